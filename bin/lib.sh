@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# Shared helpers for the project's scripts: provisioning of everything the plugin needs to run and be
+# tested on a fresh Debian 12 machine, without any host beyond the package registries.
+# Sourced by bin/start.sh, bin/site.sh, bin/test.sh and bin/bench.sh.
+
+set -euo pipefail
+
+ROOT="$( cd "$( dirname "${BASH_SOURCE[0]}" )/.." && pwd )"
+CACHE="$ROOT/.cache"
+SITES="$ROOT/.wp"
+WP_VERSION_WANTED="6.8"
+SQLITE_CLI_PACKAGE="@wp-playground/cli@3.1.56"
+
+log() { printf '\033[1;34m[gblocks]\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[1;31m[gblocks] %s\033[0m\n' "$*" >&2; exit 1; }
+
+# Debian packages the scripts need. Only missing ones are installed (apt-get update first, once).
+APT_PACKAGES=( php-cli php-sqlite3 php-xml php-mbstring php-curl php-gd php-intl php-zip unzip ca-certificates )
+APT_PACKAGES_MYSQL=( mariadb-server php-mysql )
+APT_PACKAGES_BROWSER=( chromium fonts-liberation )
+
+ensure_apt() {
+	local missing=() pkg
+	for pkg in "$@"; do
+		dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=( "$pkg" )
+	done
+	[ ${#missing[@]} -eq 0 ] && return 0
+	if [ "$( id -u )" != 0 ]; then
+		die "Missing Debian packages: ${missing[*]}. Install them with: sudo apt-get install ${missing[*]}"
+	fi
+	log "Installing Debian packages: ${missing[*]}"
+	if [ -z "${GB_APT_UPDATED:-}" ]; then
+		apt-get update -qq >&2
+		export GB_APT_UPDATED=1
+	fi
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+}
+
+# WordPress 6.8 and Twenty Twenty-Five come from Debian's trixie suite, fetched with a private apt
+# configuration so that nothing is installed system-wide.
+ensure_wordpress_core() {
+	local dest="$CACHE/wordpress"
+	if [ -f "$dest/wp-includes/version.php" ]; then
+		return 0
+	fi
+	ensure_apt "${APT_PACKAGES[@]}"
+	log "Downloading WordPress and Twenty Twenty-Five from the Debian archive"
+	local work="$CACHE/apt"
+	rm -rf "$work" && mkdir -p "$work/lists/partial" "$work/cache/archives/partial" "$work/debs" "$work/x"
+	: > "$work/status"
+	local uri key
+	uri=$( awk '/^URIs:/ { print $2; exit }' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true )
+	key=$( awk '/^Signed-By:/ { print $2; exit }' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true )
+	if [ -z "$uri" ] && [ -f /etc/apt/sources.list ]; then
+		uri=$( awk '$1 == "deb" && $0 !~ /security/ { for ( i = 2; i <= NF; i++ ) if ( $i ~ /^[a-z]+:\/\// ) { print $i; exit } }' /etc/apt/sources.list )
+	fi
+	[ -n "$uri" ] || die "Could not read the Debian archive address from the machine's apt sources."
+	[ -n "$key" ] || key=/usr/share/keyrings/debian-archive-keyring.gpg
+	echo "deb [signed-by=$key] $uri trixie main" > "$work/sources.list"
+	local opts=( -o "Dir::Etc::SourceList=$work/sources.list" -o Dir::Etc::SourceParts=/dev/null
+		-o "Dir::State::Lists=$work/lists" -o "Dir::Cache=$work/cache" -o "Dir::State::status=$work/status"
+		-o APT::Sandbox::User=root -o Debug::NoLocking=1 )
+	apt-get "${opts[@]}" update -qq >&2
+	( cd "$work/debs" && apt-get "${opts[@]}" download wordpress wordpress-theme-twentytwentyfive \
+		libjs-lodash libjs-underscore libjs-cropper php-getid3 >&2 )
+	local deb
+	for deb in "$work/debs"/*.deb; do dpkg -x "$deb" "$work/x"; done
+	rm -f "$work/x/usr/share/wordpress/.htaccess"
+	rm -rf "$dest.tmp" && cp -rL "$work/x/usr/share/wordpress" "$dest.tmp" 2>/dev/null || true
+	rm -f "$dest.tmp/wp-config.php" "$dest.tmp/.htaccess"
+	# Debian splits themes out; make sure the default theme is inside the tree.
+	if [ ! -d "$dest.tmp/wp-content/themes/twentytwentyfive" ]; then
+		mkdir -p "$dest.tmp/wp-content/themes"
+		cp -rL "$work/x/usr/share/wordpress/wp-content/themes/twentytwentyfive" "$dest.tmp/wp-content/themes/" 2>/dev/null ||
+			die "Twenty Twenty-Five was not found in the downloaded packages."
+	fi
+	grep -q "wp_version = '$WP_VERSION_WANTED" "$dest.tmp/wp-includes/version.php" ||
+		log "Note: expected WordPress $WP_VERSION_WANTED, got $( grep -o "wp_version = '[^']*'" "$dest.tmp/wp-includes/version.php" )"
+	mv "$dest.tmp" "$dest"
+	rm -rf "$work"
+}
+
+# WordPress's official SQLite drop-in, taken from the npm package that ships it (not installed).
+ensure_sqlite_dropin() {
+	local dest="$CACHE/sqlite-database-integration"
+	[ -f "$dest/load.php" ] && return 0
+	ensure_apt unzip
+	log "Fetching the SQLite database integration"
+	local work="$CACHE/sqlite-pack"
+	rm -rf "$work" && mkdir -p "$work"
+	( cd "$work" && npm pack --silent "$SQLITE_CLI_PACKAGE" >/dev/null 2>&1 && tar -xzf ./*.tgz )
+	local zip
+	zip=$( find "$work" -name 'sqlite-database-integration*.zip' | head -n 1 )
+	[ -n "$zip" ] || die "sqlite-database-integration.zip was not found in $SQLITE_CLI_PACKAGE."
+	unzip -q "$zip" -d "$work/unz"
+	local found
+	found=$( dirname "$( find "$work/unz" -name db.copy | head -n 1 )" )
+	[ -f "$found/load.php" ] || die "The SQLite integration in $SQLITE_CLI_PACKAGE has an unexpected layout." 
+	rm -rf "$dest" && cp -r "$found" "$dest"
+	rm -rf "$work"
+}
+
+# Starts a command in its own session and process group, detached from the caller: standard input from
+# /dev/null, output to a log, and every other inherited file descriptor closed (an open pipe would keep
+# the caller's reader waiting). Prints the process id, which is also the group id.
+daemonize() { # logfile command...
+	local logfile="$1"; shift
+	setsid bash -c 'for fd in $( ls /proc/$$/fd ); do [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done; exec "$@"' _ "$@" \
+		> "$logfile" 2>&1 < /dev/null &
+	echo $!
+}
+
+ensure_node_modules() {
+	if [ ! -d "$ROOT/node_modules/@wordpress/scripts" ] || [ "$ROOT/package.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
+		log "Installing npm packages"
+		( cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-fund --no-audit --loglevel=error >&2 )
+	fi
+}
+
+ensure_composer_packages() {
+	command -v composer >/dev/null || ensure_apt composer
+	if [ ! -x "$ROOT/vendor/bin/phpunit" ] || [ "$ROOT/composer.json" -nt "$ROOT/vendor/autoload.php" ]; then
+		log "Installing Composer packages (PHPUnit, PHPCS with the WordPress standard)"
+		( cd "$ROOT" && COMPOSER_ALLOW_SUPERUSER=1 composer install --no-interaction --no-progress --quiet >&2 )
+	fi
+}
+
+ensure_build() {
+	local stamp="$ROOT/build/.built"
+	if [ ! -f "$stamp" ] || [ -n "$( find "$ROOT/src" "$ROOT/webpack.config.js" "$ROOT/package.json" -newer "$stamp" -type f -print -quit 2>/dev/null )" ]; then
+		log "Building the plugin's assets"
+		mkdir -p "$ROOT/artifacts"
+		if ! ( cd "$ROOT" && npx wp-scripts build > "$ROOT/artifacts/build.log" 2>&1 ); then
+			cat "$ROOT/artifacts/build.log" >&2
+			die "The build failed."
+		fi
+		touch "$stamp"
+	fi
+}

@@ -1,0 +1,177 @@
+#!/usr/bin/env bash
+# npm test: every test layer. bin/test.sh [lint|js|php|php-sqlite|php-mysql|e2e ...] runs only those.
+# Installs what is missing first. Every stage runs even when an earlier one failed; the exit code is
+# non-zero when any failed, and the last line counts the tests that ran.
+# Extra arguments after -- go to the runner of a single stage, e.g.:
+#   bin/test.sh php -- --filter Plugin_Test      bin/test.sh e2e -- specs/admin.spec.ts
+source "$( dirname "${BASH_SOURCE[0]}" )/lib.sh"
+set +e
+
+stages=(); extra=()
+while [ $# -gt 0 ]; do
+	if [ "$1" = "--" ]; then shift; extra=( "$@" ); break; fi
+	stages+=( "$1" ); shift
+done
+[ ${#stages[@]} -eq 0 ] && stages=( lint js php e2e )
+
+LOGS="$ROOT/artifacts/test-logs"
+mkdir -p "$LOGS"
+passed=0; failed=0; failed_stages=()
+
+count() { # stage-name passed failed
+	passed=$(( passed + $2 )); failed=$(( failed + $3 ))
+}
+
+run_stage() { # name command...
+	local name="$1"; shift
+	log "── $name"
+	"$@" 2>&1 | tee "$LOGS/$name.log"
+	local code=${PIPESTATUS[0]}
+	if [ "$code" -ne 0 ]; then
+		failed_stages+=( "$name" )
+		printf '\033[1;31m[gblocks] %s failed (exit %s)\033[0m\n' "$name" "$code" >&2
+	fi
+	return "$code"
+}
+
+setup_common() {
+	set -e
+	ensure_apt "${APT_PACKAGES[@]}"
+	ensure_node_modules
+	ensure_composer_packages
+	set +e
+}
+
+# Lint counts as one check per linter.
+stage_lint() {
+	local ok=0 bad=0 file
+	run_stage lint-js npx wp-scripts lint-js src tests/e2e && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
+	run_stage typecheck npx tsc --noEmit && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
+	local php_errors=0
+	while IFS= read -r file; do
+		php -l "$ROOT/$file" > /dev/null 2> "$LOGS/php-l.tmp" || { php_errors=1; cat "$LOGS/php-l.tmp"; php -l "$ROOT/$file"; }
+	done < <( cd "$ROOT" && git ls-files --cached --others --exclude-standard '*.php' )
+	if [ "$php_errors" -eq 0 ]; then ok=$(( ok + 1 )); log "php -l: no syntax errors"; else bad=$(( bad + 1 )); failed_stages+=( php-lint ); fi
+	run_stage phpcs "$ROOT/vendor/bin/phpcs" -q --no-colors && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
+	count lint "$ok" "$bad"
+}
+
+stage_js() {
+	run_stage jest npx wp-scripts test-unit-js --ci "${extra[@]}"
+	local line
+	line=$( grep -E '^Tests:' "$LOGS/jest.log" | tail -n 1 )
+	count js "$( echo "$line" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' || echo 0 )" \
+		"$( echo "$line" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 0 )"
+	if [ -z "$line" ]; then count js 0 1; fi
+}
+
+phpunit_counts() { # log
+	local log="$1" line
+	line=$( grep -E '^(OK \(|Tests: )' "$log" | tail -n 1 )
+	if [[ "$line" =~ ^OK\ \(([0-9]+)\ test ]]; then
+		count php "${BASH_REMATCH[1]}" 0
+	elif [[ "$line" =~ Tests:\ ([0-9]+) ]]; then
+		local total="${BASH_REMATCH[1]}" bad=0 n
+		for n in $( echo "$line" | grep -oE '(Errors|Failures): [0-9]+' | grep -oE '[0-9]+' ); do bad=$(( bad + n )); done
+		count php $(( total - bad )) "$bad"
+	else
+		count php 0 1
+	fi
+}
+
+stage_php_sqlite() {
+	bash "$ROOT/bin/site.sh" prepare phpunit || { count php 0 1; failed_stages+=( php-sqlite ); return; }
+	run_stage phpunit-sqlite env GB_DB=sqlite "$ROOT/vendor/bin/phpunit" --colors=never "${extra[@]}"
+	phpunit_counts "$LOGS/phpunit-sqlite.log"
+}
+
+MARIADB_DIR=""
+stop_mariadb() {
+	if [ -n "$MARIADB_DIR" ] && [ -f "$MARIADB_DIR/pid" ]; then
+		kill "$( cat "$MARIADB_DIR/pid" )" 2>/dev/null
+		for _ in $( seq 1 50 ); do kill -0 "$( cat "$MARIADB_DIR/pid" )" 2>/dev/null || break; sleep 0.1; done
+	fi
+	[ -n "$MARIADB_DIR" ] && rm -rf "$MARIADB_DIR"
+	MARIADB_DIR=""
+}
+
+start_mariadb() {
+	local port="${GB_MARIADB_PORT:-33306}"
+	MARIADB_DIR=$( mktemp -d /tmp/gblocks-mariadb.XXXXXX )
+	mariadb-install-db --no-defaults --user=root --datadir="$MARIADB_DIR/data" --skip-test-db --auth-root-authentication-method=socket > "$MARIADB_DIR/install.log" 2>&1 ||
+		{ cat "$MARIADB_DIR/install.log"; return 1; }
+	daemonize "$MARIADB_DIR/stdout.log" /usr/sbin/mariadbd --no-defaults --user=root --datadir="$MARIADB_DIR/data" --socket="$MARIADB_DIR/sock" \
+		--pid-file="$MARIADB_DIR/pid" --bind-address=127.0.0.1 --port="$port" --skip-name-resolve \
+		--innodb-buffer-pool-size=64M --log-error="$MARIADB_DIR/error.log" > /dev/null
+	for _ in $( seq 1 100 ); do
+		mariadb --no-defaults --socket="$MARIADB_DIR/sock" -uroot -e 'SELECT 1' > /dev/null 2>&1 && break
+		sleep 0.1
+	done
+	mariadb --no-defaults --socket="$MARIADB_DIR/sock" -uroot -e "
+		CREATE DATABASE IF NOT EXISTS gblocks_tests CHARACTER SET utf8mb4;
+		CREATE USER IF NOT EXISTS 'gblocks'@'127.0.0.1' IDENTIFIED BY 'gblocks';
+		GRANT ALL ON gblocks_tests.* TO 'gblocks'@'127.0.0.1';" || { cat "$MARIADB_DIR/error.log"; return 1; }
+	export GB_DB_HOST="127.0.0.1:$port" GB_DB_NAME=gblocks_tests GB_DB_USER=gblocks GB_DB_PASSWORD=gblocks
+}
+
+stage_php_mysql() {
+	ensure_apt "${APT_PACKAGES_MYSQL[@]}" || { count php 0 1; failed_stages+=( php-mysql ); return; }
+	bash "$ROOT/bin/site.sh" prepare phpunit || { count php 0 1; failed_stages+=( php-mysql ); return; }
+	trap stop_mariadb EXIT
+	if ! start_mariadb; then
+		count php 0 1; failed_stages+=( php-mysql ); stop_mariadb; return
+	fi
+	run_stage phpunit-mariadb env GB_DB=mysql "$ROOT/vendor/bin/phpunit" --colors=never "${extra[@]}"
+	phpunit_counts "$LOGS/phpunit-mariadb.log"
+	stop_mariadb
+	trap - EXIT
+}
+
+stage_e2e() {
+	local port="${GB_E2E_PORT:-8889}" site="${GB_E2E_SITE:-e2e}"
+	ensure_apt "${APT_PACKAGES_BROWSER[@]}" || { count e2e 0 1; failed_stages+=( e2e ); return; }
+	( ensure_build ) || { count e2e 0 1; failed_stages+=( e2e ); return; }
+	# A fresh database every run; the site is always stopped afterwards, also after a failure.
+	bash "$ROOT/bin/site.sh" stop "$site" > /dev/null 2>&1
+	rm -rf "$SITES/$site/database" "$SITES/$site/installed"
+	trap 'bash "$ROOT/bin/site.sh" stop "'"$site"'" > /dev/null 2>&1' EXIT
+	if ! bash "$ROOT/bin/site.sh" up "$site" "$port"; then
+		count e2e 0 1; failed_stages+=( e2e ); return
+	fi
+	mkdir -p "$ROOT/artifacts/home"
+	rm -rf "$ROOT/artifacts/storage-states"
+	pushd "$ROOT/tests/e2e" > /dev/null
+	HOME="$ROOT/artifacts/home" WP_BASE_URL="http://127.0.0.1:$port" \
+		run_stage playwright npx playwright test -c playwright.config.ts "${extra[@]}"
+	popd > /dev/null
+	local line
+	line=$( grep -E '^\s+[0-9]+ (passed|failed)' "$LOGS/playwright.log" | tr '\n' ' ' )
+	count e2e "$( echo "$line" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' || echo 0 )" \
+		"$( echo "$line" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 0 )"
+	[ -z "$line" ] && count e2e 0 1
+	bash "$ROOT/bin/site.sh" stop "$site" > /dev/null 2>&1
+	trap - EXIT
+}
+
+start=$( date +%s )
+setup_common
+for stage in "${stages[@]}"; do
+	case "$stage" in
+		lint) stage_lint ;;
+		js) stage_js ;;
+		php) stage_php_sqlite; stage_php_mysql ;;
+		php-sqlite) stage_php_sqlite ;;
+		php-mysql) stage_php_mysql ;;
+		e2e) stage_e2e ;;
+		*) die "Unknown stage '$stage' (lint, js, php, php-sqlite, php-mysql, e2e)" ;;
+	esac
+done
+
+echo
+log "Finished in $(( $( date +%s ) - start )) s. Logs: artifacts/test-logs/"
+if [ ${#failed_stages[@]} -gt 0 ]; then
+	log "Failed: ${failed_stages[*]}"
+	[ "$failed" -eq 0 ] && failed=1
+fi
+echo "$passed passed, $failed failed"
+[ ${#failed_stages[@]} -eq 0 ] && [ "$failed" -eq 0 ]

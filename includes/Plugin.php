@@ -1,0 +1,107 @@
+<?php
+/**
+ * The plugin's entry point: lists every feature and wires it in.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro;
+
+use GBlocks_Pro\Support\Capabilities;
+use GBlocks_Pro\Support\Feature;
+use GBlocks_Pro\Support\Feature_Flags;
+
+/**
+ * Boots the features. Each feature's register() only adds hooks.
+ */
+final class Plugin {
+
+	/**
+	 * Whether boot() already ran.
+	 *
+	 * @var bool
+	 */
+	private static bool $booted = false;
+
+	/**
+	 * Every feature of the plugin, in the order they are registered.
+	 *
+	 * @return Feature[]
+	 */
+	public static function features(): array {
+		$features = array(
+			new Support\Rest_Response(),
+			new Conditions\Post_Type(),
+			new Conditions\Rest\Conditions_Controller(),
+			new Conditions\Admin_Page(),
+			new Overlays\Post_Type(),
+			new Overlays\Rest\Overlays_Controller(),
+			new Overlays\Admin_Page(),
+		);
+
+		/**
+		 * Filters the list of features the plugin boots.
+		 *
+		 * @param Feature[] $features Feature instances; each has register(): void.
+		 */
+		return (array) apply_filters( 'gblocks_pro_features', $features );
+	}
+
+	/**
+	 * Registers every feature's hooks once.
+	 */
+	public static function boot(): void {
+		if ( self::$booted ) {
+			return;
+		}
+		self::$booted = true;
+
+		add_action( 'init', array( self::class, 'load_textdomain' ) );
+		foreach ( self::features() as $feature ) {
+			if ( $feature instanceof Feature ) {
+				$feature->register();
+			}
+		}
+
+		/**
+		 * Fires once GBlocks Pro has registered all of its features.
+		 */
+		do_action( 'gblocks_pro_booted' );
+	}
+
+	/**
+	 * Loads translations from languages/ (WordPress.org language packs take precedence).
+	 */
+	public static function load_textdomain(): void {
+		load_plugin_textdomain( 'gblocks-pro', false, dirname( plugin_basename( GBLOCKS_PRO_FILE ) ) . '/languages' );
+	}
+
+	/**
+	 * Activation: grants the capabilities and writes the feature-flag defaults.
+	 */
+	public static function activate(): void {
+		Capabilities::grant();
+		Feature_Flags::add_defaults();
+		update_option( 'gblocks_pro_version', GBLOCKS_PRO_VERSION, false );
+		// Post types are registered on init, which has run by the time a plugin is activated.
+		self::boot();
+		if ( did_action( 'init' ) ) {
+			( new Conditions\Post_Type() )->register_post_type();
+			( new Overlays\Post_Type() )->register_post_type();
+		}
+		flush_rewrite_rules();
+	}
+
+	/**
+	 * Deactivation keeps data and capabilities; it only clears cached state.
+	 */
+	public static function deactivate(): void {
+		/**
+		 * Fires when the plugin is deactivated, for features to drop transient state.
+		 */
+		do_action( 'gblocks_pro_deactivate' );
+		flush_rewrite_rules();
+	}
+}

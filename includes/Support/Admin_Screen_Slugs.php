@@ -1,0 +1,18 @@
+<?php
+/**
+ * Admin page slugs, kept in one place because screens link to each other.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Support;
+
+/**
+ * Page slugs of the plugin's admin screens.
+ */
+final class Admin_Screen_Slugs {
+	public const OVERLAYS   = Admin_Screen::MENU_SLUG;
+	public const CONDITIONS = 'generateblocks-conditions';
+}

@@ -1,0 +1,9 @@
+export { ApiError, isApiError } from './api-error';
+export { messageFrom, request, requestCore, requestPaged } from './client';
+export type {
+	Envelope,
+	Paged,
+	RequestOptions,
+	WordPressErrorBody,
+} from './types';
+export * as routes from './routes';

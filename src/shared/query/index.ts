@@ -1,0 +1,2 @@
+export { createQueryClient } from './client';
+export * from './constants';

@@ -1,0 +1,23 @@
+<?php
+/**
+ * Runs every benchmark file in tests/bench (or those named on the command line) in one WordPress.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+require __DIR__ . '/bootstrap.php';
+
+$gblocks_files = array_slice( $argv, 1 );
+if ( ! $gblocks_files ) {
+	$gblocks_files = array_filter(
+		(array) glob( __DIR__ . '/*.php' ),
+		static fn( $file ) => ! in_array( basename( (string) $file ), array( 'bootstrap.php', 'Bench.php', 'run.php' ), true )
+	);
+}
+foreach ( $gblocks_files as $gblocks_file ) {
+	$gblocks_path = is_file( (string) $gblocks_file ) ? (string) $gblocks_file : __DIR__ . '/' . basename( (string) $gblocks_file );
+	require $gblocks_path;
+}
+exit( empty( $GLOBALS['gblocks_bench_over'] ) ? 0 : 3 );

@@ -1,0 +1,53 @@
+/**
+ * Playwright against a local test site (bin/test.sh e2e starts and stops it), in Debian's Chromium.
+ */
+import path from 'path';
+import { defineConfig } from '@playwright/test';
+
+const artifacts =
+	process.env.WP_ARTIFACTS_PATH ??
+	path.resolve( __dirname, '../../artifacts' );
+process.env.WP_ARTIFACTS_PATH = artifacts;
+process.env.STORAGE_STATE_PATH ??= path.join(
+	artifacts,
+	'storage-states/admin.json'
+);
+
+const baseURL = process.env.WP_BASE_URL ?? 'http://127.0.0.1:8889';
+
+export default defineConfig( {
+	testDir: './specs',
+	outputDir: path.join( artifacts, 'test-results' ),
+	reporter: process.env.CI ? [ [ 'list' ] ] : [ [ 'list' ] ],
+	forbidOnly: !! process.env.CI,
+	workers: 1,
+	retries: 0,
+	timeout: 60_000,
+	reportSlowTests: null,
+	globalSetup: require.resolve( './global-setup.ts' ),
+	use: {
+		baseURL,
+		headless: true,
+		viewport: { width: 1280, height: 800 },
+		locale: 'en-US',
+		contextOptions: { reducedMotion: 'reduce', strictSelectors: true },
+		storageState: process.env.STORAGE_STATE_PATH,
+		actionTimeout: 10_000,
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--disable-dev-shm-usage',
+			],
+		},
+	},
+	projects: [ { name: 'chromium' } ],
+} );

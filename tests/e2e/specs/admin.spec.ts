@@ -1,0 +1,72 @@
+/**
+ * The plugin's admin screens and the block editor load with the plugin active, with no console errors.
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+import { collectConsoleErrors } from '../console-errors';
+
+test.describe( 'Admin shell', () => {
+	test( 'the GBlocks Pro menu leads to both screens, each mounted by its own bundle', async ( {
+		admin,
+		page,
+	} ) => {
+		const errors = collectConsoleErrors( page );
+
+		await admin.visitAdminPage( 'index.php' );
+		const menu = page.locator( '#adminmenu' );
+		await expect(
+			menu.getByRole( 'link', { name: 'GBlocks Pro', exact: true } )
+		).toBeVisible();
+		await expect(
+			menu.getByRole( 'link', { name: 'Overlay Panels', exact: true } )
+		).toHaveAttribute( 'href', /page=generateblocks-overlay-panels/ );
+		await expect(
+			menu.getByRole( 'link', { name: 'Conditions', exact: true } )
+		).toHaveAttribute( 'href', /page=generateblocks-conditions/ );
+
+		await admin.visitAdminPage(
+			'admin.php',
+			'page=generateblocks-overlay-panels'
+		);
+		await expect(
+			page.getByRole( 'heading', { level: 1, name: 'Overlay Panels' } )
+		).toBeVisible();
+		// The PHP fallback says "Loading…" until React replaces it.
+		await expect( page.locator( '.gblocks-pro-admin-page' ) ).toBeVisible();
+		await expect( page.getByText( 'Loading…' ) ).toHaveCount( 0 );
+
+		await admin.visitAdminPage(
+			'admin.php',
+			'page=generateblocks-conditions'
+		);
+		await expect(
+			page.getByRole( 'heading', { level: 1, name: 'Conditions' } )
+		).toBeVisible();
+		await expect( page.locator( '.gblocks-pro-admin-page' ) ).toBeVisible();
+		await expect( page.getByText( 'Loading…' ) ).toHaveCount( 0 );
+
+		expect( errors ).toEqual( [] );
+	} );
+
+	test( 'the block editor opens with the plugin active and no console errors', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		const errors = collectConsoleErrors( page );
+
+		await admin.createNewPost();
+		await editor.canvas
+			.getByRole( 'textbox', { name: 'Add title' } )
+			.fill( 'Hello from GBlocks Pro' );
+		await editor.insertBlock( {
+			name: 'core/paragraph',
+			attributes: { content: 'A paragraph.' },
+		} );
+		await expect(
+			editor.canvas.getByRole( 'document', { name: /Block: Paragraph/ } )
+		).toHaveText( 'A paragraph.' );
+
+		expect( errors ).toEqual( [] );
+	} );
+} );

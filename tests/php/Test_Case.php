@@ -1,0 +1,161 @@
+<?php
+/**
+ * Base of every PHP integration test.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Tests;
+
+use PHPUnit\Framework\TestCase;
+
+/**
+ * Runs each test in a database transaction that is rolled back, restores hooks and globals, and
+ * offers factories for users of every role, posts, and in-process REST requests.
+ */
+abstract class Test_Case extends TestCase {
+
+	/**
+	 * Hooks as they were before the test.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $hooks_backup = array();
+
+	/**
+	 * Counter that keeps generated logins and titles unique.
+	 *
+	 * @var int
+	 */
+	private static int $sequence = 0;
+
+	/**
+	 * Opens the transaction and saves the hooks.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb, $wp_filter, $wp_actions, $wp_current_filter;
+		$this->hooks_backup = array(
+			'wp_filter'         => array_map( static fn( $hook ) => clone $hook, $wp_filter ),
+			'wp_actions'        => $wp_actions,
+			'wp_current_filter' => $wp_current_filter,
+		);
+		$wpdb->suppress_errors( false );
+		$wpdb->show_errors( true );
+		$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Test isolation.
+		wp_cache_flush();
+		wp_set_current_user( 0 );
+	}
+
+	/**
+	 * Rolls back and restores globals.
+	 */
+	protected function tearDown(): void {
+		global $wpdb, $wp_filter, $wp_actions, $wp_current_filter;
+		$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Test isolation.
+		$wp_filter                 = $this->hooks_backup['wp_filter']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring the state before the test.
+		$wp_actions                = $this->hooks_backup['wp_actions']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$wp_current_filter         = $this->hooks_backup['wp_current_filter']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$GLOBALS['wp_rest_server'] = null;
+		$_GET                      = array();
+		$_POST                     = array();
+		$_COOKIE                   = array();
+		$_REQUEST                  = array();
+		wp_set_current_user( 0 );
+		wp_cache_flush();
+		parent::tearDown();
+	}
+
+	/**
+	 * A unique suffix for generated names.
+	 */
+	protected static function unique(): string {
+		return (string) ++self::$sequence . '-' . wp_generate_password( 6, false );
+	}
+
+	/**
+	 * Creates a user of a role and returns its id.
+	 *
+	 * @param string               $role  Role name: subscriber, contributor, author, editor, administrator.
+	 * @param array<string, mixed> $extra Extra wp_insert_user() fields.
+	 */
+	protected function create_user( string $role, array $extra = array() ): int {
+		$login = $role . '-' . self::unique();
+		$id    = wp_insert_user(
+			array_merge(
+				array(
+					'user_login' => $login,
+					'user_pass'  => wp_generate_password( 16 ),
+					'user_email' => $login . '@example.org',
+					'role'       => $role,
+				),
+				$extra
+			)
+		);
+		$this->assertIsInt( $id, 'The user factory could not create a ' . $role );
+		return $id;
+	}
+
+	/**
+	 * Logs in as a new user of the role ('' logs out) and returns its id (0 when logged out).
+	 *
+	 * @param string $role Role name, or '' for a visitor.
+	 */
+	protected function act_as( string $role ): int {
+		$id = '' === $role ? 0 : $this->create_user( $role );
+		wp_set_current_user( $id );
+		return $id;
+	}
+
+	/**
+	 * Creates a post and returns its id.
+	 *
+	 * @param array<string, mixed> $fields wp_insert_post() fields.
+	 */
+	protected function create_post( array $fields = array() ): int {
+		$id = wp_insert_post(
+			array_merge(
+				array(
+					'post_title'   => 'Post ' . self::unique(),
+					'post_status'  => 'publish',
+					'post_type'    => 'post',
+					'post_content' => '',
+				),
+				$fields
+			),
+			true
+		);
+		$this->assertIsInt( $id, is_wp_error( $id ) ? $id->get_error_message() : 'The post factory failed.' );
+		return $id;
+	}
+
+	/**
+	 * Dispatches a REST request in-process.
+	 *
+	 * @param string               $method HTTP method.
+	 * @param string               $route  Route, e.g. /generateblocks-pro/overlays/v1/overlays.
+	 * @param array<string, mixed> $params Query parameters (GET/DELETE) or JSON body (others).
+	 */
+	protected function rest( string $method, string $route, array $params = array() ): \WP_REST_Response {
+		$request = new \WP_REST_Request( $method, $route );
+		if ( in_array( $method, array( 'GET', 'DELETE' ), true ) ) {
+			$request->set_query_params( $params );
+		} else {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( $params ) );
+		}
+		return rest_do_request( $request );
+	}
+
+	/**
+	 * Asserts a REST response's status, with the body in the failure message.
+	 *
+	 * @param int               $expected Expected HTTP status.
+	 * @param \WP_REST_Response $response The response.
+	 */
+	protected function assertStatus( int $expected, \WP_REST_Response $response ): void {
+		$this->assertSame( $expected, $response->get_status(), 'Body: ' . wp_json_encode( $response->get_data() ) );
+	}
+}

@@ -1,0 +1,36 @@
+/**
+ * One named bundle per file in src/entries: build/<entry>.js and build/<entry>.asset.php.
+ * React and WordPress packages stay external (the dependency extraction plugin of wp-scripts).
+ */
+const fs = require( 'fs' );
+const path = require( 'path' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+const entriesDir = path.resolve( __dirname, 'src/entries' );
+const entry = Object.fromEntries(
+	fs
+		.readdirSync( entriesDir )
+		.filter( ( file ) => /\.(tsx?|js)$/.test( file ) )
+		.map( ( file ) => [
+			file.replace( /\.(tsx?|js)$/, '' ),
+			path.join( entriesDir, file ),
+		] )
+);
+
+module.exports = {
+	...defaultConfig,
+	entry,
+	output: {
+		...defaultConfig.output,
+		path: path.resolve( __dirname, 'build' ),
+	},
+	optimization: {
+		...defaultConfig.optimization,
+		// Each bundle gets its own <entry>.css, shared component styles included, so that a screen
+		// enqueues exactly one stylesheet.
+		splitChunks: { cacheGroups: { default: false } },
+	},
+	watchOptions: {
+		ignored: [ '**/node_modules', '**/.wp', '**/.cache', '**/vendor' ],
+	},
+};
