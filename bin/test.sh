@@ -80,6 +80,8 @@ phpunit_counts() { # log
 }
 
 stage_php_sqlite() {
+	# The Assets tests read build/*.asset.php.
+	( ensure_build ) || { count php 0 1; failed_stages+=( php-sqlite ); return; }
 	bash "$ROOT/bin/site.sh" prepare phpunit || { count php 0 1; failed_stages+=( php-sqlite ); return; }
 	run_stage phpunit-sqlite env GB_DB=sqlite "$ROOT/vendor/bin/phpunit" --colors=never "${extra[@]}"
 	phpunit_counts "$LOGS/phpunit-sqlite.log"
@@ -116,6 +118,7 @@ start_mariadb() {
 
 stage_php_mysql() {
 	ensure_apt "${APT_PACKAGES_MYSQL[@]}" || { count php 0 1; failed_stages+=( php-mysql ); return; }
+	( ensure_build ) || { count php 0 1; failed_stages+=( php-mysql ); return; }
 	bash "$ROOT/bin/site.sh" prepare phpunit || { count php 0 1; failed_stages+=( php-mysql ); return; }
 	trap stop_mariadb EXIT
 	if ! start_mariadb; then
