@@ -10,7 +10,6 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Conditions\Rest;
 
 use GBlocks_Pro\Conditions\Post_Type;
-use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
 
@@ -19,6 +18,8 @@ use GBlocks_Pro\Support\Rest_Response;
  * Answers { id, name, slug } or { deleted, id }.
  */
 final class Categories_Controller extends Rest_Controller {
+
+	use Manage_Permission;
 
 	/**
 	 * Route namespace.
@@ -85,15 +86,6 @@ final class Categories_Controller extends Rest_Controller {
 				),
 			)
 		);
-	}
-
-	/**
-	 * Managing categories needs manage_gblocks_conditions.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 */
-	public function manage_permissions_check( \WP_REST_Request $request ): bool|\WP_Error { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- The REST API passes the request.
-		return $this->require_capability( Capabilities::MANAGE_CONDITIONS, __( 'Sorry, you are not allowed to manage condition categories.', 'gblocks-pro' ) );
 	}
 
 	/**

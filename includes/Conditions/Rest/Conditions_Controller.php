@@ -12,7 +12,6 @@ namespace GBlocks_Pro\Conditions\Rest;
 use GBlocks_Pro\Conditions\Post_Type;
 use GBlocks_Pro\Conditions\Tree;
 use GBlocks_Pro\Conditions\Usage\Usage_Scanner;
-use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
 
@@ -21,6 +20,8 @@ use GBlocks_Pro\Support\Rest_Response;
  * /validate_conditions.
  */
 final class Conditions_Controller extends Rest_Controller {
+
+	use Manage_Permission;
 
 	public const NAMESPACE = 'generateblocks-pro/advanced-conditions/v1';
 
@@ -119,15 +120,6 @@ final class Conditions_Controller extends Rest_Controller {
 				),
 			)
 		);
-	}
-
-	/**
-	 * Writing conditions needs manage_gblocks_conditions.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 */
-	public function manage_permissions_check( \WP_REST_Request $request ): bool|\WP_Error { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- The REST API passes the request.
-		return $this->require_capability( Capabilities::MANAGE_CONDITIONS, __( 'Sorry, you are not allowed to manage conditions.', 'gblocks-pro' ) );
 	}
 
 	/**
