@@ -1,0 +1,203 @@
+<?php
+/**
+ * Conditions engine figures: evaluation cost per condition (cold and memoised), 20 conditions over
+ * 300 blocks, the usage scan over 10,000 posts, and the conditions list route against /wp/v2/posts
+ * at the same page size (DESIGN §10).
+ *
+ * The 10,000 posts are inserted with multi-row prepared INSERTs inside one transaction (500 rows per
+ * statement), not with wp_insert_post(), so that the setup takes about a second.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Bench;
+
+use GBlocks_Pro\Conditions\Evaluator;
+use GBlocks_Pro\Conditions\Post_Type;
+use GBlocks_Pro\Conditions\Usage\Usage_Scanner;
+
+// Ten thousand posts leave the shared bench database and memory in a state that skews the figures
+// of the benchmarks that run after this one: run in a WordPress of its own.
+if ( ! getenv( 'GBLOCKS_BENCH_ISOLATED' ) ) {
+	$gblocks_command = 'GBLOCKS_BENCH_ISOLATED=1 ' . escapeshellarg( PHP_BINARY ) . ' -d memory_limit=1G ' . escapeshellarg( __DIR__ . '/run.php' ) . ' ' . escapeshellarg( __FILE__ );
+	passthru( $gblocks_command, $gblocks_code ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_passthru -- A child PHP process of the bench runner.
+	if ( 0 !== $gblocks_code ) {
+		$GLOBALS['gblocks_bench_over'] = true;
+	}
+	return;
+}
+
+global $wpdb;
+wp_set_current_user( 1 );
+
+// A realistic mix of rows, one condition per row shape.
+$gblocks_rows       = array(
+	array( 'location', 'general:front_page', 'is', '' ),
+	array( 'location', 'post:page', 'includes_any', '["2","3"]' ),
+	array( 'location', 'post_terms:category', 'includes_any', '["1"]' ),
+	array( 'user_role', 'general:logged_in', 'is', '' ),
+	array( 'user_role', 'role:editor', 'is_not', '' ),
+	array( 'date_time', 'current_time', 'between', '22:00, 06:00' ),
+	array( 'date_time', 'day_of_week', 'excludes_any', '["6","7"]' ),
+	array( 'device', 'mobile', 'is', '' ),
+	array( 'query_arg', 'custom', 'equals', 'utm_source|newsletter' ),
+	array( 'referrer', 'custom', 'contains', 'example.org' ),
+	array( 'post_meta', 'custom', 'greater_than', 'price|10' ),
+	array( 'user_meta', 'first_name', 'has_value', '' ),
+	array( 'cookie', 'custom', 'exists', 'visited|' ),
+	array( 'language', 'language', 'is', 'en' ),
+	array( 'options', 'blogname', 'contains', 'Bench' ),
+	array( 'author', 'author_id', 'is', '1' ),
+);
+$gblocks_conditions = array();
+for ( $gblocks_i = 0; $gblocks_i < 20; $gblocks_i++ ) {
+	list( $gblocks_type, $gblocks_rule, $gblocks_op, $gblocks_value ) = $gblocks_rows[ $gblocks_i % count( $gblocks_rows ) ];
+	$gblocks_id = wp_insert_post(
+		array(
+			'post_type'   => Post_Type::POST_TYPE,
+			'post_status' => 'publish',
+			'post_title'  => 'Bench condition ' . $gblocks_i,
+		)
+	);
+	Post_Type::save_tree(
+		$gblocks_id,
+		array(
+			'logic'  => 'OR',
+			'groups' => array(
+				array(
+					'logic'      => 'AND',
+					'conditions' => array(
+						array(
+							'type'     => $gblocks_type,
+							'rule'     => $gblocks_rule,
+							'operator' => $gblocks_op,
+							'value'    => $gblocks_value,
+						),
+						array(
+							'type'     => 'location',
+							'rule'     => 'general:site',
+							'operator' => 'is',
+							'value'    => '',
+						),
+					),
+				),
+			),
+		)
+	);
+	$gblocks_conditions[] = $gblocks_id;
+}
+$gblocks_context = wp_insert_post(
+	array(
+		'post_title'  => 'Context',
+		'post_status' => 'publish',
+	)
+);
+add_post_meta( $gblocks_context, 'price', '15' );
+$GLOBALS['wp_the_query'] = new \WP_Query( array( 'p' => $gblocks_context ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The page being evaluated.
+$GLOBALS['wp_query']     = $GLOBALS['wp_the_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+$gblocks_evaluator       = Evaluator::instance();
+
+// Cold: nothing loaded, nothing memoised (the registry itself is built once per request and stays).
+$gblocks_cold = Bench::median(
+	static function () use ( $gblocks_evaluator, $gblocks_conditions, $gblocks_context ): void {
+		$gblocks_evaluator->flush();
+		wp_cache_delete( $gblocks_context, 'post_meta' );
+		$gblocks_evaluator->prime( $gblocks_conditions );
+		foreach ( $gblocks_conditions as $gblocks_condition ) {
+			$gblocks_evaluator->passes( $gblocks_condition, $gblocks_context );
+		}
+	},
+	25
+);
+$gblocks_memo = Bench::median(
+	static function () use ( $gblocks_evaluator, $gblocks_conditions, $gblocks_context ): void {
+		for ( $gblocks_n = 0; $gblocks_n < 50; $gblocks_n++ ) {
+			foreach ( $gblocks_conditions as $gblocks_condition ) {
+				$gblocks_evaluator->passes( $gblocks_condition, $gblocks_context );
+			}
+		}
+	},
+	25
+);
+Bench::line( 'conditions: evaluation per condition, cold (load + evaluate, 20 conditions primed together)', $gblocks_cold * 1e6 / count( $gblocks_conditions ), 'µs' );
+Bench::line( 'conditions: evaluation per condition, memoised', $gblocks_memo * 1e6 / ( 50 * count( $gblocks_conditions ) ), 'µs' );
+
+// 20 conditions used by 300 blocks on one page: one query to prime, none per block.
+$gblocks_page   = static function () use ( $gblocks_evaluator, $gblocks_conditions, $gblocks_context ): void {
+	$gblocks_evaluator->flush();
+	$gblocks_evaluator->prime( $gblocks_conditions );
+	for ( $gblocks_block = 0; $gblocks_block < 300; $gblocks_block++ ) {
+		$gblocks_evaluator->passes( $gblocks_conditions[ $gblocks_block % 20 ], $gblocks_context );
+	}
+};
+$gblocks_page_s = Bench::median( $gblocks_page, 25 );
+$gblocks_before = $wpdb->num_queries;
+$gblocks_page();
+Bench::line( 'conditions: 20 conditions on a 300-block page, evaluation time (prime included)', $gblocks_page_s * 1000, 'ms', 2.0 );
+Bench::line( 'conditions: 20 conditions on a 300-block page, DB queries (the prime only)', (float) ( $wpdb->num_queries - $gblocks_before ), 'queries', 1.0 );
+
+// 10,000 posts, one in ten using the condition, inserted in one transaction.
+$gblocks_target = $gblocks_conditions[0];
+$gblocks_start  = hrtime( true );
+$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+for ( $gblocks_batch = 0; $gblocks_batch < 20; $gblocks_batch++ ) {
+	$gblocks_values = array();
+	for ( $gblocks_i = 0; $gblocks_i < 500; $gblocks_i++ ) {
+		$gblocks_n        = $gblocks_batch * 500 + $gblocks_i;
+		$gblocks_uses     = 0 === $gblocks_n % 10;
+		$gblocks_content  = '<!-- wp:group --><div class="wp-block-group"><!-- wp:paragraph ' . ( $gblocks_uses ? '{"gbBlockCondition":"' . $gblocks_target . '"} ' : '' ) . '--><p>Post ' . $gblocks_n . ' ' . str_repeat( 'lorem ipsum ', 10 ) . '</p><!-- /wp:paragraph --></div><!-- /wp:group -->';
+		$gblocks_values[] = $wpdb->prepare( '(1, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)', '2024-01-01 00:00:00', '2024-01-01 00:00:00', $gblocks_content, 'Bench post ' . $gblocks_n, '', 'publish', 'bench-post-' . $gblocks_n, '', '', '2024-01-01 00:00:00', '2024-01-01 00:00:00', '', 0 === $gblocks_n % 3 ? 'page' : 'post' );
+	}
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- Each row was prepared above.
+	$wpdb->query( "INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_type) VALUES " . implode( ',', $gblocks_values ) );
+}
+$wpdb->query( 'COMMIT' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+wp_cache_flush();
+Bench::line( 'usage: inserting 10,000 posts (prepared multi-row INSERTs in one transaction)', ( hrtime( true ) - $gblocks_start ) / 1e9, 's' );
+
+$gblocks_scanner = Usage_Scanner::instance();
+$gblocks_found   = $gblocks_scanner->scan( $gblocks_target );
+$gblocks_scan    = Bench::median( static fn() => $gblocks_scanner->scan( $gblocks_target ), 5, 1 );
+$gblocks_route   = Bench::median(
+	static function () use ( $gblocks_scanner, $gblocks_target ): void {
+		$gblocks_scanner->invalidate();
+		wp_cache_flush();
+		rest_do_request( new \WP_REST_Request( 'GET', '/generateblocks-pro/advanced-conditions/v1/conditions/' . $gblocks_target . '/usage' ) );
+	},
+	5,
+	1
+);
+Bench::line( 'usage: scan of 10,000 posts (' . count( $gblocks_found['blocks'] ) . ' found)', $gblocks_scan, 's', 1.0 );
+Bench::line( 'usage: /conditions/{id}/usage uncached, 10,000 posts, 1,000 items in the response', $gblocks_route, 's', 1.0 );
+$gblocks_cached = Bench::median( static fn() => rest_do_request( new \WP_REST_Request( 'GET', '/generateblocks-pro/advanced-conditions/v1/conditions/' . $gblocks_target . '/usage' ) ), 5, 1 );
+Bench::line( 'usage: /conditions/{id}/usage cached', $gblocks_cached, 's' );
+
+// List routes at the same page size (20): ours against the core posts route.
+$gblocks_list = static function ( string $route ): float {
+	return Bench::median(
+		static function () use ( $route ): void {
+			wp_cache_flush();
+			$request = new \WP_REST_Request( 'GET', $route );
+			$request->set_query_params( array( 'per_page' => 20 ) );
+			rest_do_request( $request );
+		},
+		15
+	);
+};
+$gblocks_ours = $gblocks_list( '/generateblocks-pro/advanced-conditions/v1/conditions' );
+$gblocks_core = $gblocks_list( '/wp/v2/posts' );
+Bench::line( 'conditions list route, 20 per page', $gblocks_ours * 1000, 'ms' );
+Bench::line( '/wp/v2/posts, 20 per page', $gblocks_core * 1000, 'ms' );
+Bench::line( 'conditions list route against /wp/v2/posts (ratio)', $gblocks_ours / $gblocks_core, 'x', 1.5 );
+
+// Leave the request as the next benchmark expects it: no bench posts, no main query of ours, caches
+// and memory freed.
+$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->posts} WHERE post_name LIKE %s", $wpdb->esc_like( 'bench-post-' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+$gblocks_evaluator->flush();
+unset( $GLOBALS['wp_the_query'], $GLOBALS['wp_query'], $gblocks_found, $gblocks_values );
+$GLOBALS['wp_the_query'] = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring an empty main query.
+$GLOBALS['wp_query']     = $GLOBALS['wp_the_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+wp_cache_flush();
+gc_collect_cycles();
