@@ -191,8 +191,8 @@ export function useSaveCondition() {
 				? conditionsApi.create( payload )
 				: conditionsApi.update( id, payload ),
 		onSuccess: async ( saved ) => {
-			client.setQueryData( conditionKeys.detail( saved.id ), saved );
 			await invalidateConditions( client );
+			client.setQueryData( conditionKeys.detail( saved.id ), saved );
 			// A category may have been created from unknown slugs.
 			await client.invalidateQueries( {
 				queryKey: conditionKeys.categories(),
@@ -290,8 +290,8 @@ export function useDuplicateCondition() {
 			);
 		},
 		onSuccess: async ( created ) => {
-			client.setQueryData( conditionKeys.detail( created.id ), created );
 			await invalidateConditions( client );
+			client.setQueryData( conditionKeys.detail( created.id ), created );
 			notifyParentWindow();
 		},
 	} );

@@ -21,7 +21,12 @@ export function renderWithClient( ui: ReactElement ) {
 	const client = new QueryClient( {
 		defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
 	} );
-	return { client, ...render( <QueryClientProvider client={ client }>{ ui }</QueryClientProvider> ) };
+	return {
+		client,
+		...render(
+			<QueryClientProvider client={ client }>{ ui }</QueryClientProvider>
+		),
+	};
 }
 
 const TYPES: LookupOption[] = [
@@ -70,8 +75,16 @@ const METADATA: Record< string, RuleMetadata > = {
 		object_type: 'post',
 		object_subtype: 'page',
 	},
-	'query_arg/custom': { needs_value: true, value_type: 'custom_field', supports_multi: false },
-	'date_time/current_date': { needs_value: true, value_type: 'datetime', supports_multi: false },
+	'query_arg/custom': {
+		needs_value: true,
+		value_type: 'custom_field',
+		supports_multi: false,
+	},
+	'date_time/current_date': {
+		needs_value: true,
+		value_type: 'datetime',
+		supports_multi: false,
+	},
 };
 
 export function condition( overrides: Partial< Condition > = {} ): Condition {
@@ -84,7 +97,14 @@ export function condition( overrides: Partial< Condition > = {} ): Condition {
 			groups: [
 				{
 					logic: 'AND',
-					conditions: [ { type: 'device', rule: 'mobile', operator: 'is', value: '' } ],
+					conditions: [
+						{
+							type: 'device',
+							rule: 'mobile',
+							operator: 'is',
+							value: '',
+						},
+					],
 				},
 			],
 		},
@@ -97,10 +117,16 @@ export function condition( overrides: Partial< Condition > = {} ): Condition {
 export function answerLookups(): void {
 	api.types.mockResolvedValue( TYPES );
 	api.rules.mockImplementation( async ( type ) => RULES[ type ] ?? [] );
-	api.operators.mockImplementation( async ( type, rule ) => OPERATORS[ `${ type }/${ rule }` ] ?? [] );
+	api.operators.mockImplementation(
+		async ( type, rule ) => OPERATORS[ `${ type }/${ rule }` ] ?? []
+	);
 	api.metadata.mockImplementation(
 		async ( type, rule ) =>
-			METADATA[ `${ type }/${ rule }` ] ?? { needs_value: false, value_type: 'text', supports_multi: false }
+			METADATA[ `${ type }/${ rule }` ] ?? {
+				needs_value: false,
+				value_type: 'text',
+				supports_multi: false,
+			}
 	);
 	api.categories.list.mockResolvedValue( [
 		{ id: 3, name: 'Promotions', slug: 'promotions', count: 1 },

@@ -53,10 +53,7 @@ describe( 'import validation', () => {
 			'{"groups":[{"logic":"AND","conditions":[]},{"logic":"XOR","conditions":[]}]}',
 			'Invalid logic operator in group 2',
 		],
-		[
-			'{"groups":[{"logic":"AND"}]}',
-			'Invalid conditions in group 1',
-		],
+		[ '{"groups":[{"logic":"AND"}]}', 'Invalid conditions in group 1' ],
 		[
 			'{"groups":[{"logic":"OR","conditions":[{"type":"device","rule":"mobile","operator":"is"},{"type":"device","rule":"mobile"}]}]}',
 			'Incomplete condition 2 in group 1',
@@ -66,7 +63,9 @@ describe( 'import validation', () => {
 	} );
 
 	it( 'reports what the JSON parser says for text that is not JSON', () => {
-		expect( () => parseImport( '{nope' ) ).toThrow( /JSON|token|property/i );
+		expect( () => parseImport( '{nope' ) ).toThrow(
+			/JSON|token|property/i
+		);
 	} );
 
 	it( 'defaults the top logic to OR, a missing group logic to AND, and a missing value to empty', () => {

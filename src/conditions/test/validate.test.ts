@@ -163,8 +163,8 @@ describe( 'dirty comparison', () => {
 			{ conditions: { ...snapshot.conditions, logic: 'AND' } },
 		],
 	] )( 'is dirty when the %s changes', ( _name, change ) => {
-		expect( hasChanges( snapshot, { ...snapshot, ...change } as never ) ).toBe(
-			true
-		);
+		expect(
+			hasChanges( snapshot, { ...snapshot, ...change } as never )
+		).toBe( true );
 	} );
 } );
