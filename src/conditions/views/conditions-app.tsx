@@ -7,13 +7,11 @@ import type { ReactNode } from 'react';
  * WordPress dependencies
  */
 import { useCallback, useRef, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { AdminPage } from '../../shared/components/admin-page';
-import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { useInvalidateOnMessage } from '../hooks/use-conditions';
 import {
 	LIST_LOCATION,
@@ -21,6 +19,7 @@ import {
 	writeLocation,
 } from '../hooks/use-conditions-location';
 import type { ConditionsLocation } from '../types';
+import { UnsavedChangesDialog } from '../components/unsaved-changes-dialog';
 import { CategoriesView } from './categories-view';
 import { EditorView } from './editor-view';
 import { ListView } from './list-view';
@@ -161,14 +160,9 @@ export function ConditionsApp( {
 		<div className={ `gblocks-pro-conditions is-${ mode }` }>
 			{ view }
 			{ pendingLeave && (
-				<ConfirmDialog
-					title={ __( 'Unsaved changes', 'gblocks-pro' ) }
-					message={ __(
-						'You have unsaved changes. Are you sure you want to go back without saving?',
-						'gblocks-pro'
-					) }
-					onCancel={ () => setPendingLeave( null ) }
-					onConfirm={ () => {
+				<UnsavedChangesDialog
+					onStay={ () => setPendingLeave( null ) }
+					onLeave={ () => {
 						const next = pendingLeave;
 						setPendingLeave( null );
 						dirty.current = false;

@@ -20,7 +20,6 @@ import { __ } from '@wordpress/i18n';
  */
 import { isApiError } from '../../../shared/api';
 import { AdminPage } from '../../../shared/components/admin-page';
-import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { conditionsApi } from '../../api';
 import { useSaveCondition } from '../../hooks/use-conditions';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
@@ -36,6 +35,7 @@ import type {
 import { CategoryCreateModal } from '../category-create-modal';
 import { ConditionBuilder } from '../condition-builder';
 import { ImportExport } from '../import-export';
+import { UnsavedChangesDialog } from '../unsaved-changes-dialog';
 
 const NEW_CATEGORY = '__gblocks_pro_new_category';
 
@@ -401,14 +401,9 @@ export function ConditionEditor( {
 				/>
 			) }
 			{ confirmCancel && (
-				<ConfirmDialog
-					title={ __( 'Unsaved changes', 'gblocks-pro' ) }
-					message={ __(
-						'You have unsaved changes. Are you sure you want to go back without saving?',
-						'gblocks-pro'
-					) }
-					onCancel={ () => setConfirmCancel( false ) }
-					onConfirm={ () => {
+				<UnsavedChangesDialog
+					onStay={ () => setConfirmCancel( false ) }
+					onLeave={ () => {
 						setConfirmCancel( false );
 						onDirtyChange?.( false );
 						onCancel();

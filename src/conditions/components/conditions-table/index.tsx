@@ -71,6 +71,26 @@ export function countText( count: number ): string {
 	);
 }
 
+/**
+ * The row menu, in order: Edit Condition, Check Usage, Duplicate, Set as Draft or Publish, Delete.
+ *
+ * @param condition The row's condition.
+ */
+function menuItems( condition: Condition ): [ RowAction, string ][] {
+	return [
+		[ 'edit', __( 'Edit Condition', 'gblocks-pro' ) ],
+		[ 'usage', __( 'Check Usage', 'gblocks-pro' ) ],
+		[ 'duplicate', __( 'Duplicate', 'gblocks-pro' ) ],
+		[
+			'status',
+			condition.status === 'publish'
+				? __( 'Set as Draft', 'gblocks-pro' )
+				: __( 'Publish', 'gblocks-pro' ),
+		],
+		[ 'delete', __( 'Delete Condition', 'gblocks-pro' ) ],
+	];
+}
+
 function plainClick( event: MouseEvent ): boolean {
 	return ! (
 		event.metaKey ||
@@ -216,82 +236,25 @@ export function ConditionsTable( {
 								>
 									{ ( { onClose } ) => (
 										<MenuGroup>
-											<MenuItem
-												onClick={ () => {
-													onClose();
-													onAction(
-														'edit',
-														condition
-													);
-												} }
-											>
-												{ __(
-													'Edit Condition',
-													'gblocks-pro'
-												) }
-											</MenuItem>
-											<MenuItem
-												onClick={ () => {
-													onClose();
-													onAction(
-														'usage',
-														condition
-													);
-												} }
-											>
-												{ __(
-													'Check Usage',
-													'gblocks-pro'
-												) }
-											</MenuItem>
-											<MenuItem
-												onClick={ () => {
-													onClose();
-													onAction(
-														'duplicate',
-														condition
-													);
-												} }
-											>
-												{ __(
-													'Duplicate',
-													'gblocks-pro'
-												) }
-											</MenuItem>
-											<MenuItem
-												onClick={ () => {
-													onClose();
-													onAction(
-														'status',
-														condition
-													);
-												} }
-											>
-												{ condition.status === 'publish'
-													? __(
-															'Set as Draft',
-															'gblocks-pro'
-														)
-													: __(
-															'Publish',
-															'gblocks-pro'
-														) }
-											</MenuItem>
-											<MenuItem
-												isDestructive
-												onClick={ () => {
-													onClose();
-													onAction(
-														'delete',
-														condition
-													);
-												} }
-											>
-												{ __(
-													'Delete Condition',
-													'gblocks-pro'
-												) }
-											</MenuItem>
+											{ menuItems( condition ).map(
+												( [ action, label ] ) => (
+													<MenuItem
+														key={ action }
+														isDestructive={
+															action === 'delete'
+														}
+														onClick={ () => {
+															onClose();
+															onAction(
+																action,
+																condition
+															);
+														} }
+													>
+														{ label }
+													</MenuItem>
+												)
+											) }
 										</MenuGroup>
 									) }
 								</DropdownMenu>
