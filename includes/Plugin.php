@@ -34,7 +34,12 @@ final class Plugin {
 		$features = array(
 			new Support\Rest_Response(),
 			new Conditions\Post_Type(),
+			Conditions\Evaluator::instance(),
 			new Conditions\Rest\Conditions_Controller(),
+			new Conditions\Rest\Lookups_Controller(),
+			new Conditions\Rest\Search_Controller(),
+			new Conditions\Rest\Categories_Controller(),
+			Conditions\Usage\Usage_Scanner::instance(),
 			new Conditions\Admin_Page(),
 			new Overlays\Post_Type(),
 			new Overlays\Rest\Overlays_Controller(),

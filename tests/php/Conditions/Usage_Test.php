@@ -1,0 +1,165 @@
+<?php
+/**
+ * The usage scan: overlays and blocks everywhere the editor stores content, cached and invalidated.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Tests\Conditions;
+
+use GBlocks_Pro\Conditions\Usage\Usage_Scanner;
+
+final class Usage_Test extends Conditions_Test_Case {
+
+	/**
+	 * Block markup using a condition, as the block serializer writes it.
+	 */
+	private static function block( int $condition, bool $as_number = false ): string {
+		$value = $as_number ? (string) $condition : '"' . $condition . '"';
+		return '<!-- wp:paragraph {"gbBlockCondition":' . $value . '} --><p>Hi</p><!-- /wp:paragraph -->';
+	}
+
+	/**
+	 * The usage route's response for a condition.
+	 */
+	private function usage( int $condition ): array {
+		$this->act_as( 'administrator' );
+		$response = $this->rest( 'GET', '/generateblocks-pro/advanced-conditions/v1/conditions/' . $condition . '/usage' );
+		$this->assertStatus( 200, $response );
+		return $response->get_data()['response'];
+	}
+
+	public function test_usage_is_found_in_posts_templates_parts_patterns_widgets_and_overlays(): void {
+		$condition = $this->create_condition( self::tree() );
+		$other     = $this->create_condition( self::tree() );
+		$post      = $this->create_post( array( 'post_content' => self::block( $condition ) ) );
+		$page      = $this->create_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'draft',
+				'post_content' => '<!-- wp:group --><div>' . self::block( $condition, true ) . '</div><!-- /wp:group -->',
+			)
+		);
+		$template  = $this->create_post(
+			array(
+				'post_type'    => 'wp_template',
+				'post_name'    => 'single',
+				'post_content' => self::block( $condition ),
+			)
+		);
+		wp_set_object_terms( $template, get_stylesheet(), 'wp_theme' );
+		$part    = $this->create_post(
+			array(
+				'post_type'    => 'wp_template_part',
+				'post_name'    => 'header',
+				'post_content' => self::block( $condition ),
+			)
+		);
+		$pattern = $this->create_post(
+			array(
+				'post_type'    => 'wp_block',
+				'post_content' => self::block( $condition ),
+			)
+		);
+		$overlay = $this->create_post(
+			array(
+				'post_type'  => 'gblocks_overlay',
+				'post_title' => 'Newsletter',
+			)
+		);
+		add_post_meta( $overlay, '_gb_overlay_display_condition', (string) $condition );
+		update_option(
+			'widget_block',
+			array(
+				3              => array( 'content' => self::block( $condition ) ),
+				4              => array( 'content' => self::block( $other ) ),
+				'_multiwidget' => 1,
+			)
+		);
+		// Not usages: another condition, an id that only starts the same, trashed content.
+		$this->create_post( array( 'post_content' => self::block( $other ) ) );
+		$this->create_post( array( 'post_content' => '<!-- wp:paragraph {"gbBlockCondition":"' . $condition . '1"} --><p></p><!-- /wp:paragraph -->' ) );
+		$this->create_post( array( 'post_content' => '<!-- wp:paragraph {"gbBlockCondition":' . $condition . '7} --><p></p><!-- /wp:paragraph -->' ) );
+		wp_trash_post( $this->create_post( array( 'post_content' => self::block( $condition ) ) ) );
+
+		$usage = $this->usage( $condition );
+		$this->assertSame( 7, $usage['total'] );
+		$this->assertSame( array( 'overlays', 'blocks' ), array_keys( $usage['usage'] ) );
+		$this->assertSame( 'Overlay Panels', $usage['usage']['overlays']['label'] );
+		$this->assertSame( 1, $usage['usage']['overlays']['total'] );
+		$item = $usage['usage']['overlays']['items'][0];
+		$this->assertSame( $overlay, $item['id'] );
+		$this->assertSame( 'gblocks_overlay', $item['type'] );
+		$this->assertSame( 'Newsletter', $item['title'] );
+		$this->assertSame( 'publish', $item['status'] );
+		$this->assertSame( 'Overlay Panel', $item['type_label'] );
+		$this->assertSame( 'overlay_display_condition', $item['usage_type'] );
+		$this->assertStringContainsString( 'post=' . $overlay, $item['edit_url'] );
+		$this->assertSame( '', $item['view_url'] );
+
+		$blocks = $usage['usage']['blocks'];
+		$this->assertSame( 'Blocks', $blocks['label'] );
+		$this->assertSame( 6, $blocks['total'] );
+		$this->assertSame( array( $post, $page, $template, $part, $pattern, 3 ), array_column( $blocks['items'], 'id' ) );
+		$this->assertSame( array( 'post', 'page', 'wp_template', 'wp_template_part', 'wp_block', 'widget' ), array_column( $blocks['items'], 'type' ) );
+		$this->assertSame( array( 'block_attributes' ), array_values( array_unique( array_column( $blocks['items'], 'usage_type' ) ) ) );
+		$this->assertSame( 'draft', $blocks['items'][1]['status'] );
+		$this->assertSame( get_permalink( $post ), $blocks['items'][0]['view_url'] );
+		$this->assertSame( '', $blocks['items'][1]['view_url'], 'Drafts have no public address.' );
+		foreach ( $blocks['items'] as $block_item ) {
+			$this->assertNotSame( '', $block_item['edit_url'] );
+			$this->assertSame( array( 'id', 'type', 'title', 'status', 'type_label', 'usage_type', 'edit_url', 'view_url' ), array_keys( $block_item ) );
+		}
+	}
+
+	public function test_an_unused_condition_has_empty_sections(): void {
+		$usage = $this->usage( $this->create_condition( self::tree() ) );
+		$this->assertSame( 0, $usage['total'] );
+		$this->assertSame( 0, $usage['usage']['overlays']['total'] );
+		$this->assertSame( array(), $usage['usage']['blocks']['items'] );
+	}
+
+	public function test_usage_is_cached_and_invalidated_when_content_changes(): void {
+		global $wpdb;
+		$condition = $this->create_condition( self::tree() );
+		$post      = $this->create_post( array( 'post_content' => self::block( $condition ) ) );
+		$scanner   = Usage_Scanner::instance();
+		$this->assertSame( array( $post ), $scanner->find( $condition )['blocks'] );
+
+		$before = $wpdb->num_queries;
+		$scanner->find( $condition );
+		$this->assertLessThanOrEqual( 2, $wpdb->num_queries - $before, 'A cached usage reads the cache, not the content.' );
+
+		$second = $this->create_post( array( 'post_content' => self::block( $condition ) ) );
+		$this->assertSame( array( $post, $second ), $scanner->find( $condition )['blocks'], 'Saving a post invalidates.' );
+
+		wp_delete_post( $post, true );
+		$this->assertSame( array( $second ), $scanner->find( $condition )['blocks'], 'Deleting a post invalidates.' );
+
+		$overlay = $this->create_post( array( 'post_type' => 'gblocks_overlay' ) );
+		$this->assertSame( array(), $scanner->find( $condition )['overlays'] );
+		update_post_meta( $overlay, '_gb_overlay_display_condition', (string) $condition );
+		$this->assertSame( array( $overlay ), $scanner->find( $condition )['overlays'], 'Changing an overlay\'s condition invalidates.' );
+
+		update_option( 'widget_block', array( 2 => array( 'content' => self::block( $condition ) ) ) );
+		$this->assertSame( array( 2 ), $scanner->find( $condition )['widgets'], 'Saving block widgets invalidates.' );
+	}
+
+	public function test_the_scanned_post_types_are_filterable(): void {
+		register_post_type(
+			'gb_product',
+			array(
+				'public'   => true,
+				'supports' => array( 'title', 'editor' ),
+			)
+		);
+		$this->assertContains( 'gb_product', Usage_Scanner::block_post_types() );
+		$this->assertContains( 'wp_template_part', Usage_Scanner::block_post_types() );
+		$this->assertNotContains( 'gblocks_condition', Usage_Scanner::block_post_types() );
+		add_filter( 'gblocks_pro_usage_post_types', static fn( array $types ): array => array_diff( $types, array( 'gb_product' ) ) );
+		$this->assertNotContains( 'gb_product', Usage_Scanner::block_post_types() );
+		unregister_post_type( 'gb_product' );
+	}
+}
