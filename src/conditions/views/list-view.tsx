@@ -247,6 +247,15 @@ export function ListView( {
 					onCancel={ closeModal }
 					onConfirm={ () =>
 						remove.mutate( modal.condition.id, {
+							// The row is gone: focus goes to the page's first action (Add New).
+							onSuccess: () =>
+								window.requestAnimationFrame( () =>
+									document
+										.querySelector< HTMLElement >(
+											'.gblocks-pro-admin-page__actions .components-button'
+										)
+										?.focus()
+								),
 							onError: fail,
 							onSettled: () => setModal( null ),
 						} )

@@ -80,6 +80,15 @@ const deviceTree: Tree = {
 	],
 };
 
+/**
+ * The React root: notices are also spoken through live regions outside it, which would match twice.
+ *
+ * @param page The page.
+ */
+function inApp( page: Page ) {
+	return page.locator( '#gblocks-pro-conditions-admin' );
+}
+
 function rowOf( page: Page, group: number, condition: number ) {
 	return page.getByRole( 'group', {
 		name: `Condition ${ condition } in Group ${ group }`,
@@ -143,7 +152,7 @@ test.describe( 'Conditions admin page', () => {
 			)
 		).toBeVisible();
 		await page
-			.getByRole( 'textbox', { name: 'Name' } )
+			.getByRole( 'textbox', { name: 'Name', exact: true } )
 			.fill( 'Newsletter visitors' );
 
 		// Group 1: a location rule and a query parameter compared with a value.
@@ -154,7 +163,7 @@ test.describe( 'Conditions admin page', () => {
 		} );
 		await page.getByRole( 'button', { name: 'Add condition' } ).click();
 		const query = await chooseRow( page, 1, 2, {
-			type: 'Query Parameter',
+			type: 'Query Arg',
 		} );
 		await query
 			.getByRole( 'combobox', { name: 'Operator' } )
@@ -192,7 +201,7 @@ test.describe( 'Conditions admin page', () => {
 		await page.keyboard.press( 'Escape' );
 
 		await expect(
-			page.getByText( 'You have unsaved changes.' )
+			inApp( page ).getByText( 'You have unsaved changes.' )
 		).toBeVisible();
 		await page.getByRole( 'button', { name: 'Save Conditions' } ).click();
 
@@ -235,7 +244,7 @@ test.describe( 'Conditions admin page', () => {
 		// Edit: rename and save.
 		await link.click();
 		await expect( page ).toHaveURL( new RegExp( `edit=${ stored.id }` ) );
-		const name = page.getByRole( 'textbox', { name: 'Name' } );
+		const name = page.getByRole( 'textbox', { name: 'Name', exact: true } );
 		await expect( name ).toHaveValue( 'Newsletter visitors' );
 		await name.fill( 'Newsletter readers' );
 		await page.getByRole( 'button', { name: 'Save Conditions' } ).click();
@@ -258,11 +267,11 @@ test.describe( 'Conditions admin page', () => {
 		} ) ) as { id: number };
 		await admin.visitAdminPage( 'admin.php', `${ PAGE }&edit=new` );
 		await page
-			.getByRole( 'textbox', { name: 'Name' } )
+			.getByRole( 'textbox', { name: 'Name', exact: true } )
 			.fill( 'About pages' );
 		const row = await chooseRow( page, 1, 1, {
 			type: 'Location',
-			rule: 'Pages',
+			rule: 'Page',
 			operator: 'includes any of',
 		} );
 		const values = row.getByRole( 'combobox', { name: 'Values' } );
@@ -321,7 +330,7 @@ test.describe( 'Conditions admin page', () => {
 		await menu( 'Phones only' ).click();
 		await page.getByRole( 'menuitem', { name: 'Duplicate' } ).click();
 		await expect(
-			page.getByRole( 'textbox', { name: 'Name' } )
+			page.getByRole( 'textbox', { name: 'Name', exact: true } )
 		).toHaveValue( 'Phones only (Copy)' );
 		await page.getByRole( 'button', { name: 'Cancel' } ).click();
 		await expect(
@@ -343,7 +352,9 @@ test.describe( 'Conditions admin page', () => {
 		const usage = page.getByRole( 'dialog', {
 			name: 'Usage: Phones only',
 		} );
-		await expect( usage.getByText( 'Mobile promo' ) ).toBeVisible();
+		await expect(
+			usage.locator( 'strong', { hasText: 'Mobile promo' } )
+		).toBeVisible();
 		await expect(
 			usage.getByRole( 'link', { name: /Edit Mobile promo/ } )
 		).toHaveAttribute( 'href', /post\.php\?post=\d+&action=edit/ );
@@ -424,7 +435,9 @@ test.describe( 'Conditions admin page', () => {
 
 		await page.getByRole( 'button', { name: 'Cancel' } ).click();
 		await page.getByRole( 'button', { name: 'Add New' } ).click();
-		await page.getByRole( 'textbox', { name: 'Name' } ).fill( 'Imported' );
+		await page
+			.getByRole( 'textbox', { name: 'Name', exact: true } )
+			.fill( 'Imported' );
 		await page.getByRole( 'button', { name: 'Import Conditions' } ).click();
 		const box = page.getByRole( 'textbox', {
 			name: 'Conditions to import (JSON)',
@@ -434,7 +447,7 @@ test.describe( 'Conditions admin page', () => {
 			.getByRole( 'button', { name: 'Import', exact: true } )
 			.click();
 		await expect(
-			page.getByText(
+			inApp( page ).getByText(
 				'Import failed: Invalid format: missing groups array'
 			)
 		).toBeVisible();
@@ -443,7 +456,7 @@ test.describe( 'Conditions admin page', () => {
 			.getByRole( 'button', { name: 'Import', exact: true } )
 			.click();
 		await expect(
-			page.getByText( 'Conditions imported successfully!' )
+			inApp( page ).getByText( 'Conditions imported successfully!' )
 		).toBeVisible();
 		await page.getByRole( 'button', { name: 'Save Conditions' } ).click();
 		await expect(
@@ -502,7 +515,9 @@ test.describe( 'Conditions admin page', () => {
 			.click();
 
 		await page.getByRole( 'link', { name: 'Condition 01' } ).click();
-		await page.getByRole( 'textbox', { name: 'Name' } ).fill( 'Changed' );
+		await page
+			.getByRole( 'textbox', { name: 'Name', exact: true } )
+			.fill( 'Changed' );
 		await page.goBack();
 		await expect(
 			page.getByText(
@@ -511,7 +526,7 @@ test.describe( 'Conditions admin page', () => {
 		).toBeVisible();
 		await page.getByRole( 'button', { name: 'Cancel' } ).click();
 		await expect(
-			page.getByRole( 'textbox', { name: 'Name' } )
+			page.getByRole( 'textbox', { name: 'Name', exact: true } )
 		).toHaveValue( 'Changed' );
 		await page.getByRole( 'button', { name: 'Cancel' } ).click();
 		await page.getByRole( 'button', { name: 'OK' } ).click();
@@ -536,7 +551,7 @@ test.describe( 'Conditions admin page', () => {
 		await page.getByRole( 'button', { name: 'Add Category' } ).click();
 		await page.getByRole( 'button', { name: 'Edit “Campaigns”' } ).click();
 		await page
-			.getByRole( 'textbox', { name: 'Category name' } )
+			.getByRole( 'textbox', { name: 'Category name', exact: true } )
 			.fill( 'Spring campaigns' );
 		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
 		await expect(
@@ -560,7 +575,7 @@ test.describe( 'Conditions admin page', () => {
 		await category.selectOption( { label: '+ Add new category' } );
 		const dialog = page.getByRole( 'dialog', { name: 'Add New Category' } );
 		await dialog
-			.getByRole( 'textbox', { name: 'Category name' } )
+			.getByRole( 'textbox', { name: 'Category name', exact: true } )
 			.fill( 'Seasonal' );
 		await dialog.getByRole( 'button', { name: 'Add Category' } ).click();
 		await expect( category ).toHaveValue( 'seasonal' );
@@ -660,7 +675,9 @@ test.describe( 'Conditions admin page', () => {
 		expect( editorScan.violations ).toEqual( [] );
 
 		// The whole flow by keyboard: focus moves through the editor to Save Conditions.
-		await page.getByRole( 'textbox', { name: 'Name' } ).focus();
+		await page
+			.getByRole( 'textbox', { name: 'Name', exact: true } )
+			.focus();
 		await page.keyboard.press( 'End' );
 		await page.keyboard.type( '!' );
 		await page.getByRole( 'button', { name: 'Save Conditions' } ).focus();
