@@ -7,4 +7,11 @@ module.exports = {
 	testMatch: [ '**/test/*.test.[jt]s?(x)' ],
 	setupFilesAfterEnv: [ '<rootDir>/tests/js/setup.ts' ],
 	testEnvironment: 'jsdom',
+	// uuid and @wordpress/theme (used by @wordpress/components) ship ES modules only: let Babel
+	// compile them for Jest.
+	transform: {
+		...baseConfig.transform,
+		'\\.mjs$': Object.values( baseConfig.transform ?? {} )[ 0 ] ?? 'babel-jest',
+	},
+	transformIgnorePatterns: [ '/node_modules/(?!(uuid|@wordpress/theme)/)' ],
 };

@@ -1,16 +1,175 @@
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { useCallback, useRef, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
 import { AdminPage } from '../../shared/components/admin-page';
+import { useInvalidateOnMessage } from '../hooks/use-conditions';
+import {
+	LIST_LOCATION,
+	useConditionsLocation,
+	writeLocation,
+} from '../hooks/use-conditions-location';
+import type { ConditionsLocation } from '../types';
+import { UnsavedChangesDialog } from '../components/unsaved-changes-dialog';
+import { CategoriesView } from './categories-view';
+import { EditorView } from './editor-view';
+import { ListView } from './list-view';
+import '../style.scss';
+
+export interface ConditionsAppProps {
+	/**
+	 * 'page' (default): the admin page, with every view synced to the address. 'modal': list and
+	 * categories only, no address syncing; Edit and Add New call onEditCondition.
+	 */
+	mode?: 'page' | 'modal';
+	/** Modal mode: open a condition ('new' or an id) in the host's editor. */
+	onEditCondition?: ( editId: string ) => void;
+}
+
+function pageFrame( title: string, actions: ReactNode, children: ReactNode ) {
+	return (
+		<AdminPage title={ title } actions={ actions }>
+			{ children }
+		</AdminPage>
+	);
+}
+
+function modalFrame( title: string, actions: ReactNode, children: ReactNode ) {
+	return (
+		<div className="gblocks-pro-conditions-modal-view">
+			<div className="gblocks-pro-admin-page__header">
+				<h2>{ title }</h2>
+				<div className="gblocks-pro-admin-page__actions">
+					{ actions }
+				</div>
+			</div>
+			{ children }
+		</div>
+	);
+}
 
 /**
- * The Conditions admin screen (page=generateblocks-conditions).
+ * The Conditions admin screen (page=generateblocks-conditions): list, editor and categories views.
+ *
+ * @param props                 Component props.
+ * @param props.mode
+ * @param props.onEditCondition
  */
-export function ConditionsApp() {
-	return <AdminPage title={ __( 'Conditions', 'gblocks-pro' ) } />;
+export function ConditionsApp( {
+	mode = 'page',
+	onEditCondition,
+}: ConditionsAppProps ) {
+	const modal = mode === 'modal';
+	useInvalidateOnMessage();
+	const dirty = useRef( false );
+	const [ pendingLeave, setPendingLeave ] =
+		useState< ConditionsLocation | null >( null );
+	// The editor's address, restored when back/forward is refused.
+	const currentUrl = useRef( '' );
+
+	// Back/forward away from an editor with unsaved changes: stay, and ask first.
+	const onPopState = useCallback( ( next: ConditionsLocation ) => {
+		if ( ! dirty.current ) {
+			return true;
+		}
+		window.history.pushState( null, '', currentUrl.current );
+		setPendingLeave( next );
+		return false;
+	}, [] );
+
+	const [ location, navigate ] = useConditionsLocation( modal, onPopState );
+	currentUrl.current = modal
+		? ''
+		: window.location.pathname +
+			writeLocation( window.location.search, location ) +
+			window.location.hash;
+
+	const setDirty = useCallback( ( value: boolean ) => {
+		dirty.current = value;
+	}, [] );
+
+	const toList = ( replace = false ) => {
+		dirty.current = false;
+		navigate( { ...LIST_LOCATION, page: location.page }, { replace } );
+	};
+
+	const editUrl = ( id: number ) =>
+		modal
+			? null
+			: window.location.pathname +
+				writeLocation( window.location.search, {
+					view: 'edit',
+					editId: String( id ),
+					page: location.page,
+				} );
+
+	const onEdit = ( editId: string ) => {
+		if ( modal ) {
+			onEditCondition?.( editId );
+			return;
+		}
+		navigate( { view: 'edit', editId, page: location.page } );
+	};
+
+	const frame = modal ? modalFrame : pageFrame;
+
+	let view: ReactNode;
+	if ( location.view === 'edit' && location.editId && ! modal ) {
+		view = (
+			<EditorView
+				key={ location.editId }
+				editId={ location.editId }
+				onSaved={ () => toList( true ) }
+				onCancel={ () => toList() }
+				onDirtyChange={ setDirty }
+			/>
+		);
+	} else if ( location.view === 'categories' ) {
+		view = <CategoriesView onBack={ () => toList() } frame={ frame } />;
+	} else {
+		view = (
+			<ListView
+				page={ location.page }
+				onPageChange={ ( page ) =>
+					navigate( { ...LIST_LOCATION, page }, { replace: true } )
+				}
+				onEdit={ onEdit }
+				onManageCategories={ () =>
+					navigate( {
+						view: 'categories',
+						editId: null,
+						page: location.page,
+					} )
+				}
+				editUrl={ editUrl }
+				frame={ frame }
+			/>
+		);
+	}
+
+	return (
+		<div className={ `gblocks-pro-conditions is-${ mode }` }>
+			{ view }
+			{ pendingLeave && (
+				<UnsavedChangesDialog
+					onStay={ () => setPendingLeave( null ) }
+					onLeave={ () => {
+						const next = pendingLeave;
+						setPendingLeave( null );
+						dirty.current = false;
+						navigate( next );
+					} }
+				/>
+			) }
+		</div>
+	);
 }

@@ -1,0 +1,251 @@
+/**
+ * The Conditions API module: one typed function per route of the conditions REST contract, built on
+ * the shared request() client. Unit tests mock this module and nothing below it.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+import { addQueryArgs } from '@wordpress/url';
+
+/**
+ * Internal dependencies
+ */
+import { request, requestCore } from '../shared/api';
+import { CONDITIONS_NAMESPACE } from '../shared/api/routes';
+import { CATEGORIES_PAGE_SIZE } from '../shared/query/constants';
+import type {
+	Condition,
+	ConditionCategory,
+	ConditionList,
+	ConditionPayload,
+	ConditionStatus,
+	ConditionTree,
+	LookupOption,
+	ObjectType,
+	RuleMetadata,
+	SearchResult,
+	UsageResponse,
+} from './types';
+
+const base = CONDITIONS_NAMESPACE;
+const CATEGORIES_ROUTE = '/wp/v2/condition-categories';
+
+type Query = Record< string, string | number | undefined >;
+
+function path( route: string, query: Query = {} ): string {
+	return addQueryArgs( base + route, query );
+}
+
+/** The search route and its scope parameter for each kind of object selector. */
+export interface SearchTarget {
+	route:
+		| '/search_posts'
+		| '/search_terms'
+		| '/search_hierarchical_posts'
+		| '/search_users';
+	scope?: Query;
+}
+
+/**
+ * Query parameters of a search: a purely numeric text searches by id (SPEC §5).
+ *
+ * @param text What the user typed.
+ */
+export function searchParams( text: string ): Query {
+	const trimmed = text.trim();
+	return /^\d+$/.test( trimmed ) ? { id: trimmed } : { search: trimmed };
+}
+
+export const conditionsApi = {
+	list: ( page: number, perPage: number ) =>
+		request< ConditionList >(
+			{ path: path( '/conditions', { page, per_page: perPage } ) },
+			__( 'Failed to fetch conditions', 'gblocks-pro' )
+		),
+
+	get: ( id: number ) =>
+		request< Condition >(
+			{ path: path( `/conditions/${ id }` ) },
+			__( 'Failed to fetch condition', 'gblocks-pro' )
+		),
+
+	/**
+	 * The condition a duplicate is made from.
+	 *
+	 * @param id Condition id.
+	 */
+	getForDuplication: ( id: number ) =>
+		request< Condition >(
+			{ path: path( `/conditions/${ id }` ) },
+			__( 'Failed to fetch condition for duplication', 'gblocks-pro' )
+		),
+
+	create: ( payload: ConditionPayload, fallback?: string ) =>
+		request< Condition >(
+			{ path: path( '/conditions' ), method: 'POST', data: payload },
+			fallback ?? __( 'Failed to create condition', 'gblocks-pro' )
+		),
+
+	update: ( id: number, payload: Partial< ConditionPayload > ) =>
+		request< Condition >(
+			{
+				path: path( `/conditions/${ id }` ),
+				method: 'PUT',
+				data: payload,
+			},
+			__( 'Failed to update condition', 'gblocks-pro' )
+		),
+
+	/**
+	 * The status-only toggle sends only status (SPEC §7).
+	 *
+	 * @param id     Condition id.
+	 * @param status New status.
+	 */
+	updateStatus: ( id: number, status: ConditionStatus ) =>
+		request< Condition >(
+			{
+				path: path( `/conditions/${ id }` ),
+				method: 'PUT',
+				data: { status },
+			},
+			__( 'Failed to update condition status', 'gblocks-pro' )
+		),
+
+	remove: ( id: number ) =>
+		request< { deleted: boolean; id: number } >(
+			{ path: path( `/conditions/${ id }` ), method: 'DELETE' },
+			__( 'Failed to delete condition', 'gblocks-pro' )
+		),
+
+	usage: ( id: number ) =>
+		request< UsageResponse >(
+			{ path: path( `/conditions/${ id }/usage` ) },
+			__( 'Failed to load usage data', 'gblocks-pro' )
+		),
+
+	validate: ( conditions: ConditionTree ) =>
+		request< { valid: boolean } >(
+			{
+				path: path( '/validate_conditions' ),
+				method: 'POST',
+				data: { conditions },
+			},
+			__( 'Condition validation failed', 'gblocks-pro' )
+		),
+
+	types: () =>
+		request< LookupOption[] >(
+			{ path: path( '/get_condition_types' ) },
+			__( 'Failed to fetch condition types', 'gblocks-pro' )
+		),
+
+	rules: ( type: string ) =>
+		request< LookupOption[] >(
+			{ path: path( '/get_condition_rules', { type } ) },
+			__( 'Failed to fetch condition rules', 'gblocks-pro' )
+		),
+
+	operators: ( type: string, rule: string ) =>
+		request< LookupOption[] >(
+			{ path: path( '/get_condition_operators', { type, rule } ) },
+			__( 'Failed to fetch condition operators', 'gblocks-pro' )
+		),
+
+	metadata: ( type: string, rule: string ) =>
+		request< { metadata: RuleMetadata } >(
+			{ path: path( '/get_rule_metadata', { type, rule } ) },
+			__( 'Failed to fetch rule metadata', 'gblocks-pro' )
+		).then( ( response ) => response.metadata ),
+
+	search: ( target: SearchTarget, text: string ) =>
+		request< SearchResult[] >(
+			{
+				path: path( target.route, {
+					...target.scope,
+					...searchParams( text ),
+				} ),
+			},
+			__( 'Failed to search', 'gblocks-pro' )
+		),
+
+	/**
+	 * Titles of objects by 'type-id' key; unknown ids are left out.
+	 *
+	 * @param requests The objects to name.
+	 */
+	titles: ( requests: { type: ObjectType; id: number }[] ) =>
+		request< Record< string, string > >(
+			{
+				path: path( '/batch_object_titles' ),
+				method: 'POST',
+				data: { requests },
+			},
+			__( 'Failed to fetch titles', 'gblocks-pro' )
+		),
+
+	categories: {
+		list: () =>
+			requestCore< ConditionCategory[] >(
+				{
+					path: addQueryArgs( CATEGORIES_ROUTE, {
+						per_page: CATEGORIES_PAGE_SIZE,
+						context: 'view',
+					} ),
+				},
+				__( 'Failed to load categories.', 'gblocks-pro' )
+			),
+		byIds: ( ids: number[] ) =>
+			requestCore< ConditionCategory[] >(
+				{
+					path: addQueryArgs( CATEGORIES_ROUTE, {
+						include: ids.join( ',' ),
+						per_page: CATEGORIES_PAGE_SIZE,
+					} ),
+				},
+				__( 'Failed to load categories.', 'gblocks-pro' )
+			),
+		/**
+		 * Creates a category from the editor's '+ Add new category' modal.
+		 *
+		 * @param name Category name.
+		 * @param slug Category slug.
+		 */
+		createCore: ( name: string, slug: string ) =>
+			requestCore< ConditionCategory >(
+				{
+					path: CATEGORIES_ROUTE,
+					method: 'POST',
+					data: { name, slug },
+				},
+				__( 'Failed to create category.', 'gblocks-pro' )
+			),
+		create: ( name: string, slug?: string ) =>
+			request< ConditionCategory >(
+				{
+					path: path( '/manage_category' ),
+					method: 'POST',
+					data: slug ? { name, slug } : { name },
+				},
+				__( 'Failed to create category.', 'gblocks-pro' )
+			),
+		rename: ( id: number, name: string ) =>
+			request< ConditionCategory >(
+				{
+					path: path( `/manage_category/${ id }` ),
+					method: 'POST',
+					data: { name },
+				},
+				__( 'Failed to update category.', 'gblocks-pro' )
+			),
+		remove: ( id: number ) =>
+			request< { deleted: boolean; id: number } >(
+				{ path: path( `/manage_category/${ id }` ), method: 'DELETE' },
+				__( 'Failed to delete category.', 'gblocks-pro' )
+			),
+	},
+};
+
+export type ConditionsApi = typeof conditionsApi;

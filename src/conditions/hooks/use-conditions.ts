@@ -1,0 +1,334 @@
+/**
+ * React Query hooks over the Conditions API module: queries with the SPEC §9 cache times, and
+ * mutations that invalidate what they change.
+ */
+
+/**
+ * External dependencies
+ */
+import {
+	keepPreviousData,
+	useMutation,
+	useQuery,
+	useQueryClient,
+	type QueryClient,
+} from '@tanstack/react-query';
+
+/**
+ * WordPress dependencies
+ */
+import { useEffect } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	CATEGORIES_STALE_TIME,
+	CONDITION_FETCH_GC_TIME,
+	CONDITION_FETCH_STALE_TIME,
+	CONDITION_TYPES_STALE_TIME,
+	CONDITIONS_LIST_PAGE_SIZE,
+} from '../../shared/query/constants';
+import { conditionsApi } from '../api';
+import { conditionKeys } from '../query-keys';
+import type {
+	Condition,
+	ConditionCategory,
+	ConditionPayload,
+	ConditionStatus,
+	RuleMetadata,
+} from '../types';
+
+/** Metadata used when the rule metadata cannot be loaded (SPEC §8 silent fallback). */
+export const FALLBACK_METADATA: RuleMetadata = {
+	needs_value: true,
+	value_type: 'text',
+	supports_multi: false,
+};
+
+export function useConditionList(
+	page: number,
+	perPage = CONDITIONS_LIST_PAGE_SIZE
+) {
+	return useQuery( {
+		queryKey: conditionKeys.list( page, perPage ),
+		queryFn: () => conditionsApi.list( page, perPage ),
+		placeholderData: keepPreviousData,
+	} );
+}
+
+export function useCondition( id: number | null ) {
+	return useQuery( {
+		queryKey: conditionKeys.detail( id ?? 0 ),
+		queryFn: () => conditionsApi.get( id as number ),
+		enabled: id !== null,
+		staleTime: CONDITION_FETCH_STALE_TIME,
+		gcTime: CONDITION_FETCH_GC_TIME,
+		// The editor takes a snapshot of what it loaded; a refetch on focus must not replace it.
+		refetchOnWindowFocus: false,
+	} );
+}
+
+export function useConditionTypes() {
+	return useQuery( {
+		queryKey: conditionKeys.types(),
+		queryFn: conditionsApi.types,
+		staleTime: CONDITION_TYPES_STALE_TIME,
+	} );
+}
+
+export function useConditionRules( type: string ) {
+	return useQuery( {
+		queryKey: conditionKeys.rules( type ),
+		queryFn: () => conditionsApi.rules( type ),
+		enabled: type !== '',
+		staleTime: CONDITION_TYPES_STALE_TIME,
+	} );
+}
+
+export function useConditionOperators( type: string, rule: string ) {
+	return useQuery( {
+		queryKey: conditionKeys.operators( type, rule ),
+		queryFn: () => conditionsApi.operators( type, rule ),
+		enabled: type !== '' && rule !== '',
+		staleTime: CONDITION_TYPES_STALE_TIME,
+	} );
+}
+
+export function useRuleMetadata( type: string, rule: string ) {
+	return useQuery( {
+		queryKey: conditionKeys.metadata( type, rule ),
+		queryFn: () =>
+			conditionsApi
+				.metadata( type, rule )
+				.catch( () => FALLBACK_METADATA ),
+		enabled: type !== '' && rule !== '',
+		staleTime: CONDITION_TYPES_STALE_TIME,
+	} );
+}
+
+export function useConditionUsage( id: number | null ) {
+	return useQuery( {
+		queryKey: conditionKeys.usage( id ?? 0 ),
+		queryFn: () => conditionsApi.usage( id as number ),
+		enabled: id !== null,
+		retry: false,
+	} );
+}
+
+export function useConditionCategories() {
+	return useQuery( {
+		queryKey: conditionKeys.categories(),
+		queryFn: conditionsApi.categories.list,
+		staleTime: CATEGORIES_STALE_TIME,
+	} );
+}
+
+/**
+ * Invalidates every cached condition list, detail and usage (not the lookups, which do not change
+ * with conditions).
+ *
+ * @param client The QueryClient.
+ */
+export function invalidateConditions( client: QueryClient ): Promise< void > {
+	return Promise.all( [
+		client.invalidateQueries( { queryKey: conditionKeys.lists() } ),
+		client.invalidateQueries( { queryKey: conditionKeys.details() } ),
+		client.invalidateQueries( { queryKey: conditionKeys.usages() } ),
+	] ).then( () => undefined );
+}
+
+export const INVALIDATE_MESSAGE = 'gb_invalidate_conditions';
+
+/**
+ * Listens for window messages of type gb_invalidate_conditions from the same origin (another frame
+ * that saved something) and refreshes the condition queries.
+ */
+export function useInvalidateOnMessage(): void {
+	const client = useQueryClient();
+	useEffect( () => {
+		const onMessage = ( event: MessageEvent ) => {
+			if ( event.origin !== window.location.origin ) {
+				return;
+			}
+			const data: unknown = event.data;
+			if (
+				typeof data === 'object' &&
+				data !== null &&
+				( data as { type?: unknown } ).type === INVALIDATE_MESSAGE
+			) {
+				invalidateConditions( client );
+			}
+		};
+		window.addEventListener( 'message', onMessage );
+		return () => window.removeEventListener( 'message', onMessage );
+	}, [ client ] );
+}
+
+/**
+ * Tells a parent window (the block editor hosting this screen in a frame) that conditions changed.
+ */
+export function notifyParentWindow(): void {
+	if ( window.parent && window.parent !== window ) {
+		window.parent.postMessage(
+			{ type: INVALIDATE_MESSAGE },
+			window.location.origin
+		);
+	}
+}
+
+export interface SaveVariables {
+	id: number | null;
+	payload: ConditionPayload;
+}
+
+export function useSaveCondition() {
+	const client = useQueryClient();
+	return useMutation( {
+		mutationFn: ( { id, payload }: SaveVariables ): Promise< Condition > =>
+			id === null
+				? conditionsApi.create( payload )
+				: conditionsApi.update( id, payload ),
+		onSuccess: async ( saved ) => {
+			await invalidateConditions( client );
+			client.setQueryData( conditionKeys.detail( saved.id ), saved );
+			// A category may have been created from unknown slugs.
+			await client.invalidateQueries( {
+				queryKey: conditionKeys.categories(),
+			} );
+			notifyParentWindow();
+		},
+	} );
+}
+
+export function useSetConditionStatus() {
+	const client = useQueryClient();
+	return useMutation( {
+		mutationFn: ( {
+			id,
+			status,
+		}: {
+			id: number;
+			status: ConditionStatus;
+		} ) => conditionsApi.updateStatus( id, status ),
+		onSuccess: async () => {
+			await invalidateConditions( client );
+			notifyParentWindow();
+		},
+	} );
+}
+
+export function useDeleteCondition() {
+	const client = useQueryClient();
+	return useMutation( {
+		mutationFn: ( id: number ) => conditionsApi.remove( id ),
+		onSuccess: async ( _result, id ) => {
+			client.removeQueries( { queryKey: conditionKeys.detail( id ) } );
+			await invalidateConditions( client );
+			await client.invalidateQueries( {
+				queryKey: conditionKeys.categories(),
+			} );
+			notifyParentWindow();
+		},
+	} );
+}
+
+/**
+ * The slugs of category ids: from the loaded list, then by asking for the missing ids.
+ *
+ * @param ids   Category ids of a condition.
+ * @param known Categories already loaded.
+ */
+export async function resolveCategorySlugs(
+	ids: number[],
+	known: ConditionCategory[]
+): Promise< string[] > {
+	const byId = new Map(
+		known.map( ( category ) => [ category.id, category ] )
+	);
+	const missing = ids.filter( ( id ) => ! byId.has( id ) );
+	if ( missing.length ) {
+		const fetched = await conditionsApi.categories
+			.byIds( missing )
+			.catch( () => [] as ConditionCategory[] );
+		fetched.forEach( ( category ) => byId.set( category.id, category ) );
+	}
+	return ids
+		.map( ( id ) => byId.get( id )?.slug )
+		.filter( ( slug ): slug is string => Boolean( slug ) );
+}
+
+/** Suffix of a duplicate's title (SPEC §9). */
+export const COPY_SUFFIX = ' (Copy)';
+
+/**
+ * Duplicate: fetch the condition, resolve its category slugs, create '{title} (Copy)' with the same
+ * status. Resolves with the new condition, which the caller opens in the editor.
+ */
+export function useDuplicateCondition() {
+	const client = useQueryClient();
+	return useMutation( {
+		mutationFn: async ( id: number ): Promise< Condition > => {
+			const source = await conditionsApi.getForDuplication( id );
+			const known =
+				client.getQueryData< ConditionCategory[] >(
+					conditionKeys.categories()
+				) ?? [];
+			const slugs = await resolveCategorySlugs(
+				source.gblocks_condition_cat ?? [],
+				known
+			);
+			return conditionsApi.create(
+				{
+					title: source.title + COPY_SUFFIX,
+					conditions: source.gbConditions,
+					category: slugs.length ? slugs : '',
+					status: source.status,
+				},
+				__( 'Failed to duplicate condition', 'gblocks-pro' )
+			);
+		},
+		onSuccess: async ( created ) => {
+			await invalidateConditions( client );
+			client.setQueryData( conditionKeys.detail( created.id ), created );
+			notifyParentWindow();
+		},
+	} );
+}
+
+export function useCategoryMutations() {
+	const client = useQueryClient();
+	const refresh = async () => {
+		await client.invalidateQueries( {
+			queryKey: conditionKeys.categories(),
+		} );
+		// Deleting or renaming a category changes what the list shows.
+		await client.invalidateQueries( { queryKey: conditionKeys.lists() } );
+	};
+	const create = useMutation( {
+		mutationFn: ( { name, slug }: { name: string; slug?: string } ) =>
+			conditionsApi.categories.create( name, slug ),
+		onSuccess: refresh,
+	} );
+	const createFromEditor = useMutation( {
+		mutationFn: ( { name, slug }: { name: string; slug: string } ) =>
+			conditionsApi.categories.createCore( name, slug ),
+		onSuccess: refresh,
+	} );
+	const rename = useMutation( {
+		mutationFn: ( { id, name }: { id: number; name: string } ) =>
+			conditionsApi.categories.rename( id, name ),
+		onSuccess: refresh,
+	} );
+	const remove = useMutation( {
+		mutationFn: ( id: number ) => conditionsApi.categories.remove( id ),
+		onSuccess: async () => {
+			await refresh();
+			await client.invalidateQueries( {
+				queryKey: conditionKeys.details(),
+			} );
+		},
+	} );
+	return { create, createFromEditor, rename, remove };
+}

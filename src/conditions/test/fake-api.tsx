@@ -1,0 +1,136 @@
+/**
+ * Test helpers: a QueryClient per test and canned answers for the mocked Conditions API module.
+ */
+
+/**
+ * External dependencies
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import { conditionsApi } from '../api';
+import type { Condition, LookupOption, RuleMetadata } from '../types';
+
+export const api = jest.mocked( conditionsApi );
+
+export function renderWithClient( ui: ReactElement ) {
+	const client = new QueryClient( {
+		defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
+	} );
+	return {
+		client,
+		...render(
+			<QueryClientProvider client={ client }>{ ui }</QueryClientProvider>
+		),
+	};
+}
+
+const TYPES: LookupOption[] = [
+	{ value: 'location', label: 'Location' },
+	{ value: 'query_arg', label: 'Query Parameter' },
+	{ value: 'date_time', label: 'Date & Time' },
+	{ value: 'device', label: 'Device' },
+];
+
+const RULES: Record< string, LookupOption[] > = {
+	location: [
+		{ value: 'general:front_page', label: 'Front Page', group: 'General' },
+		{ value: 'post:page', label: 'Pages', group: 'Post Types' },
+	],
+	query_arg: [ { value: 'custom', label: 'Custom' } ],
+	date_time: [ { value: 'current_date', label: 'Current Date' } ],
+	device: [ { value: 'mobile', label: 'Mobile' } ],
+};
+
+const OPERATORS: Record< string, LookupOption[] > = {
+	'location/general:front_page': [
+		{ value: 'is', label: 'is' },
+		{ value: 'is_not', label: 'is not' },
+	],
+	'location/post:page': [
+		{ value: 'is', label: 'is' },
+		{ value: 'is_not', label: 'is not' },
+		{ value: 'includes_any', label: 'includes any of' },
+	],
+	'query_arg/custom': [
+		{ value: 'exists', label: 'exists' },
+		{ value: 'equals', label: 'equals' },
+	],
+	'date_time/current_date': [
+		{ value: 'after', label: 'after' },
+		{ value: 'between', label: 'between' },
+	],
+	'device/mobile': [ { value: 'is', label: 'is' } ],
+};
+
+const METADATA: Record< string, RuleMetadata > = {
+	'location/post:page': {
+		needs_value: true,
+		value_type: 'object_selector',
+		supports_multi: true,
+		object_type: 'post',
+		object_subtype: 'page',
+	},
+	'query_arg/custom': {
+		needs_value: true,
+		value_type: 'custom_field',
+		supports_multi: false,
+	},
+	'date_time/current_date': {
+		needs_value: true,
+		value_type: 'datetime',
+		supports_multi: false,
+	},
+};
+
+export function condition( overrides: Partial< Condition > = {} ): Condition {
+	return {
+		id: 7,
+		title: 'Members',
+		status: 'publish',
+		gbConditions: {
+			logic: 'OR',
+			groups: [
+				{
+					logic: 'AND',
+					conditions: [
+						{
+							type: 'device',
+							rule: 'mobile',
+							operator: 'is',
+							value: '',
+						},
+					],
+				},
+			],
+		},
+		gblocks_condition_cat: [],
+		...overrides,
+	};
+}
+
+/** Canned answers for every lookup; each test sets what it is about. */
+export function answerLookups(): void {
+	api.types.mockResolvedValue( TYPES );
+	api.rules.mockImplementation( async ( type ) => RULES[ type ] ?? [] );
+	api.operators.mockImplementation(
+		async ( type, rule ) => OPERATORS[ `${ type }/${ rule }` ] ?? []
+	);
+	api.metadata.mockImplementation(
+		async ( type, rule ) =>
+			METADATA[ `${ type }/${ rule }` ] ?? {
+				needs_value: false,
+				value_type: 'text',
+				supports_multi: false,
+			}
+	);
+	api.categories.list.mockResolvedValue( [
+		{ id: 3, name: 'Promotions', slug: 'promotions', count: 1 },
+	] );
+	api.search.mockResolvedValue( [] );
+	api.titles.mockResolvedValue( {} );
+}

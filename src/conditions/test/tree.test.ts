@@ -1,0 +1,191 @@
+/**
+ * Internal dependencies
+ */
+import {
+	addFirstCondition,
+	addGroup,
+	addRow,
+	changeOperator,
+	changeRule,
+	changeType,
+	countConditions,
+	defaultTree,
+	ensureAllowedOperator,
+	fromEditorTree,
+	removeGroup,
+	removeRow,
+	TYPE_DEFAULTS,
+	toEditorTree,
+} from '../lib/tree';
+
+const row = {
+	key: 'row-x',
+	type: 'location',
+	rule: 'post:page',
+	operator: 'includes_any',
+	value: '["12","15"]',
+};
+
+describe( 'rule tree', () => {
+	it( 'starts a new tree with OR at the top, one AND group and one blank condition', () => {
+		expect( fromEditorTree( defaultTree() ) ).toEqual( {
+			logic: 'OR',
+			groups: [
+				{
+					logic: 'AND',
+					conditions: [
+						{ type: '', rule: '', operator: '', value: '' },
+					],
+				},
+			],
+		} );
+	} );
+
+	it.each( Object.entries( TYPE_DEFAULTS ) )(
+		'applies the defaults of SPEC §3 when the type %s is chosen',
+		( type, defaults ) => {
+			expect( changeType( row, type ) ).toEqual( {
+				key: 'row-x',
+				type,
+				rule: defaults.rule,
+				operator: defaults.operator,
+				value: '',
+			} );
+		}
+	);
+
+	it( 'has the defaults table of SPEC §3 for all twelve types', () => {
+		expect( TYPE_DEFAULTS ).toMatchObject( {
+			location: { operator: 'is', rule: 'general:front_page' },
+			date_time: { operator: 'after', rule: 'current_date' },
+			referrer: { operator: 'contains', rule: 'custom' },
+			options: { operator: 'equals', rule: 'custom' },
+			author: { operator: 'is', rule: 'author_id' },
+		} );
+		expect( Object.keys( TYPE_DEFAULTS ) ).toHaveLength( 12 );
+	} );
+
+	it( 'clears rule and operator for a type without defaults', () => {
+		expect( changeType( row, 'custom_type' ) ).toMatchObject( {
+			type: 'custom_type',
+			rule: '',
+			operator: '',
+			value: '',
+		} );
+	} );
+
+	it( 'clears the value when the rule changes', () => {
+		expect( changeRule( row, 'post:post' ) ).toMatchObject( {
+			rule: 'post:post',
+			operator: 'includes_any',
+			value: '',
+		} );
+	} );
+
+	it( 'clears the value when the operator switches between single and multi', () => {
+		expect( changeOperator( row, 'is' ).value ).toBe( '' );
+		expect( changeOperator( row, 'excludes_any' ).value ).toBe(
+			'["12","15"]'
+		);
+		expect(
+			changeOperator( { ...row, operator: 'is', value: '12' }, 'is_not' )
+				.value
+		).toBe( '12' );
+	} );
+
+	it( 'switches to the first allowed operator when the current one is not allowed', () => {
+		const single = { ...row, operator: 'exists', value: 'x' };
+		expect( ensureAllowedOperator( single, [ 'is', 'is_not' ] ) ).toEqual( {
+			...single,
+			operator: 'is',
+		} );
+		expect( ensureAllowedOperator( row, [ 'includes_any' ] ) ).toBe( row );
+		expect( ensureAllowedOperator( row, [] ) ).toBe( row );
+	} );
+
+	it( 'removes the group when its last condition is removed', () => {
+		const tree = addGroup( defaultTree() );
+		const [ first, second ] = tree.groups;
+		const afterRemove = removeRow(
+			tree,
+			first.key,
+			first.conditions[ 0 ].key
+		);
+		expect( afterRemove.groups ).toHaveLength( 1 );
+		expect( afterRemove.groups[ 0 ].key ).toBe( second.key );
+	} );
+
+	it( 'keeps the group when other conditions remain', () => {
+		let tree = defaultTree();
+		tree = addRow( tree, tree.groups[ 0 ].key );
+		const next = removeRow(
+			tree,
+			tree.groups[ 0 ].key,
+			tree.groups[ 0 ].conditions[ 0 ].key
+		);
+		expect( next.groups[ 0 ].conditions ).toHaveLength( 1 );
+	} );
+
+	it( 'removes a group only when more than one exists', () => {
+		const single = defaultTree();
+		expect( removeGroup( single, single.groups[ 0 ].key ) ).toBe( single );
+		const two = addGroup( single );
+		expect( removeGroup( two, two.groups[ 1 ].key ).groups ).toHaveLength(
+			1
+		);
+	} );
+
+	it( "'Add first condition' creates one group with one blank condition", () => {
+		const empty = { logic: 'OR' as const, groups: [] };
+		const tree = addFirstCondition( empty );
+		expect( fromEditorTree( tree ).groups ).toEqual( [
+			{
+				logic: 'AND',
+				conditions: [ { type: '', rule: '', operator: '', value: '' } ],
+			},
+		] );
+	} );
+
+	it( 'reads a stored tree with missing logic as OR on top and AND in groups', () => {
+		const tree = toEditorTree( {
+			groups: [
+				{
+					conditions: [
+						{
+							type: 'device',
+							rule: 'mobile',
+							operator: 'is',
+							value: '',
+						},
+					],
+				},
+			],
+		} as never );
+		expect( fromEditorTree( tree ) ).toEqual( {
+			logic: 'OR',
+			groups: [
+				{
+					logic: 'AND',
+					conditions: [
+						{
+							type: 'device',
+							rule: 'mobile',
+							operator: 'is',
+							value: '',
+						},
+					],
+				},
+			],
+		} );
+	} );
+
+	it( 'counts the conditions of every group', () => {
+		expect(
+			countConditions(
+				fromEditorTree( addRow( addGroup( defaultTree() ), 'none' ) )
+			)
+		).toBe( 2 );
+		expect( countConditions( { logic: 'OR', groups: [] } ) ).toBe( 0 );
+		expect( countConditions( undefined ) ).toBe( 0 );
+	} );
+} );

@@ -1,0 +1,269 @@
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { Button, Notice, Spinner } from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { Pagination } from '../../shared/components/pagination';
+import {
+	ConditionsTable,
+	type RowAction,
+} from '../components/conditions-table';
+import { DetailsModal } from '../components/details-modal';
+import { UsageModal } from '../components/usage-modal';
+import {
+	useConditionCategories,
+	useConditionList,
+	useDeleteCondition,
+	useDuplicateCondition,
+	useSetConditionStatus,
+} from '../hooks/use-conditions';
+import type { Condition } from '../types';
+
+export interface ListViewProps {
+	page: number;
+	onPageChange: ( page: number ) => void;
+	onEdit: ( editId: string ) => void;
+	onManageCategories: () => void;
+	editUrl: ( id: number ) => string | null;
+	frame: (
+		title: string,
+		actions: ReactNode,
+		children: ReactNode
+	) => ReactNode;
+}
+
+type OpenModal = {
+	kind: 'details' | 'usage' | 'delete';
+	condition: Condition;
+} | null;
+
+/**
+ * The list of conditions with its actions and modals.
+ *
+ * @param props                    Component props.
+ * @param props.page
+ * @param props.onPageChange
+ * @param props.onEdit
+ * @param props.onManageCategories
+ * @param props.editUrl
+ * @param props.frame
+ */
+export function ListView( {
+	page,
+	onPageChange,
+	onEdit,
+	onManageCategories,
+	editUrl,
+	frame,
+}: ListViewProps ) {
+	const list = useConditionList( page );
+	const categories = useConditionCategories();
+	const setStatus = useSetConditionStatus();
+	const remove = useDeleteCondition();
+	const duplicate = useDuplicateCondition();
+	const [ modal, setModal ] = useState< OpenModal >( null );
+	const [ actionError, setActionError ] = useState< string | null >( null );
+	const [ focusMenuOf, setFocusMenuOf ] = useState< number | null >( null );
+	const [ busyId, setBusyId ] = useState< number | null >( null );
+
+	const pages = list.data?.pages ?? 1;
+
+	// A page beyond the last one (after deletions) falls back to the last page.
+	useEffect( () => {
+		if ( list.data && list.data.pages > 0 && page > list.data.pages ) {
+			onPageChange( list.data.pages );
+		}
+	}, [ list.data, page, onPageChange ] );
+
+	// Focus returns to the row's menu button after a modal opened from it closes.
+	useEffect( () => {
+		if ( focusMenuOf === null || modal ) {
+			return;
+		}
+		const toggle = document.querySelector< HTMLElement >(
+			`[data-row-menu="${ focusMenuOf }"]`
+		);
+		toggle?.focus();
+		setFocusMenuOf( null );
+	}, [ focusMenuOf, modal ] );
+
+	const closeModal = () => {
+		if ( modal ) {
+			setFocusMenuOf( modal.condition.id );
+		}
+		setModal( null );
+	};
+
+	const fail = ( error: unknown ) =>
+		setActionError(
+			error instanceof Error ? error.message : String( error )
+		);
+
+	const onAction = ( action: RowAction, condition: Condition ) => {
+		setActionError( null );
+		switch ( action ) {
+			case 'edit':
+				onEdit( String( condition.id ) );
+				break;
+			case 'details':
+			case 'usage':
+			case 'delete':
+				setModal( { kind: action, condition } );
+				break;
+			case 'status':
+				setBusyId( condition.id );
+				setStatus.mutate(
+					{
+						id: condition.id,
+						status:
+							condition.status === 'publish'
+								? 'draft'
+								: 'publish',
+					},
+					{ onError: fail, onSettled: () => setBusyId( null ) }
+				);
+				break;
+			case 'duplicate':
+				setBusyId( condition.id );
+				duplicate.mutate( condition.id, {
+					onSuccess: ( created ) => onEdit( String( created.id ) ),
+					onError: fail,
+					onSettled: () => setBusyId( null ),
+				} );
+				break;
+		}
+	};
+
+	const actions = (
+		<>
+			<Button
+				__next40pxDefaultSize
+				variant="primary"
+				onClick={ () => onEdit( 'new' ) }
+			>
+				{ __( 'Add New', 'gblocks-pro' ) }
+			</Button>
+			<Button
+				__next40pxDefaultSize
+				variant="secondary"
+				onClick={ onManageCategories }
+			>
+				{ __( 'Manage Categories', 'gblocks-pro' ) }
+			</Button>
+		</>
+	);
+
+	const body = (
+		<div className="gblocks-pro-conditions-list">
+			{ actionError && (
+				<Notice
+					status="error"
+					onRemove={ () => setActionError( null ) }
+				>
+					{ actionError }
+				</Notice>
+			) }
+			{ list.isLoading && (
+				<p className="gblocks-pro-conditions-list__loading">
+					<Spinner /> { __( 'Loading conditions…', 'gblocks-pro' ) }
+				</p>
+			) }
+			{ list.isError && ! list.data && (
+				<Notice status="error" isDismissible={ false }>
+					<p>
+						{ __(
+							'Error loading conditions. Please try again.',
+							'gblocks-pro'
+						) }
+					</p>
+					<Button
+						variant="secondary"
+						size="compact"
+						onClick={ () => list.refetch() }
+					>
+						{ __( 'Try Again', 'gblocks-pro' ) }
+					</Button>
+				</Notice>
+			) }
+			{ list.data && (
+				<>
+					<ConditionsTable
+						conditions={ list.data.conditions }
+						categories={ categories.data ?? [] }
+						editUrl={ editUrl }
+						onAction={ onAction }
+						busyId={ busyId }
+					/>
+					{ list.data.total === 0 && (
+						<div className="gblocks-pro-conditions-list__empty">
+							<p>
+								{ __(
+									'Create your first condition to control when this content should appear.',
+									'gblocks-pro'
+								) }
+							</p>
+						</div>
+					) }
+					<Pagination
+						page={ page }
+						totalPages={ pages }
+						onChange={ onPageChange }
+					/>
+				</>
+			) }
+
+			{ modal?.kind === 'details' && (
+				<DetailsModal
+					condition={ modal.condition }
+					onClose={ closeModal }
+				/>
+			) }
+			{ modal?.kind === 'usage' && (
+				<UsageModal
+					condition={ modal.condition }
+					onClose={ closeModal }
+				/>
+			) }
+			{ modal?.kind === 'delete' && (
+				<ConfirmDialog
+					title={ __( 'Delete Condition', 'gblocks-pro' ) }
+					message={ __(
+						'This will permanently delete this condition. You cannot undo this action.',
+						'gblocks-pro'
+					) }
+					isDestructive
+					isBusy={ remove.isPending }
+					onCancel={ closeModal }
+					onConfirm={ () =>
+						remove.mutate( modal.condition.id, {
+							// The row is gone: focus goes to the page's first action (Add New).
+							onSuccess: () =>
+								window.requestAnimationFrame( () =>
+									document
+										.querySelector< HTMLElement >(
+											'.gblocks-pro-admin-page__actions .components-button'
+										)
+										?.focus()
+								),
+							onError: fail,
+							onSettled: () => setModal( null ),
+						} )
+					}
+				/>
+			) }
+		</div>
+	);
+
+	return <>{ frame( __( 'Conditions', 'gblocks-pro' ), actions, body ) }</>;
+}

@@ -1,0 +1,138 @@
+/**
+ * External dependencies
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import { CategoryManager, categorySlug } from '..';
+
+const categories = [
+	{ id: 1, name: 'Promotions', slug: 'promotions', count: 2 },
+	{ id: 'uncategorized', name: 'Uncategorized', count: 4, locked: true },
+];
+
+function setup(
+	overrides: Partial< Parameters< typeof CategoryManager >[ 0 ] > = {}
+) {
+	const props = {
+		categories,
+		isLoading: false,
+		loadFailed: false,
+		onCreate: jest.fn().mockResolvedValue( undefined ),
+		onRename: jest.fn().mockResolvedValue( undefined ),
+		onDelete: jest.fn().mockResolvedValue( undefined ),
+		...overrides,
+	};
+	const result = render( <CategoryManager { ...props } /> );
+	return { ...props, ...result };
+}
+
+describe( 'CategoryManager', () => {
+	it( 'derives slugs as SPEC §5 says', () => {
+		expect( categorySlug( '  Summer Sale 2026! ' ) ).toBe(
+			'summer-sale-2026'
+		);
+		expect( categorySlug( 'Ünïcode  & more' ) ).toBe( 'ncode-more' );
+	} );
+
+	it( 'adds a category with a trimmed name, and refuses a blank one', async () => {
+		const { onCreate } = setup();
+		const add = screen.getByRole( 'button', { name: 'Add Category' } );
+		expect( add ).toHaveAttribute( 'aria-disabled', 'true' );
+		await userEvent.type(
+			screen.getByRole( 'textbox', { name: 'New category name' } ),
+			'  Seasonal '
+		);
+		await userEvent.click( add );
+		expect( onCreate ).toHaveBeenCalledWith( 'Seasonal' );
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'textbox', { name: 'New category name' } )
+			).toHaveValue( '' )
+		);
+	} );
+
+	it( 'edits inline, closes on save, and gives focus back to the Edit button', async () => {
+		const { onRename } = setup();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Edit “Promotions”' } )
+		);
+		const field = screen.getByRole( 'textbox', { name: 'Category name' } );
+		expect( field ).toHaveFocus();
+		await userEvent.clear( field );
+		await userEvent.type( field, 'Offers{Enter}' );
+		expect( onRename ).toHaveBeenCalledWith( 1, 'Offers' );
+		await waitFor( () =>
+			expect(
+				screen.queryByRole( 'textbox', { name: 'Category name' } )
+			).toBeNull()
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Edit “Promotions”' } )
+		).toHaveFocus();
+	} );
+
+	it( 'closes the edit form on Cancel and on Escape without saving', async () => {
+		const { onRename } = setup();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Edit “Promotions”' } )
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Cancel' } )
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Edit “Promotions”' } )
+		);
+		await userEvent.keyboard( '{Escape}' );
+		expect(
+			screen.queryByRole( 'textbox', { name: 'Category name' } )
+		).toBeNull();
+		expect( onRename ).not.toHaveBeenCalled();
+	} );
+
+	it( 'asks before deleting and offers no edit or delete on a locked category', async () => {
+		const { onDelete } = setup();
+		const locked = screen
+			.getByText( 'Uncategorized' )
+			.closest( 'tr' ) as HTMLElement;
+		expect( within( locked ).queryByRole( 'button' ) ).toBeNull();
+
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Delete “Promotions”' } )
+		);
+		expect(
+			screen.getByText(
+				'Are you sure you want to delete this category? Items using this category will become uncategorized.'
+			)
+		).toBeVisible();
+		await userEvent.click( screen.getByRole( 'button', { name: 'OK' } ) );
+		expect( onDelete ).toHaveBeenCalledWith( 1 );
+	} );
+
+	it( 'shows the error notices of SPEC §8', async () => {
+		const { container, rerender, ...props } = setup( {
+			onRename: jest.fn().mockRejectedValue( new Error( 'x' ) ),
+		} );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Edit “Promotions”' } )
+		);
+		await userEvent.click( screen.getByRole( 'button', { name: 'Save' } ) );
+		expect(
+			await within( container ).findByText( 'Failed to update category.' )
+		).toBeVisible();
+		// The form stays open to try again.
+		expect(
+			screen.getByRole( 'textbox', { name: 'Category name' } )
+		).toBeVisible();
+
+		rerender(
+			<CategoryManager { ...props } categories={ [] } loadFailed />
+		);
+		expect(
+			within( container ).getByText( 'Failed to load categories.' )
+		).toBeVisible();
+	} );
+} );

@@ -1,0 +1,81 @@
+/**
+ * WordPress dependencies
+ */
+import { Button, Modal } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import './style.scss';
+
+export interface ConfirmDialogProps {
+	/** The question; also the dialog's accessible description. */
+	message: string;
+	onConfirm: () => void;
+	onCancel: () => void;
+	title?: string;
+	confirmLabel?: string;
+	cancelLabel?: string;
+	isDestructive?: boolean;
+	isBusy?: boolean;
+}
+
+/**
+ * A confirmation with OK and Cancel. Render it only while it is open: the Modal moves focus into it
+ * and returns focus to where it was when it closes. Escape cancels.
+ *
+ * @param props               Component props.
+ * @param props.message
+ * @param props.onConfirm
+ * @param props.onCancel
+ * @param props.title
+ * @param props.confirmLabel
+ * @param props.cancelLabel
+ * @param props.isDestructive
+ * @param props.isBusy
+ */
+export function ConfirmDialog( {
+	message,
+	onConfirm,
+	onCancel,
+	title = __( 'Are you sure?', 'gblocks-pro' ),
+	confirmLabel = __( 'OK', 'gblocks-pro' ),
+	cancelLabel = __( 'Cancel', 'gblocks-pro' ),
+	isDestructive = false,
+	isBusy = false,
+}: ConfirmDialogProps ) {
+	return (
+		<Modal
+			title={ title }
+			onRequestClose={ onCancel }
+			className="gblocks-pro-confirm-dialog"
+			size="small"
+			aria={ { describedby: 'gblocks-pro-confirm-dialog__message' } }
+			role="alertdialog"
+		>
+			<p id="gblocks-pro-confirm-dialog__message">{ message }</p>
+			<div className="gblocks-pro-confirm-dialog__actions">
+				<Button
+					__next40pxDefaultSize
+					variant="tertiary"
+					onClick={ onCancel }
+					disabled={ isBusy }
+				>
+					{ cancelLabel }
+				</Button>
+				<Button
+					__next40pxDefaultSize
+					variant="primary"
+					isDestructive={ isDestructive }
+					onClick={ onConfirm }
+					isBusy={ isBusy }
+					disabled={ isBusy }
+					accessibleWhenDisabled
+				>
+					{ confirmLabel }
+				</Button>
+			</div>
+		</Modal>
+	);
+}

@@ -1,0 +1,75 @@
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { Button, Modal } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import './style.scss';
+
+export interface FullScreenModalProps {
+	title: string;
+	onClose: () => void;
+	children: ReactNode;
+	/** A back button before the content, e.g. 'Back to Conditions'. */
+	backLabel?: string;
+	onBack?: () => void;
+	/** Extra header content, e.g. an unsaved-changes indicator or 'Open in new tab'. */
+	headerActions?: ReactNode;
+	className?: string;
+}
+
+/**
+ * A full-screen dialog for dashboards opened from the block editor. Escape closes it (the caller
+ * decides whether to ask first); a click outside does not.
+ *
+ * @param props               Component props.
+ * @param props.title
+ * @param props.onClose
+ * @param props.children
+ * @param props.backLabel
+ * @param props.onBack
+ * @param props.headerActions
+ * @param props.className
+ */
+export function FullScreenModal( {
+	title,
+	onClose,
+	children,
+	backLabel,
+	onBack,
+	headerActions,
+	className = '',
+}: FullScreenModalProps ) {
+	return (
+		<Modal
+			title={ title }
+			onRequestClose={ onClose }
+			isFullScreen
+			shouldCloseOnClickOutside={ false }
+			headerActions={ headerActions }
+			closeButtonLabel={ __( 'Close', 'gblocks-pro' ) }
+			className={ `gblocks-pro-full-screen-modal ${ className }`.trim() }
+		>
+			{ onBack && backLabel && (
+				<Button
+					variant="tertiary"
+					className="gblocks-pro-full-screen-modal__back"
+					onClick={ onBack }
+				>
+					{ '← ' + backLabel }
+				</Button>
+			) }
+			<div className="gblocks-pro-full-screen-modal__content">
+				{ children }
+			</div>
+		</Modal>
+	);
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Minified size of the admin bundles against DESIGN §10 (150 KB each, React and WordPress packages
+# external). bin/bench.sh builds first; run alone after `npm run build`. Exit 3 when over budget.
+set -u
+ROOT="$( cd "$( dirname "${BASH_SOURCE[0]}" )/../.." && pwd )"
+BUDGET_KB=150
+status=0
+for entry in conditions-admin; do
+	file="$ROOT/build/$entry.js"
+	if [ ! -f "$file" ]; then
+		echo "$entry bundle: missing (run npm run build)"
+		status=1
+		continue
+	fi
+	bytes=$( wc -c < "$file" )
+	verdict=$( awk -v b="$bytes" -v max="$BUDGET_KB" 'BEGIN { print ( b / 1024 <= max ) ? "ok" : "OVER" }' )
+	awk -v b="$bytes" -v max="$BUDGET_KB" -v name="$entry" -v verdict="$verdict" \
+		'BEGIN { printf "%s bundle: %.1f KB minified (budget %d KB: %s)\n", name, b / 1024, max, verdict }'
+	[ "$verdict" = "OVER" ] && status=3
+done
+exit "$status"
