@@ -31,14 +31,25 @@ final class Plugin {
 	 * @return Feature[]
 	 */
 	public static function features(): array {
+		// One renderer per request, shared by the features that print overlays inside menus.
+		$overlay_renderer = new Overlays\Renderer();
+
 		$features = array(
 			new Support\Rest_Response(),
 			new Conditions\Post_Type(),
 			new Conditions\Rest\Conditions_Controller(),
 			new Conditions\Admin_Page(),
 			new Overlays\Post_Type(),
+			new Overlays\Taxonomy(),
+			new Overlays\Meta(),
+			new Overlays\Active_List(),
 			new Overlays\Rest\Overlays_Controller(),
+			new Overlays\Rest\Overlay_Fields(),
 			new Overlays\Admin_Page(),
+			new Overlays\Editor(),
+			$overlay_renderer,
+			new Overlays\Menus\Navigation_Block( $overlay_renderer ),
+			new Overlays\Menus\Classic_Menu( $overlay_renderer ),
 		);
 
 		/**
@@ -90,6 +101,7 @@ final class Plugin {
 		if ( did_action( 'init' ) ) {
 			( new Conditions\Post_Type() )->register_post_type();
 			( new Overlays\Post_Type() )->register_post_type();
+			( new Overlays\Taxonomy() )->register_taxonomy();
 		}
 		flush_rewrite_rules();
 	}

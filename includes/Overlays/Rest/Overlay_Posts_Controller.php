@@ -1,0 +1,99 @@
+<?php
+/**
+ * The core /wp/v2/gblocks_overlay controller with the plugin's read rules.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Overlays\Rest;
+
+use GBlocks_Pro\Support\Capabilities;
+
+/**
+ * WordPress's posts controller, plus DESIGN §6: reading needs edit_posts (the trigger selector), and users
+ * who cannot manage overlays only get what a picker needs; per_page goes up to 200 (SPEC §9).
+ */
+class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
+
+	/**
+	 * Largest page size of the collection.
+	 */
+	public const MAX_PER_PAGE = 200;
+
+	/**
+	 * Fields kept for users who may pick overlays but not manage them.
+	 */
+	private const PICKER_FIELDS = array( 'id', 'date', 'modified', 'status', 'type', 'title', 'trigger_info', 'overlay_type' );
+
+	/**
+	 * Listing needs edit_posts; WordPress's own rules (statuses, edit context) come next.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		$allowed = $this->require_picker_access();
+		return true === $allowed ? parent::get_items_permissions_check( $request ) : $allowed;
+	}
+
+	/**
+	 * Reading one overlay needs edit_posts too.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		$allowed = $this->require_picker_access();
+		return true === $allowed ? parent::get_item_permissions_check( $request ) : $allowed;
+	}
+
+	/**
+	 * Users without manage_gblocks_overlays see only the picker fields: no content, meta or conditions.
+	 *
+	 * @param \WP_Post         $item    The overlay.
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response
+	 */
+	public function prepare_item_for_response( $item, $request ) {
+		$response = parent::prepare_item_for_response( $item, $request );
+		if ( current_user_can( Capabilities::MANAGE_OVERLAYS ) ) {
+			return $response;
+		}
+		$data = (array) $response->get_data();
+		$data = array_intersect_key( $data, array_flip( self::PICKER_FIELDS ) );
+		if ( isset( $data['title'] ) && is_array( $data['title'] ) ) {
+			$data['title'] = array( 'rendered' => $data['title']['rendered'] ?? '' );
+		}
+		$response->set_data( $data );
+		return $response;
+	}
+
+	/**
+	 * per_page up to 200.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_collection_params() {
+		$params                        = parent::get_collection_params();
+		$params['per_page']['maximum'] = self::MAX_PER_PAGE;
+		return $params;
+	}
+
+	/**
+	 * True for users who can edit posts; the WordPress REST error otherwise (401 logged out, 403 logged in).
+	 *
+	 * @return true|\WP_Error
+	 */
+	private function require_picker_access(): bool|\WP_Error {
+		if ( current_user_can( 'edit_posts' ) ) {
+			return true;
+		}
+		return new \WP_Error(
+			'rest_forbidden',
+			__( 'Sorry, you are not allowed to view overlay panels.', 'gblocks-pro' ),
+			array( 'status' => rest_authorization_required_code() )
+		);
+	}
+}
