@@ -269,6 +269,7 @@ final class Renderer implements Feature {
 		);
 		if ( is_readable( GBLOCKS_PRO_DIR . 'build/' . self::ENTRY . '.css' ) ) {
 			wp_enqueue_style( $handle, plugins_url( 'build/' . self::ENTRY . '.css', GBLOCKS_PRO_FILE ), array(), $asset['version'] );
+			wp_style_add_data( $handle, 'rtl', 'replace' );
 		}
 	}
 }
