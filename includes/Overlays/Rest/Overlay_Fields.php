@@ -11,10 +11,11 @@ namespace GBlocks_Pro\Overlays\Rest;
 
 use GBlocks_Pro\Overlays\Meta;
 use GBlocks_Pro\Overlays\Post_Type;
+use GBlocks_Pro\Overlays\Taxonomy;
 use GBlocks_Pro\Support\Feature;
 
 /**
- * trigger_info, admin_edit_url, overlay_type, display_condition and display_condition_invert (SPEC §3),
+ * gblocks_overlay_cat, trigger_info, admin_edit_url, overlay_type, display_condition and display_condition_invert (SPEC §3),
  * derived from the meta; they are written through meta.
  */
 final class Overlay_Fields implements Feature {
@@ -61,6 +62,22 @@ final class Overlay_Fields implements Feature {
 				'type'        => 'boolean',
 			),
 		);
+		// WordPress names the categories field after the taxonomy's rest_base (overlay-categories); the
+		// SPEC reads and writes it as gblocks_overlay_cat.
+		register_rest_field(
+			Post_Type::POST_TYPE,
+			Taxonomy::TAXONOMY,
+			array(
+				'get_callback'    => static fn( array $item ) => array_map( 'intval', (array) wp_get_object_terms( (int) $item['id'], Taxonomy::TAXONOMY, array( 'fields' => 'ids' ) ) ),
+				'update_callback' => array( self::class, 'update_categories' ),
+				'schema'          => array(
+					'description' => __( 'Category ids of the overlay.', 'gblocks-pro' ),
+					'type'        => 'array',
+					'items'       => array( 'type' => 'integer' ),
+					'context'     => array( 'view', 'edit' ),
+				),
+			)
+		);
 		foreach ( $fields as $name => $schema ) {
 			register_rest_field(
 				Post_Type::POST_TYPE,
@@ -77,6 +94,23 @@ final class Overlay_Fields implements Feature {
 				)
 			);
 		}
+	}
+
+	/**
+	 * Sets an overlay's categories (assigning needs manage_gblocks_overlays, like the core field).
+	 *
+	 * @param mixed    $value Category ids.
+	 * @param \WP_Post $post  The overlay.
+	 * @return true|\WP_Error
+	 */
+	public static function update_categories( mixed $value, \WP_Post $post ): bool|\WP_Error {
+		$taxonomy = get_taxonomy( Taxonomy::TAXONOMY );
+		if ( ! $taxonomy || ! current_user_can( $taxonomy->cap->assign_terms ) ) {
+			return new \WP_Error( 'rest_cannot_assign_term', __( 'Sorry, you are not allowed to assign overlay categories.', 'gblocks-pro' ), array( 'status' => rest_authorization_required_code() ) );
+		}
+		$ids = array_values( array_filter( wp_parse_id_list( (array) $value ), static fn( int $id ) => (bool) get_term( $id, Taxonomy::TAXONOMY ) ) );
+		$set = wp_set_object_terms( $post->ID, $ids, Taxonomy::TAXONOMY );
+		return is_wp_error( $set ) ? $set : true;
 	}
 
 	/**

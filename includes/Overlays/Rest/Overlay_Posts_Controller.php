@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Overlays\Rest;
 
+use GBlocks_Pro\Overlays\Taxonomy;
 use GBlocks_Pro\Support\Capabilities;
 
 /**
@@ -50,6 +51,37 @@ class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
 	}
 
 	/**
+	 * The SPEC filters by category as gblocks_overlay_cat (ids, or 'uncategorized' for overlays without
+	 * one); WordPress's own filter is named after the rest_base.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get_items( $request ) {
+		$category = $request->get_param( Taxonomy::TAXONOMY );
+		if ( null === $category || '' === $category ) {
+			return parent::get_items( $request );
+		}
+		if ( Taxonomy::UNCATEGORIZED !== $category ) {
+			$request->set_param( 'overlay-categories', wp_parse_id_list( $category ) );
+			return parent::get_items( $request );
+		}
+		$without_category = static function ( array $args ): array {
+			$args['tax_query'][] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- Admin list filter.
+				'taxonomy' => Taxonomy::TAXONOMY,
+				'operator' => 'NOT EXISTS',
+			);
+			return $args;
+		};
+		add_filter( 'rest_' . $this->post_type . '_query', $without_category );
+		try {
+			return parent::get_items( $request );
+		} finally {
+			remove_filter( 'rest_' . $this->post_type . '_query', $without_category );
+		}
+	}
+
+	/**
 	 * Users without manage_gblocks_overlays see only the picker fields: no content, meta or conditions.
 	 *
 	 * @param \WP_Post         $item    The overlay.
@@ -78,6 +110,12 @@ class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
 	public function get_collection_params() {
 		$params                        = parent::get_collection_params();
 		$params['per_page']['maximum'] = self::MAX_PER_PAGE;
+
+		$params[ Taxonomy::TAXONOMY ] = array(
+			'description' => __( 'Limit the result to overlays in these category ids (comma-separated), or to uncategorized ones.', 'gblocks-pro' ),
+			'type'        => 'string',
+			'pattern'     => '^(' . Taxonomy::UNCATEGORIZED . '|\d+(,\d+)*)$',
+		);
 		return $params;
 	}
 
