@@ -20,13 +20,6 @@ final class Active_List implements Feature {
 	public const OPTION = 'gblocks_pro_active_overlays';
 
 	/**
-	 * Whether the list was invalidated during this request and must be rebuilt at its end.
-	 *
-	 * @var bool
-	 */
-	private static bool $stale = false;
-
-	/**
 	 * Adds the invalidation hooks.
 	 */
 	public function register(): void {
@@ -83,7 +76,6 @@ final class Active_List implements Feature {
 			);
 		}
 		update_option( self::OPTION, $list, true );
-		self::$stale = false;
 		return $list;
 	}
 
@@ -92,8 +84,7 @@ final class Active_List implements Feature {
 	 */
 	public static function invalidate(): void {
 		delete_option( self::OPTION );
-		if ( ! self::$stale ) {
-			self::$stale = true;
+		if ( ! has_action( 'shutdown', array( self::class, 'rebuild_if_stale' ) ) ) {
 			add_action( 'shutdown', array( self::class, 'rebuild_if_stale' ) );
 		}
 	}
@@ -102,7 +93,7 @@ final class Active_List implements Feature {
 	 * Rebuilds at the end of a request that changed an overlay, so visitors never pay for it.
 	 */
 	public static function rebuild_if_stale(): void {
-		if ( self::$stale ) {
+		if ( ! is_array( get_option( self::OPTION, null ) ) ) {
 			self::rebuild();
 		}
 	}

@@ -66,7 +66,7 @@ final class Post_Type implements Feature {
 	}
 
 	/**
-	 * post-new.php?post_type=gblocks_overlay&overlay_type=anchored stores the type on the auto-draft it
+	 * Stores the type of post-new.php?post_type=gblocks_overlay&overlay_type=anchored on the auto-draft it
 	 * creates, so the editor opens with that type chosen and nothing unsaved.
 	 *
 	 * @param int      $post_id Post id.

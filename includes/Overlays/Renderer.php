@@ -52,6 +52,13 @@ final class Renderer implements Feature {
 	private array $printed = array();
 
 	/**
+	 * Mega-menu panels printed inside a menu item: overlay id => the item's object id and the markup.
+	 *
+	 * @var array<int, array{owner: int|null, html: string}>
+	 */
+	private array $panels = array();
+
+	/**
 	 * Display decisions of this request, by overlay id.
 	 *
 	 * @var array<int, bool>
@@ -98,7 +105,7 @@ final class Renderer implements Feature {
 	}
 
 	/**
-	 * render_block: records the overlays that a block's own markup triggers. Inner blocks were scanned on
+	 * Records the overlays that a block's own markup triggers (render_block). Inner blocks were scanned on
 	 * their own, so a block with inner blocks only has its wrapper (innerHTML) scanned; the usual block
 	 * costs one strpos and returns.
 	 *
@@ -139,7 +146,7 @@ final class Renderer implements Feature {
 	 */
 	public function is_shown( int $overlay_id ): bool {
 		if ( ! isset( $this->shown[ $overlay_id ] ) ) {
-			$entry                     = $this->active[ $overlay_id ] ?? null;
+			$entry                      = $this->active[ $overlay_id ] ?? null;
 			$this->shown[ $overlay_id ] = null !== $entry && Display_Condition::allows( $entry['condition'], $entry['invert'] );
 		}
 		return $this->shown[ $overlay_id ];
@@ -150,19 +157,32 @@ final class Renderer implements Feature {
 	 * link); otherwise the panel to print inside the item for a mega-menu overlay, or '' for other types,
 	 * which are printed in the footer.
 	 *
-	 * @param int $overlay_id Overlay id.
+	 * A panel is printed inside one item only. The same item may be rendered more than once (WordPress
+	 * renders a navigation block's inner blocks before its render callback renders them again), so the
+	 * item that got the panel (its block instance) gets the same markup again.
+	 *
+	 * @param int         $overlay_id Overlay id.
+	 * @param object|null $item       The item's block instance, if any.
 	 */
-	public function menu_item_panel( int $overlay_id ): ?string {
+	public function menu_item_panel( int $overlay_id, ?object $item = null ): ?string {
 		if ( ! $this->started || ! $this->is_shown( $overlay_id ) ) {
 			return null;
 		}
-		if ( 'mega-menu' !== $this->active[ $overlay_id ]['type'] || isset( $this->printed[ $overlay_id ] ) ) {
+		if ( 'mega-menu' !== $this->active[ $overlay_id ]['type'] ) {
 			$this->requested[ $overlay_id ] = true;
 			return '';
 		}
+		$owner = null === $item ? null : spl_object_id( $item );
+		if ( isset( $this->panels[ $overlay_id ] ) ) {
+			return null !== $owner && $this->panels[ $overlay_id ]['owner'] === $owner ? $this->panels[ $overlay_id ]['html'] : '';
+		}
 		$this->printed[ $overlay_id ] = true;
+		$this->panels[ $overlay_id ]  = array(
+			'owner' => $owner,
+			'html'  => $this->render_overlay( $overlay_id ),
+		);
 		$this->enqueue_runtime();
-		return $this->render_overlay( $overlay_id );
+		return $this->panels[ $overlay_id ]['html'];
 	}
 
 	/**
@@ -190,7 +210,7 @@ final class Renderer implements Feature {
 	}
 
 	/**
-	 * wp_footer: prints the overlays the page needs. Overlay content can trigger further overlays, which
+	 * Prints the overlays the page needs (wp_footer). Overlay content can trigger further overlays, which
 	 * are printed too.
 	 */
 	public function print_overlays(): void {

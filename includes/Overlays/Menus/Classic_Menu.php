@@ -128,7 +128,7 @@ final class Classic_Menu implements Feature {
 				array(
 					'post_type'      => Post_Type::POST_TYPE,
 					'post_status'    => array( 'publish', 'draft' ),
-					'posts_per_page' => 200,
+					'posts_per_page' => 100,
 					'orderby'        => 'title',
 					'order'          => 'ASC',
 				)

@@ -36,7 +36,7 @@ final class Navigation_Block implements Feature {
 	public function register(): void {
 		add_filter( 'register_block_type_args', array( self::class, 'add_attribute' ), 10, 2 );
 		foreach ( self::BLOCKS as $block ) {
-			add_filter( 'render_block_' . $block, array( $this, 'render_item' ), 10, 2 );
+			add_filter( 'render_block_' . $block, array( $this, 'render_item' ), 10, 3 );
 		}
 	}
 
@@ -60,14 +60,15 @@ final class Navigation_Block implements Feature {
 	 *
 	 * @param mixed                $block_content Rendered item.
 	 * @param array<string, mixed> $block         Parsed block.
+	 * @param \WP_Block|null       $instance      Block instance.
 	 * @return mixed
 	 */
-	public function render_item( $block_content, $block ) {
+	public function render_item( $block_content, $block, $instance = null ) {
 		$overlay_id = (int) ( $block['attrs'][ self::ATTRIBUTE ] ?? 0 );
 		if ( $overlay_id <= 0 || ! is_string( $block_content ) || '' === $block_content ) {
 			return $block_content;
 		}
-		$panel = $this->renderer->menu_item_panel( $overlay_id );
+		$panel = $this->renderer->menu_item_panel( $overlay_id, is_object( $instance ) ? $instance : null );
 		if ( null === $panel ) {
 			return $block_content;
 		}

@@ -15,7 +15,7 @@ use GBlocks_Pro\Overlays\Taxonomy;
 use GBlocks_Pro\Support\Feature;
 
 /**
- * gblocks_overlay_cat, trigger_info, admin_edit_url, overlay_type, display_condition and display_condition_invert (SPEC §3),
+ * The fields gblocks_overlay_cat, trigger_info, admin_edit_url, overlay_type, display_condition and display_condition_invert (SPEC §3),
  * derived from the meta; they are written through meta.
  */
 final class Overlay_Fields implements Feature {

@@ -103,7 +103,7 @@ class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
 	}
 
 	/**
-	 * per_page up to 200.
+	 * Page sizes up to 200.
 	 *
 	 * @return array<string, mixed>
 	 */

@@ -145,14 +145,14 @@ final class Overlays_Controller extends Rest_Controller {
 	 * Every category, then the virtual 'uncategorized' one with the number of overlays without a category.
 	 */
 	public function list_categories(): \WP_REST_Response {
-		$terms = get_terms(
+		$terms   = get_terms(
 			array(
 				'taxonomy'   => Taxonomy::TAXONOMY,
 				'hide_empty' => false,
 				'orderby'    => 'name',
 			)
 		);
-		$items = array_map( array( self::class, 'prepare_term' ), is_array( $terms ) ? $terms : array() );
+		$items   = array_map( array( self::class, 'prepare_term' ), is_array( $terms ) ? $terms : array() );
 		$items[] = array(
 			'id'    => Taxonomy::UNCATEGORIZED,
 			'name'  => __( 'Uncategorized', 'gblocks-pro' ),

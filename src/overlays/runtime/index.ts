@@ -85,7 +85,10 @@ function announce( ov: Overlay, key: 'opened' | 'closed' ) {
 	live.textContent = text.replace( '%s', label );
 }
 
-/** Locks page scroll without moving the layout: the scrollbar's room is kept. */
+/**
+ * Locks page scroll without moving the layout: the scrollbar's room is kept.
+ * @param lock
+ */
 function lockScroll( lock: boolean ) {
 	if ( lock ? locks++ : --locks ) {
 		return;
@@ -106,7 +109,10 @@ function lockScroll( lock: boolean ) {
 	root.classList.toggle( 'gb-overlay-lock', lock );
 }
 
-/** Places a non-modal panel against its anchor: the trigger, or its ancestor matching the setting. */
+/**
+ * Places a non-modal panel against its anchor: the trigger, or its ancestor matching the setting.
+ * @param ov
+ */
 function place( ov: Overlay ) {
 	const anchor =
 		( ov.s.parent && ov.trigger?.closest( ov.s.parent ) ) || ov.trigger;
@@ -126,7 +132,10 @@ function place( ov: Overlay ) {
 	ov.el.dataset.gbOverlayPlaced = placed.placement;
 }
 
-/** Stops what plays inside a closed overlay. Iframes are reloaded, which stops any embedded player. */
+/**
+ * Stops what plays inside a closed overlay. Iframes are reloaded, which stops any embedded player.
+ * @param el
+ */
 function stopMedia( el: HTMLElement ) {
 	el.querySelectorAll( 'video,audio' ).forEach( ( media ) =>
 		( media as HTMLMediaElement ).pause()
@@ -175,13 +184,16 @@ export function open(
 	} else {
 		// One panel at a time, except panels that contain this trigger.
 		overlays.forEach( ( other ) => {
-			if ( ! other.modal && other.open && ! other.el.contains( trigger ) ) {
+			if (
+				! other.modal &&
+				other.open &&
+				! other.el.contains( trigger )
+			) {
 				close( other, false );
 			}
 		} );
 	}
-	ov.trigger =
-		trigger ?? ( doc.activeElement as HTMLElement | null ) ?? null;
+	ov.trigger = trigger ?? ( doc.activeElement as HTMLElement | null ) ?? null;
 	if ( ! emit( 'gbOverlayOpening', ov, true ) ) {
 		queue.release( ov.id );
 		return;
@@ -259,11 +271,19 @@ const openPanels = () =>
 const isInside = ( ov: Overlay, target: EventTarget | null ) =>
 	target instanceof Node &&
 	( ov.el.contains( target ) ||
-		[ ...triggersOf( ov ) ].some( ( trigger ) => trigger.contains( target ) ) );
+		[ ...triggersOf( ov ) ].some( ( trigger ) =>
+			trigger.contains( target )
+		) );
 
-/** Automatic triggers of a standard overlay: once per page, not while its cookie is set. */
+/**
+ * Automatic triggers of a standard overlay: once per page, not while its cookie is set.
+ * @param ov
+ */
 function watchAutomatic( ov: Overlay ) {
-	if ( ! isAutomatic( ov.s ) || hasCookie( doc.cookie, cookieName( ov.id ) ) ) {
+	if (
+		! isAutomatic( ov.s ) ||
+		hasCookie( doc.cookie, cookieName( ov.id ) )
+	) {
 		return;
 	}
 	const controller = new AbortController();
@@ -282,8 +302,8 @@ function watchAutomatic( ov: Overlay ) {
 			window,
 			'scroll',
 			() =>
-				scrollPercent( scrollY, root.scrollHeight, innerHeight ) >= scroll &&
-				fire(),
+				scrollPercent( scrollY, root.scrollHeight, innerHeight ) >=
+					scroll && fire(),
 			options
 		);
 	} else if ( trigger === 'exit-intent' ) {
@@ -385,29 +405,31 @@ function setUpTrigger( trigger: HTMLElement ) {
 }
 
 export function init(): void {
-	doc.querySelectorAll< HTMLElement >( '.gb-overlay[id]' ).forEach( ( el ) => {
-		const s = parseSettings( el.dataset );
-		const ov: Overlay = {
-			el,
-			id: el.id,
-			s,
-			modal: s.type === 'standard' && el instanceof HTMLDialogElement,
-			open: false,
-			source: '',
-			trigger: null,
-		};
-		overlays.set( el.id, ov );
-		if ( ov.modal ) {
-			// Escape: closed with its animation, or kept open when the setting says so.
-			on( el, 'cancel', ( e: Event ) => {
-				e.preventDefault();
-				if ( s.esc ) {
-					close( ov );
-				}
-			} );
+	doc.querySelectorAll< HTMLElement >( '.gb-overlay[id]' ).forEach(
+		( el ) => {
+			const s = parseSettings( el.dataset );
+			const ov: Overlay = {
+				el,
+				id: el.id,
+				s,
+				modal: s.type === 'standard' && el instanceof HTMLDialogElement,
+				open: false,
+				source: '',
+				trigger: null,
+			};
+			overlays.set( el.id, ov );
+			if ( ov.modal ) {
+				// Escape: closed with its animation, or kept open when the setting says so.
+				on( el, 'cancel', ( e: Event ) => {
+					e.preventDefault();
+					if ( s.esc ) {
+						close( ov );
+					}
+				} );
+			}
+			watchAutomatic( ov );
 		}
-		watchAutomatic( ov );
-	} );
+	);
 	doc.querySelectorAll< HTMLElement >( TRIGGER ).forEach( setUpTrigger );
 
 	on( doc, 'click', onClick );
@@ -417,7 +439,10 @@ export function init(): void {
 		( e: PointerEvent ) => {
 			pointerType = e.pointerType;
 			openPanels().forEach(
-				( ov ) => ov.s.outside && ! isInside( ov, e.target ) && close( ov, false )
+				( ov ) =>
+					ov.s.outside &&
+					! isInside( ov, e.target ) &&
+					close( ov, false )
 			);
 		},
 		{ capture: true }

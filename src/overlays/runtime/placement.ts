@@ -19,6 +19,11 @@ export interface Box {
 	height: number;
 }
 
+export interface Size {
+	width: number;
+	height: number;
+}
+
 export interface Placed {
 	top: number;
 	left: number;
@@ -46,8 +51,8 @@ const clamp = ( value: number, min: number, max: number ) =>
  */
 export function computePlacement(
 	anchor: Box,
-	panel: { width: number; height: number },
-	viewport: { width: number; height: number },
+	panel: Size,
+	viewport: Size,
 	placement: Placement,
 	margin = 8
 ): Placed {

@@ -6,13 +6,7 @@ import type { Placement } from './placement';
 
 export type OverlayType = 'standard' | 'anchored' | 'mega-menu';
 export type TriggerType =
-	| 'click'
-	| 'hover'
-	| 'both'
-	| 'exit-intent'
-	| 'scroll'
-	| 'time'
-	| 'custom';
+	'click' | 'hover' | 'both' | 'exit-intent' | 'scroll' | 'time' | 'custom';
 
 export interface OverlaySettings {
 	type: OverlayType;
@@ -140,7 +134,9 @@ export function cookieName( elementId: string ): string {
  * @param name    Cookie name.
  */
 export function hasCookie( cookies: string, name: string ): boolean {
-	return cookies.split( /;\s*/ ).some( ( pair ) => pair.split( '=' )[ 0 ] === name );
+	return cookies
+		.split( /;\s*/ )
+		.some( ( pair ) => pair.split( '=' )[ 0 ] === name );
 }
 
 /**
@@ -153,7 +149,7 @@ export function closedCookie( name: string, hours: number ): string | null {
 	return hours > 0
 		? `${ name }=1; max-age=${ Math.round(
 				hours * 3600
-		  ) }; path=/; SameSite=Lax`
+			) }; path=/; SameSite=Lax`
 		: null;
 }
 
@@ -191,5 +187,9 @@ export function isFastScrollUp(
 	toT: number
 ): boolean {
 	const distance = fromY - toY;
-	return fromY > 200 && distance >= 60 && distance / Math.max( 1, toT - fromT ) >= 1;
+	return (
+		fromY > 200 &&
+		distance >= 60 &&
+		distance / Math.max( 1, toT - fromT ) >= 1
+	);
 }

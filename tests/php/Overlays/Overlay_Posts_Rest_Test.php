@@ -173,9 +173,23 @@ final class Overlay_Posts_Rest_Test extends Overlay_Test_Case {
 		$this->assertSame( array( (int) $category['term_id'] ), $response->get_data()['gblocks_overlay_cat'] );
 
 		$other    = $this->create_overlay();
-		$filtered = $this->rest( 'GET', self::ROUTE, array( 'gblocks_overlay_cat' => (string) $category['term_id'], 'status' => 'draft,publish' ) );
+		$filtered = $this->rest(
+			'GET',
+			self::ROUTE,
+			array(
+				'gblocks_overlay_cat' => (string) $category['term_id'],
+				'status'              => 'draft,publish',
+			)
+		);
 		$this->assertSame( array( $id ), array_column( $filtered->get_data(), 'id' ) );
-		$uncategorized = $this->rest( 'GET', self::ROUTE, array( 'gblocks_overlay_cat' => 'uncategorized', 'status' => 'draft,publish' ) );
+		$uncategorized = $this->rest(
+			'GET',
+			self::ROUTE,
+			array(
+				'gblocks_overlay_cat' => 'uncategorized',
+				'status'              => 'draft,publish',
+			)
+		);
 		$this->assertSame( array( $other ), array_column( $uncategorized->get_data(), 'id' ) );
 		$this->assertStatus( 400, $this->rest( 'GET', self::ROUTE, array( 'gblocks_overlay_cat' => 'drop table' ) ) );
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * generateblocks-pro/overlays/v1: the overlay list and the category manager.
+ * Routes of generateblocks-pro/overlays/v1: the overlay list and the category manager.
  *
  * @package GBlocks_Pro
  */
@@ -103,11 +103,11 @@ final class Overlays_Controller_Test extends Overlay_Test_Case {
 	 */
 	public function invalid_names(): array {
 		return array(
-			'missing'        => array( array() ),
-			'blank'          => array( array( 'name' => '   ' ) ),
-			'not a string'   => array( array( 'name' => array( 'x' ) ) ),
-			'only symbols'   => array( array( 'name' => '!!!' ) ),
-			'only a tag'     => array( array( 'name' => '<b></b>' ) ),
+			'missing'      => array( array() ),
+			'blank'        => array( array( 'name' => '   ' ) ),
+			'not a string' => array( array( 'name' => array( 'x' ) ) ),
+			'only symbols' => array( array( 'name' => '!!!' ) ),
+			'only a tag'   => array( array( 'name' => '<b></b>' ) ),
 		);
 	}
 

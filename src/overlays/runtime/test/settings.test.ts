@@ -72,7 +72,9 @@ describe( 'parseSettings', () => {
 		const settings = ( type: string, trigger: string ) =>
 			parseSettings( { gbOverlayType: type, gbOverlayTrigger: trigger } );
 		expect( isAutomatic( settings( 'standard', 'time' ) ) ).toBe( true );
-		expect( isAutomatic( settings( 'standard', 'exit-intent' ) ) ).toBe( true );
+		expect( isAutomatic( settings( 'standard', 'exit-intent' ) ) ).toBe(
+			true
+		);
 		expect( isAutomatic( settings( 'standard', 'click' ) ) ).toBe( false );
 		expect( isAutomatic( settings( 'anchored', 'time' ) ) ).toBe( false );
 		expect( opensOnHover( settings( 'mega-menu', 'hover' ) ) ).toBe( true );
@@ -88,7 +90,10 @@ describe( 'suppression cookie', () => {
 
 	it( 'is found by exact name only', () => {
 		expect(
-			hasCookie( 'a=1; gb_overlay_closed_42=1; b=2', 'gb_overlay_closed_42' )
+			hasCookie(
+				'a=1; gb_overlay_closed_42=1; b=2',
+				'gb_overlay_closed_42'
+			)
 		).toBe( true );
 		expect(
 			hasCookie( 'gb_overlay_closed_421=1', 'gb_overlay_closed_42' )
