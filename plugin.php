@@ -38,6 +38,8 @@ spl_autoload_register(
 	}
 );
 
+require_once __DIR__ . '/includes/functions.php';
+
 register_activation_hook( __FILE__, array( \GBlocks_Pro\Plugin::class, 'activate' ) );
 register_deactivation_hook( __FILE__, array( \GBlocks_Pro\Plugin::class, 'deactivate' ) );
 add_action( 'plugins_loaded', array( \GBlocks_Pro\Plugin::class, 'boot' ) );

@@ -37,6 +37,7 @@ final class Plugin {
 		$features = array(
 			new Support\Rest_Response(),
 			new Conditions\Post_Type(),
+			Conditions\Evaluator::instance(),
 			new Conditions\Rest\Conditions_Controller(),
 			new Conditions\Admin_Page(),
 			new Overlays\Post_Type(),

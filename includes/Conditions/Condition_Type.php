@@ -1,0 +1,172 @@
+<?php
+/**
+ * The base of every condition type (built-in or registered by another plugin).
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Conditions;
+
+/**
+ * A condition type: its label, its rules (each with operators and value metadata) and how a row of the
+ * type is evaluated. Extend it and register an instance on `gblocks_pro_register_condition_types`.
+ */
+abstract class Condition_Type {
+
+	/**
+	 * Rules after defaults and filters, built on first use.
+	 *
+	 * @var array<string, array<string, mixed>>|null
+	 */
+	private ?array $rules = null;
+
+	/**
+	 * The type id stored in rows, e.g. 'location'.
+	 */
+	abstract public function name(): string;
+
+	/**
+	 * The translated label.
+	 */
+	abstract public function label(): string;
+
+	/**
+	 * The type's rules, keyed by rule id. Each rule: label, operators (ids), and optionally group,
+	 * value_type, needs_value, supports_multi, object_type, object_subtype, placeholder, value_optional.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	abstract protected function define_rules(): array;
+
+	/**
+	 * Whether one row passes.
+	 *
+	 * @param string  $rule     Rule id.
+	 * @param string  $operator Operator id.
+	 * @param string  $value    The row's value (see SPEC §3 for encodings).
+	 * @param Context $context  Where the content is shown.
+	 */
+	abstract public function evaluate( string $rule, string $operator, string $value, Context $context ): bool;
+
+	/**
+	 * Whether saving a condition that uses this type needs `manage_options` (the type reads stored or
+	 * private values: options, user meta, cookies).
+	 */
+	public function requires_manage_options(): bool {
+		return false;
+	}
+
+	/**
+	 * A reason why the row's value is not acceptable beyond its shape, or null. Types with extra rules
+	 * (for example the options type refusing secret option names) override it.
+	 *
+	 * @param string $rule     Rule id.
+	 * @param string $operator Operator id.
+	 * @param string $value    Value.
+	 */
+	public function value_error( string $rule, string $operator, string $value ): ?string { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Overridden by types that check values.
+		return null;
+	}
+
+	/**
+	 * Every rule with its metadata, after the filters.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	final public function rules(): array {
+		if ( null !== $this->rules ) {
+			return $this->rules;
+		}
+		$rules = array();
+		foreach ( $this->define_rules() as $id => $rule ) {
+			$rules[ (string) $id ] = self::normalize_rule( (string) $id, (array) $rule );
+		}
+		$name = $this->name();
+
+		/**
+		 * Filters the rules of one condition type (dynamic part: the type id, e.g.
+		 * gblocks_pro_condition_rules_location). Each rule: label, group, operators, value_type,
+		 * needs_value, supports_multi and optionally object_type, object_subtype, placeholder.
+		 *
+		 * @param array<string, array<string, mixed>> $rules Rules keyed by id.
+		 */
+		$rules = (array) apply_filters( "gblocks_pro_condition_rules_{$name}", $rules );
+
+		/**
+		 * Filters the rules of any condition type.
+		 *
+		 * @param array<string, array<string, mixed>> $rules Rules keyed by id.
+		 * @param string                              $name  The type id.
+		 */
+		$rules = (array) apply_filters( 'gblocks_pro_condition_rules', $rules, $name );
+
+		$this->rules = array();
+		foreach ( $rules as $id => $rule ) {
+			$this->rules[ (string) $id ] = self::normalize_rule( (string) $id, (array) $rule );
+		}
+		return $this->rules;
+	}
+
+	/**
+	 * One rule, or null when the type has no such rule.
+	 *
+	 * @param string $rule Rule id.
+	 * @return array<string, mixed>|null
+	 */
+	final public function rule( string $rule ): ?array {
+		return $this->rules()[ $rule ] ?? null;
+	}
+
+	/**
+	 * Operator ids allowed for a rule, or for any rule of the type when $rule is null.
+	 *
+	 * @param string|null $rule Rule id.
+	 * @return string[]
+	 */
+	final public function operators( ?string $rule = null ): array {
+		if ( null !== $rule ) {
+			return $this->rule( $rule )['operators'] ?? array();
+		}
+		$operators = array();
+		foreach ( $this->rules() as $definition ) {
+			foreach ( $definition['operators'] as $operator ) {
+				$operators[ $operator ] = true;
+			}
+		}
+		return array_keys( $operators );
+	}
+
+	/**
+	 * Forgets the built rules (the filters run again on next use).
+	 */
+	final public function reset_rules(): void {
+		$this->rules = null;
+	}
+
+	/**
+	 * Fills a rule's defaults.
+	 *
+	 * @param string               $id   Rule id.
+	 * @param array<string, mixed> $rule Partial definition.
+	 * @return array<string, mixed>
+	 */
+	private static function normalize_rule( string $id, array $rule ): array {
+		$normalized = array(
+			'label'          => (string) ( $rule['label'] ?? $id ),
+			'group'          => (string) ( $rule['group'] ?? '' ),
+			'operators'      => array_values( array_map( 'strval', (array) ( $rule['operators'] ?? array() ) ) ),
+			'value_type'     => (string) ( $rule['value_type'] ?? 'text' ),
+			'needs_value'    => (bool) ( $rule['needs_value'] ?? true ),
+			'supports_multi' => (bool) ( $rule['supports_multi'] ?? false ),
+			'value_optional' => (bool) ( $rule['value_optional'] ?? false ),
+		);
+		foreach ( array( 'object_type', 'object_subtype', 'placeholder' ) as $key ) {
+			if ( isset( $rule[ $key ] ) && '' !== (string) $rule[ $key ] ) {
+				$normalized[ $key ] = (string) $rule[ $key ];
+			}
+		}
+		return $normalized;
+	}
+}

@@ -1,0 +1,37 @@
+<?php
+/**
+ * /wp/v2/condition-categories with the plugin's read capability.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Conditions\Rest;
+
+/**
+ * The core terms controller, except that reading needs edit_posts (writes already need
+ * manage_gblocks_conditions through the taxonomy's capabilities).
+ */
+final class Core_Categories_Controller extends \WP_REST_Terms_Controller {
+
+	/**
+	 * Reading the collection.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return bool|\WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		return Core_Read_Guard::check() ?? parent::get_items_permissions_check( $request );
+	}
+
+	/**
+	 * Reading one category.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return bool|\WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		return Core_Read_Guard::check() ?? parent::get_item_permissions_check( $request );
+	}
+}

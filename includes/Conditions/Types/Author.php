@@ -1,0 +1,96 @@
+<?php
+/**
+ * Author: the author of the context post.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Conditions\Types;
+
+use GBlocks_Pro\Conditions\Compare;
+use GBlocks_Pro\Conditions\Condition_Type;
+use GBlocks_Pro\Conditions\Context;
+
+/**
+ * The author type.
+ */
+final class Author extends Condition_Type {
+
+	private const TEXT_OPERATORS = array( 'exists', 'not_exists', 'equals', 'contains', 'not_contains' );
+
+	/**
+	 * Type id.
+	 */
+	public function name(): string {
+		return 'author';
+	}
+
+	/**
+	 * Label.
+	 */
+	public function label(): string {
+		return __( 'Author', 'gblocks-pro' );
+	}
+
+	/**
+	 * Rules.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected function define_rules(): array {
+		return array(
+			'author_id'   => array(
+				'label'          => __( 'Author', 'gblocks-pro' ),
+				'operators'      => array( 'is', 'is_not', 'includes_any', 'excludes_any' ),
+				'value_type'     => 'author_id',
+				'supports_multi' => true,
+				'object_type'    => 'user',
+			),
+			'author_name' => array(
+				'label'     => __( 'Author Name', 'gblocks-pro' ),
+				'operators' => self::TEXT_OPERATORS,
+			),
+			'author_meta' => array(
+				'label'       => __( 'Author Meta', 'gblocks-pro' ),
+				'operators'   => self::TEXT_OPERATORS,
+				'value_type'  => 'custom_field',
+				'placeholder' => __( 'Meta key', 'gblocks-pro' ),
+			),
+		);
+	}
+
+	/**
+	 * Evaluates against the context post's author.
+	 *
+	 * @param string  $rule     Rule id.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Ids, a name, or 'key|comparison'.
+	 * @param Context $context  Context.
+	 */
+	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool {
+		$post      = $context->post();
+		$author_id = $post ? (int) $post->post_author : 0;
+		if ( $author_id <= 0 ) {
+			return false;
+		}
+		switch ( $rule ) {
+			case 'author_id':
+				$ids = Compare::ids( $value );
+				if ( array() === $ids ) {
+					return false;
+				}
+				$in = in_array( $author_id, $ids, true );
+				return in_array( $operator, array( 'is', 'includes_any' ), true ) ? $in : ( in_array( $operator, array( 'is_not', 'excludes_any' ), true ) && ! $in );
+			case 'author_name':
+				$user = get_userdata( $author_id );
+				$name = $user ? (string) $user->display_name : '';
+				return Compare::values( '' === $name ? array() : array( $name ), '' !== $name, $operator, $value );
+			case 'author_meta':
+				list( $key, $expected ) = Compare::split_custom( $value );
+				return '' !== $key && Meta_Type::compare_meta( 'user', $author_id, $key, $operator, $expected );
+		}
+		return false;
+	}
+}

@@ -1,0 +1,76 @@
+<?php
+/**
+ * Cookie: a cookie the visitor sends.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Conditions\Types;
+
+use GBlocks_Pro\Conditions\Compare;
+use GBlocks_Pro\Conditions\Condition_Type;
+use GBlocks_Pro\Conditions\Context;
+
+/**
+ * The cookie type. Value 'name|comparison'. Only users with manage_options may save it.
+ */
+final class Cookie extends Condition_Type {
+
+	/**
+	 * Type id.
+	 */
+	public function name(): string {
+		return 'cookie';
+	}
+
+	/**
+	 * Label.
+	 */
+	public function label(): string {
+		return __( 'Cookie', 'gblocks-pro' );
+	}
+
+	/**
+	 * Cookies can hold session tokens: saving needs manage_options.
+	 */
+	public function requires_manage_options(): bool {
+		return true;
+	}
+
+	/**
+	 * Rules.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected function define_rules(): array {
+		return array(
+			'custom' => array(
+				'label'       => __( 'Custom', 'gblocks-pro' ),
+				'operators'   => Query_Arg::OPERATORS,
+				'value_type'  => 'custom_field',
+				'placeholder' => __( 'Cookie name', 'gblocks-pro' ),
+			),
+		);
+	}
+
+	/**
+	 * Evaluates against $_COOKIE.
+	 *
+	 * @param string  $rule     custom.
+	 * @param string  $operator Operator.
+	 * @param string  $value    'name|comparison'.
+	 * @param Context $context  Unused.
+	 */
+	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Common signature.
+		list( $name, $expected ) = Compare::split_custom( $value );
+		if ( 'custom' !== $rule || '' === $name ) {
+			return false;
+		}
+		$exists = isset( $_COOKIE[ $name ] );
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Only compared, never output or stored.
+		$raw = $exists ? wp_unslash( $_COOKIE[ $name ] ) : null;
+		return Compare::values( null === $raw ? array() : array( $raw ), $exists, $operator, $expected );
+	}
+}

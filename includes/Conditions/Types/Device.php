@@ -1,0 +1,71 @@
+<?php
+/**
+ * Device: the visitor's device class, detected on the server.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Conditions\Types;
+
+use GBlocks_Pro\Conditions\Compare;
+use GBlocks_Pro\Conditions\Condition_Type;
+use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Device_Detector;
+
+/**
+ * The device type.
+ */
+final class Device extends Condition_Type {
+
+	/**
+	 * Type id.
+	 */
+	public function name(): string {
+		return 'device';
+	}
+
+	/**
+	 * Label.
+	 */
+	public function label(): string {
+		return __( 'Device', 'gblocks-pro' );
+	}
+
+	/**
+	 * Rules.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected function define_rules(): array {
+		$rules = array();
+		foreach ( array(
+			'mobile'  => __( 'Mobile', 'gblocks-pro' ),
+			'tablet'  => __( 'Tablet', 'gblocks-pro' ),
+			'desktop' => __( 'Desktop', 'gblocks-pro' ),
+			'ios'     => __( 'iOS', 'gblocks-pro' ),
+			'android' => __( 'Android', 'gblocks-pro' ),
+		) as $id => $label ) {
+			$rules[ $id ] = array(
+				'label'       => $label,
+				'operators'   => array( 'is', 'is_not' ),
+				'needs_value' => false,
+			);
+		}
+		return $rules;
+	}
+
+	/**
+	 * Evaluates a device row.
+	 *
+	 * @param string  $rule     Device.
+	 * @param string  $operator is or is_not.
+	 * @param string  $value    Unused.
+	 * @param Context $context  Unused.
+	 */
+	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Common signature.
+		$devices = Device_Detector::detect();
+		return isset( $devices[ $rule ] ) && Compare::is( $devices[ $rule ], $operator );
+	}
+}

@@ -1,0 +1,81 @@
+<?php
+/**
+ * Language: the site's (or the multilingual plugin's) current locale.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Conditions\Types;
+
+use GBlocks_Pro\Conditions\Compare;
+use GBlocks_Pro\Conditions\Condition_Type;
+use GBlocks_Pro\Conditions\Context;
+
+/**
+ * The language type: locale ('fr_FR'), language (two letters, 'fr'), rtl.
+ */
+final class Language extends Condition_Type {
+
+	/**
+	 * Type id.
+	 */
+	public function name(): string {
+		return 'language';
+	}
+
+	/**
+	 * Label.
+	 */
+	public function label(): string {
+		return __( 'Language', 'gblocks-pro' );
+	}
+
+	/**
+	 * Rules.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected function define_rules(): array {
+		return array(
+			'locale'   => array(
+				'label'       => __( 'Locale', 'gblocks-pro' ),
+				'operators'   => array( 'is', 'is_not' ),
+				'placeholder' => 'en_US',
+			),
+			'language' => array(
+				'label'       => __( 'Language', 'gblocks-pro' ),
+				'operators'   => array( 'is', 'is_not' ),
+				'placeholder' => 'en',
+			),
+			'rtl'      => array(
+				'label'       => __( 'Right-to-Left', 'gblocks-pro' ),
+				'operators'   => array( 'is', 'is_not' ),
+				'needs_value' => false,
+			),
+		);
+	}
+
+	/**
+	 * Evaluates against get_locale() (which multilingual plugins filter).
+	 *
+	 * @param string  $rule     Rule id.
+	 * @param string  $operator is or is_not.
+	 * @param string  $value    Locale or language code (case-insensitive).
+	 * @param Context $context  Unused.
+	 */
+	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Common signature.
+		$locale = strtolower( str_replace( '-', '_', get_locale() ) );
+		$value  = strtolower( str_replace( '-', '_', trim( $value ) ) );
+		switch ( $rule ) {
+			case 'locale':
+				return '' !== $value && Compare::is( $locale === $value, $operator );
+			case 'language':
+				return '' !== $value && Compare::is( strtok( $locale, '_' ) === $value, $operator );
+			case 'rtl':
+				return Compare::is( is_rtl(), $operator );
+		}
+		return false;
+	}
+}

@@ -1,0 +1,276 @@
+<?php
+/**
+ * Location: where the visitor is (main query), and the context post's terms and hierarchy.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Conditions\Types;
+
+use GBlocks_Pro\Conditions\Compare;
+use GBlocks_Pro\Conditions\Condition_Type;
+use GBlocks_Pro\Conditions\Context;
+
+/**
+ * The location type.
+ */
+final class Location extends Condition_Type {
+
+	private const OBJECT_OPERATORS = array( 'is', 'is_not', 'includes_any', 'excludes_any' );
+	private const TERM_OPERATORS   = array( 'is', 'is_not', 'includes_any', 'includes_all', 'excludes_any', 'excludes_all' );
+
+	/**
+	 * Type id.
+	 */
+	public function name(): string {
+		return 'location';
+	}
+
+	/**
+	 * Label.
+	 */
+	public function label(): string {
+		return __( 'Location', 'gblocks-pro' );
+	}
+
+	/**
+	 * Rules: general pages, one rule per public post type and taxonomy, archives, hierarchy.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected function define_rules(): array {
+		$general = __( 'General', 'gblocks-pro' );
+		$rules   = array();
+		$labels  = array(
+			'site'       => __( 'Entire Site', 'gblocks-pro' ),
+			'front_page' => __( 'Front Page', 'gblocks-pro' ),
+			'blog'       => __( 'Blog Page', 'gblocks-pro' ),
+			'singular'   => __( 'All Singular', 'gblocks-pro' ),
+			'archive'    => __( 'All Archives', 'gblocks-pro' ),
+			'author'     => __( 'Author Archives', 'gblocks-pro' ),
+			'date'       => __( 'Date Archives', 'gblocks-pro' ),
+			'search'     => __( 'Search Results', 'gblocks-pro' ),
+			'no_results' => __( 'No Results', 'gblocks-pro' ),
+			'404'        => __( '404 Page', 'gblocks-pro' ),
+		);
+		foreach ( $labels as $id => $label ) {
+			$rules[ 'general:' . $id ] = array(
+				'label'       => $label,
+				'group'       => $general,
+				'operators'   => array( 'is', 'is_not' ),
+				'needs_value' => false,
+			);
+		}
+
+		$post_types = get_post_types( array( 'public' => true ), 'objects' );
+		unset( $post_types['attachment'] );
+		foreach ( $post_types as $type ) {
+			$rules[ 'post:' . $type->name ] = array(
+				'label'          => $type->labels->singular_name,
+				'group'          => __( 'Post Types', 'gblocks-pro' ),
+				'operators'      => self::OBJECT_OPERATORS,
+				'value_type'     => 'object_selector',
+				'supports_multi' => true,
+				'value_optional' => true,
+				'object_type'    => 'post',
+				'object_subtype' => $type->name,
+				/* translators: %s: post type plural name, e.g. Pages. */
+				'placeholder'    => sprintf( __( 'All %s', 'gblocks-pro' ), $type->labels->name ),
+			);
+		}
+		foreach ( $post_types as $type ) {
+			if ( ! $type->has_archive ) {
+				continue;
+			}
+			$rules[ 'archive:' . $type->name ] = array(
+				/* translators: %s: post type plural name. */
+				'label'       => sprintf( __( '%s Archive', 'gblocks-pro' ), $type->labels->name ),
+				'group'       => __( 'Archives', 'gblocks-pro' ),
+				'operators'   => array( 'is', 'is_not' ),
+				'needs_value' => false,
+			);
+		}
+
+		$taxonomies = get_taxonomies( array( 'public' => true ), 'objects' );
+		unset( $taxonomies['post_format'] );
+		foreach ( array(
+			'taxonomy'   => __( 'Taxonomy Archives', 'gblocks-pro' ),
+			'post_terms' => __( 'Post Terms', 'gblocks-pro' ),
+		) as $family => $group ) {
+			foreach ( $taxonomies as $taxonomy ) {
+				$rules[ $family . ':' . $taxonomy->name ] = array(
+					'label'          => $taxonomy->labels->singular_name,
+					'group'          => $group,
+					'operators'      => self::TERM_OPERATORS,
+					'value_type'     => 'object_selector',
+					'supports_multi' => true,
+					'value_optional' => true,
+					'object_type'    => 'term',
+					'object_subtype' => $taxonomy->name,
+					/* translators: %s: taxonomy plural name, e.g. Categories. */
+					'placeholder'    => sprintf( __( 'All %s', 'gblocks-pro' ), $taxonomy->labels->name ),
+				);
+			}
+		}
+
+		$hierarchy = __( 'Hierarchy', 'gblocks-pro' );
+		foreach ( array(
+			'child_of'  => __( 'Child Of', 'gblocks-pro' ),
+			'parent_of' => __( 'Parent Of', 'gblocks-pro' ),
+		) as $id => $label ) {
+			$rules[ $id ] = array(
+				'label'          => $label,
+				'group'          => $hierarchy,
+				'operators'      => self::OBJECT_OPERATORS,
+				'value_type'     => 'hierarchical_object_selector',
+				'supports_multi' => true,
+				'value_optional' => true,
+				'object_type'    => 'post',
+			);
+		}
+		return $rules;
+	}
+
+	/**
+	 * Evaluates a location row.
+	 *
+	 * @param string  $rule     Rule id.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Ids (optional for is/is_not).
+	 * @param Context $context  Context.
+	 */
+	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool {
+		$parts  = explode( ':', $rule, 2 );
+		$family = $parts[0];
+		$sub    = $parts[1] ?? '';
+		$query  = Context::main_query();
+		switch ( $family ) {
+			case 'general':
+				return Compare::is( self::general( $sub, $query ), $operator );
+			case 'archive':
+				return '' !== $sub && Compare::is( $query->is_post_type_archive( $sub ), $operator );
+			case 'post':
+				$current = ( '' !== $sub && $query->is_singular( $sub ) ) ? array( (int) $query->get_queried_object_id() ) : array();
+				return self::match( $current, $operator, Compare::ids( $value ) );
+			case 'taxonomy':
+				$term    = $query->get_queried_object();
+				$current = ( ( $query->is_tax() || $query->is_category() || $query->is_tag() ) && $term instanceof \WP_Term && $term->taxonomy === $sub ) ? array( (int) $term->term_id ) : array();
+				return self::match( $current, $operator, Compare::ids( $value ) );
+			case 'post_terms':
+				$post = $context->post();
+				if ( ! $post || '' === $sub || ! is_object_in_taxonomy( $post->post_type, $sub ) ) {
+					return self::match( array(), $operator, Compare::ids( $value ) );
+				}
+				$terms = get_the_terms( $post, $sub );
+				return self::match( is_array( $terms ) ? array_map( static fn( \WP_Term $t ): int => (int) $t->term_id, $terms ) : array(), $operator, Compare::ids( $value ) );
+			case 'child_of':
+				$post = $context->post();
+				return self::match( $post ? array_map( 'intval', get_post_ancestors( $post ) ) : array(), $operator, Compare::ids( $value ) );
+			case 'parent_of':
+				return self::parent_of( $context->post(), $operator, Compare::ids( $value ) );
+		}
+		return false;
+	}
+
+	/**
+	 * The general:* facts of the main query.
+	 *
+	 * @param string    $which Rule suffix.
+	 * @param \WP_Query $query Main query.
+	 */
+	private static function general( string $which, \WP_Query $query ): bool {
+		switch ( $which ) {
+			case 'site':
+				return true;
+			case 'front_page':
+				return $query->is_front_page();
+			case 'blog':
+				return $query->is_home();
+			case 'singular':
+				return $query->is_singular();
+			case 'archive':
+				return $query->is_archive();
+			case 'author':
+				return $query->is_author();
+			case 'date':
+				return $query->is_date();
+			case 'search':
+				return $query->is_search();
+			case 'no_results':
+				// A listing (search, archive, blog) whose main query found nothing; a 404 is not a listing.
+				return ! $query->is_404() && ! $query->is_singular() && 0 === (int) $query->post_count;
+			case '404':
+				return $query->is_404();
+		}
+		return false;
+	}
+
+	/**
+	 * Object operators over what the context has. With no ids listed, is/includes_any mean "any".
+	 *
+	 * @param int[]  $current  Ids the context has.
+	 * @param string $operator Operator.
+	 * @param int[]  $ids      Ids the rule lists.
+	 */
+	private static function match( array $current, string $operator, array $ids ): bool {
+		if ( array() === $ids ) {
+			$has = array() !== $current;
+			switch ( $operator ) {
+				case 'is':
+				case 'includes_any':
+				case 'includes_all':
+					return $has;
+				case 'is_not':
+				case 'excludes_any':
+				case 'excludes_all':
+					return ! $has;
+			}
+			return false;
+		}
+		switch ( $operator ) {
+			case 'is':
+				return Compare::sets( $current, 'includes_any', $ids );
+			case 'is_not':
+				return Compare::sets( $current, 'excludes_any', $ids );
+		}
+		return Compare::sets( $current, $operator, $ids );
+	}
+
+	/**
+	 * Parent of: the context post is an ancestor of one of the listed posts (with no ids: it has children).
+	 *
+	 * @param \WP_Post|null $post     Context post.
+	 * @param string        $operator Operator.
+	 * @param int[]         $ids      Listed posts.
+	 */
+	private static function parent_of( ?\WP_Post $post, string $operator, array $ids ): bool {
+		if ( ! $post ) {
+			return self::match( array(), $operator, $ids );
+		}
+		if ( array() === $ids ) {
+			$children = get_posts(
+				array(
+					'post_parent'            => $post->ID,
+					'post_type'              => $post->post_type,
+					'post_status'            => 'publish',
+					'numberposts'            => 1,
+					'fields'                 => 'ids',
+					'no_found_rows'          => true,
+					'update_post_meta_cache' => false,
+					'update_post_term_cache' => false,
+					'suppress_filters'       => false,
+				)
+			);
+			return self::match( $children ? array( (int) $children[0] ) : array(), $operator, array() );
+		}
+		$descendants = array();
+		foreach ( $ids as $id ) {
+			if ( in_array( (int) $post->ID, array_map( 'intval', get_post_ancestors( $id ) ), true ) ) {
+				$descendants[] = $id;
+			}
+		}
+		return self::match( $descendants, $operator, $ids );
+	}
+}

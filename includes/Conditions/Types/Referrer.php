@@ -1,0 +1,73 @@
+<?php
+/**
+ * Referrer: the page the visitor came from.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Conditions\Types;
+
+use GBlocks_Pro\Conditions\Compare;
+use GBlocks_Pro\Conditions\Condition_Type;
+use GBlocks_Pro\Conditions\Context;
+
+/**
+ * The referrer type: direct (no referrer) or a comparison with the referrer URL.
+ */
+final class Referrer extends Condition_Type {
+
+	/**
+	 * Type id.
+	 */
+	public function name(): string {
+		return 'referrer';
+	}
+
+	/**
+	 * Label.
+	 */
+	public function label(): string {
+		return __( 'Referrer', 'gblocks-pro' );
+	}
+
+	/**
+	 * Rules.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected function define_rules(): array {
+		return array(
+			'direct' => array(
+				'label'       => __( 'Direct Visit', 'gblocks-pro' ),
+				'operators'   => array( 'is', 'is_not' ),
+				'needs_value' => false,
+			),
+			'custom' => array(
+				'label'       => __( 'Custom', 'gblocks-pro' ),
+				'operators'   => array( 'has_value', 'no_value', 'equals', 'contains', 'not_contains', 'starts_with', 'ends_with' ),
+				'placeholder' => __( 'e.g. google.com', 'gblocks-pro' ),
+			),
+		);
+	}
+
+	/**
+	 * Evaluates against the Referer header.
+	 *
+	 * @param string  $rule     direct or custom.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Text to compare.
+	 * @param Context $context  Unused.
+	 */
+	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Common signature.
+		$referrer = isset( $_SERVER['HTTP_REFERER'] ) ? esc_url_raw( wp_unslash( $_SERVER['HTTP_REFERER'] ) ) : '';
+		if ( 'direct' === $rule ) {
+			return Compare::is( '' === $referrer, $operator );
+		}
+		if ( 'custom' === $rule ) {
+			return Compare::values( '' === $referrer ? array() : array( $referrer ), '' !== $referrer, $operator, $value );
+		}
+		return false;
+	}
+}

@@ -1,0 +1,69 @@
+<?php
+/**
+ * User meta: a field of the logged-in visitor.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Conditions\Types;
+
+use GBlocks_Pro\Conditions\Context;
+
+/**
+ * The user_meta type: false for visitors who are logged out. Only users with manage_options may save it.
+ */
+final class User_Meta extends Meta_Type {
+
+	/**
+	 * Type id.
+	 */
+	public function name(): string {
+		return 'user_meta';
+	}
+
+	/**
+	 * Label.
+	 */
+	public function label(): string {
+		return __( 'User Meta', 'gblocks-pro' );
+	}
+
+	/**
+	 * User meta can be private: saving needs manage_options.
+	 */
+	public function requires_manage_options(): bool {
+		return true;
+	}
+
+	/**
+	 * Meta type.
+	 */
+	protected function meta_type(): string {
+		return 'user';
+	}
+
+	/**
+	 * The current user (0 when logged out).
+	 *
+	 * @param Context $context Unused.
+	 */
+	protected function object_id( Context $context ): int { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Common signature.
+		return get_current_user_id();
+	}
+
+	/**
+	 * Fixed keys.
+	 *
+	 * @return array<string, string>
+	 */
+	protected function fixed_keys(): array {
+		return array(
+			'first_name'  => __( 'First Name', 'gblocks-pro' ),
+			'last_name'   => __( 'Last Name', 'gblocks-pro' ),
+			'nickname'    => __( 'Nickname', 'gblocks-pro' ),
+			'description' => __( 'Biographical Info', 'gblocks-pro' ),
+		);
+	}
+}

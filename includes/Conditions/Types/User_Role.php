@@ -1,0 +1,108 @@
+<?php
+/**
+ * User role: logged in or out, roles, capabilities of the visitor.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Conditions\Types;
+
+use GBlocks_Pro\Conditions\Compare;
+use GBlocks_Pro\Conditions\Condition_Type;
+use GBlocks_Pro\Conditions\Context;
+
+/**
+ * The user_role type.
+ */
+final class User_Role extends Condition_Type {
+
+	/**
+	 * Type id.
+	 */
+	public function name(): string {
+		return 'user_role';
+	}
+
+	/**
+	 * Label.
+	 */
+	public function label(): string {
+		return __( 'User Role', 'gblocks-pro' );
+	}
+
+	/**
+	 * Rules: logged in/out, one per editable role, one per capability any role has.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected function define_rules(): array {
+		$base  = array(
+			'operators'   => array( 'is', 'is_not' ),
+			'needs_value' => false,
+		);
+		$rules = array(
+			'general:logged_in'  => $base + array(
+				'label' => __( 'Logged In', 'gblocks-pro' ),
+				'group' => __( 'General', 'gblocks-pro' ),
+			),
+			'general:logged_out' => $base + array(
+				'label' => __( 'Logged Out', 'gblocks-pro' ),
+				'group' => __( 'General', 'gblocks-pro' ),
+			),
+		);
+
+		// As get_editable_roles() does; wp-admin/includes/user.php is not loaded on the front end.
+		$roles = (array) apply_filters( 'editable_roles', wp_roles()->roles ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's own filter.
+		$caps  = array();
+		foreach ( $roles as $role => $details ) {
+			$rules[ 'role:' . $role ] = $base + array(
+				'label' => translate_user_role( (string) ( $details['name'] ?? $role ) ),
+				'group' => __( 'Roles', 'gblocks-pro' ),
+			);
+			foreach ( (array) ( $details['capabilities'] ?? array() ) as $cap => $granted ) {
+				if ( $granted && ! str_starts_with( (string) $cap, 'level_' ) ) {
+					$caps[ (string) $cap ] = true;
+				}
+			}
+		}
+		ksort( $caps );
+		foreach ( array_keys( $caps ) as $cap ) {
+			$rules[ 'cap:' . $cap ] = $base + array(
+				'label' => $cap,
+				'group' => __( 'Capabilities', 'gblocks-pro' ),
+			);
+		}
+		return $rules;
+	}
+
+	/**
+	 * Evaluates a user_role row against the current user.
+	 *
+	 * @param string  $rule     Rule id.
+	 * @param string  $operator is or is_not.
+	 * @param string  $value    Unused.
+	 * @param Context $context  Unused.
+	 */
+	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Common signature.
+		$parts = explode( ':', $rule, 2 );
+		$sub   = $parts[1] ?? '';
+		switch ( $parts[0] ) {
+			case 'general':
+				if ( 'logged_in' === $sub ) {
+					return Compare::is( is_user_logged_in(), $operator );
+				}
+				if ( 'logged_out' === $sub ) {
+					return Compare::is( ! is_user_logged_in(), $operator );
+				}
+				return false;
+			case 'role':
+				$user = wp_get_current_user();
+				return '' !== $sub && Compare::is( $user->exists() && in_array( $sub, (array) $user->roles, true ), $operator );
+			case 'cap':
+				return '' !== $sub && Compare::is( current_user_can( $sub ), $operator );
+		}
+		return false;
+	}
+}
