@@ -12,11 +12,22 @@ namespace GBlocks_Pro\Overlays;
 use GBlocks_Pro\Conditions\Post_Type as Condition_Post_Type;
 
 /**
- * DESIGN §5: no condition shows everywhere; a draft condition is not applied (the overlay shows, invert
- * or not); a missing or trashed condition hides the overlay, invert or not; a published condition is
- * evaluated by the conditions engine and then inverted when asked.
+ * DESIGN §5 applied to overlays: no condition shows everywhere; a draft (pending, scheduled) condition is
+ * not applied, so the overlay shows whether inverted or not; a missing or trashed condition hides the
+ * overlay whether inverted or not; a published condition is evaluated by the conditions engine and then
+ * inverted when asked. The status is read here because invert must not turn "missing" into "shown".
  */
 final class Display_Condition {
+
+	/**
+	 * Statuses of conditions that are evaluated (the engine's own list).
+	 */
+	private const APPLIED = array( 'publish', 'private' );
+
+	/**
+	 * Statuses of conditions that are not applied yet.
+	 */
+	private const NOT_APPLIED = array( 'draft', 'pending', 'future' );
 
 	/**
 	 * The decision.
@@ -29,30 +40,33 @@ final class Display_Condition {
 			return true;
 		}
 		$condition = get_post( (int) $condition_id );
-		if ( ! $condition instanceof \WP_Post || Condition_Post_Type::POST_TYPE !== $condition->post_type || 'trash' === $condition->post_status ) {
-			return false;
-		}
-		if ( 'publish' !== $condition->post_status ) {
+		$status    = $condition instanceof \WP_Post && Condition_Post_Type::POST_TYPE === $condition->post_type ? $condition->post_status : '';
+		if ( in_array( $status, self::NOT_APPLIED, true ) ) {
 			return true;
 		}
-		// The engine decides. Without it a condition cannot be honoured, so the overlay stays hidden
-		// rather than showing content its author meant to restrict.
-		if ( ! function_exists( 'gblocks_pro_condition_passes' ) ) {
+		// Without the engine a condition cannot be honoured, so the overlay stays hidden rather than
+		// showing content its author meant to restrict.
+		if ( ! in_array( $status, self::APPLIED, true ) || ! function_exists( 'gblocks_pro_condition_passes' ) ) {
 			return false;
 		}
-		$passes = (bool) gblocks_pro_condition_passes( (int) $condition_id, null );
+		$passes = gblocks_pro_condition_passes( (int) $condition_id, null );
 		return $invert ? ! $passes : $passes;
 	}
 
 	/**
-	 * Loads the given conditions in one query, so that deciding for many overlays costs one query.
+	 * Loads the given conditions in one query each for their posts and their rule trees, so that deciding
+	 * for many overlays costs no query per overlay.
 	 *
 	 * @param string[] $condition_ids Condition ids ('' ignored).
 	 */
 	public static function prime( array $condition_ids ): void {
 		$ids = array_values( array_unique( array_filter( array_map( 'intval', $condition_ids ) ) ) );
-		if ( $ids ) {
-			_prime_post_caches( $ids, false, false );
+		if ( ! $ids ) {
+			return;
+		}
+		_prime_post_caches( $ids, false, false );
+		if ( function_exists( 'gblocks_pro_prime_conditions' ) ) {
+			gblocks_pro_prime_conditions( $ids );
 		}
 	}
 }

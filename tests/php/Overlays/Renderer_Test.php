@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Overlays;
 
+use GBlocks_Pro\Conditions\Evaluator;
 use GBlocks_Pro\Overlays\Active_List;
 use GBlocks_Pro\Overlays\Renderer;
 
@@ -184,11 +185,47 @@ final class Renderer_Test extends Overlay_Test_Case {
 		$this->assertStringContainsString( 'id="gb-overlay-' . $inverted . '"', $footer );
 	}
 
+	public function test_a_published_condition_decides_and_invert_reverses_it(): void {
+		$members  = $this->create_condition( 'publish', true );
+		$plain    = $this->create_overlay( array( 'display_condition' => (string) $members ) );
+		$inverted = $this->create_overlay(
+			array(
+				'display_condition'        => (string) $members,
+				'display_condition_invert' => true,
+			)
+		);
+		$page     = self::trigger( $plain ) . self::trigger( $inverted );
+
+		$visitor = $this->footer_for( $page );
+		$this->assertStringNotContainsString( 'id="gb-overlay-' . $plain . '"', $visitor );
+		$this->assertStringContainsString( 'id="gb-overlay-' . $inverted . '"', $visitor );
+
+		$this->act_as( 'subscriber' );
+		Evaluator::instance()->flush();
+		$member = $this->footer_for( $page );
+		$this->assertStringContainsString( 'id="gb-overlay-' . $plain . '"', $member );
+		$this->assertStringNotContainsString( 'id="gb-overlay-' . $inverted . '"', $member );
+	}
+
+	public function test_a_condition_also_gates_automatic_overlays(): void {
+		$members = $this->create_condition( 'publish', true );
+		$timed   = $this->create_overlay(
+			array(
+				'trigger_type'      => 'time',
+				'display_condition' => (string) $members,
+			)
+		);
+		$this->assertSame( '', $this->footer_for( '' ) );
+		$this->act_as( 'editor' );
+		Evaluator::instance()->flush();
+		$this->assertStringContainsString( 'id="gb-overlay-' . $timed . '"', $this->footer_for( '' ) );
+	}
+
 	public function test_the_decision_costs_a_fixed_number_of_queries_however_many_overlays_exist(): void {
 		global $wpdb;
 		$ids = array();
 		for ( $i = 0; $i < 12; $i++ ) {
-			$ids[] = $this->create_overlay( array( 'display_condition' => (string) $this->create_condition( 'draft' ) ) );
+			$ids[] = $this->create_overlay( array( 'display_condition' => (string) $this->create_condition( 0 === $i % 2 ? 'draft' : 'publish' ) ) );
 		}
 		Active_List::rebuild();
 		wp_cache_flush();
