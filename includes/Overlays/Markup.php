@@ -32,9 +32,9 @@ final class Markup {
 	 * @param string               $content  Its rendered content.
 	 */
 	public static function render( \WP_Post $overlay, array $settings, string $content ): string {
-		$type        = (string) $settings['type'];
-		$is_standard = 'standard' === $type;
-		$attributes  = array(
+		$type                     = (string) $settings['type'];
+		$is_standard              = 'standard' === $type;
+		$attributes               = array(
 			'id'                       => self::element_id( $overlay->ID ),
 			'class'                    => 'gb-overlay gb-overlay--' . $type,
 			'data-gb-overlay-type'     => $type,
@@ -46,9 +46,9 @@ final class Markup {
 			'data-gb-overlay-outside'  => $settings['close_on_click_outside'] ? '1' : '0',
 			'data-gb-overlay-lock'     => $settings['disable_page_scroll'] ? '1' : '0',
 		);
-		$style       = array( '--gb-overlay-duration:' . (int) $settings['animation_duration'] . 'ms' );
+		$style                    = array( '--gb-overlay-duration:' . (int) $settings['animation_duration'] . 'ms' );
+		$attributes['aria-label'] = wp_strip_all_tags( get_the_title( $overlay ) );
 		if ( $is_standard ) {
-			$attributes['aria-label']               = wp_strip_all_tags( get_the_title( $overlay ) );
 			$attributes['data-gb-overlay-position'] = (string) $settings['position'];
 			if ( ! Meta::is_interactive( (string) $settings['trigger_type'] ) ) {
 				$attributes['data-gb-overlay-scroll'] = (string) $settings['scroll_percent'];
@@ -61,6 +61,8 @@ final class Markup {
 				$style[] = '--gb-overlay-blur:' . (int) $settings['backdrop_blur'] . 'px';
 			}
 		} else {
+			// A named region: the panel's content is inside a landmark wherever it is printed.
+			$attributes['role']                      = 'region';
 			$attributes['hidden']                    = '';
 			$attributes['data-gb-overlay-placement'] = (string) $settings['placement'];
 			$attributes['data-gb-overlay-parent']    = (string) $settings['position_to_parent'];
