@@ -22,8 +22,7 @@ class Overlay_Categories_Controller extends \WP_REST_Terms_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function get_items_permissions_check( $request ) {
-		$allowed = $this->require_reader();
-		return true === $allowed ? parent::get_items_permissions_check( $request ) : $allowed;
+		return Read_Guard::check() ?? parent::get_items_permissions_check( $request );
 	}
 
 	/**
@@ -33,23 +32,6 @@ class Overlay_Categories_Controller extends \WP_REST_Terms_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		$allowed = $this->require_reader();
-		return true === $allowed ? parent::get_item_permissions_check( $request ) : $allowed;
-	}
-
-	/**
-	 * True for users who can edit posts; the WordPress REST error otherwise.
-	 *
-	 * @return true|\WP_Error
-	 */
-	private function require_reader(): bool|\WP_Error {
-		if ( current_user_can( 'edit_posts' ) ) {
-			return true;
-		}
-		return new \WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to view overlay categories.', 'gblocks-pro' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
+		return Read_Guard::check() ?? parent::get_item_permissions_check( $request );
 	}
 }

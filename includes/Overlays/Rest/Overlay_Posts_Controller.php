@@ -35,8 +35,7 @@ class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function get_items_permissions_check( $request ) {
-		$allowed = $this->require_picker_access();
-		return true === $allowed ? parent::get_items_permissions_check( $request ) : $allowed;
+		return Read_Guard::check() ?? parent::get_items_permissions_check( $request );
 	}
 
 	/**
@@ -46,8 +45,7 @@ class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		$allowed = $this->require_picker_access();
-		return true === $allowed ? parent::get_item_permissions_check( $request ) : $allowed;
+		return Read_Guard::check() ?? parent::get_item_permissions_check( $request );
 	}
 
 	/**
@@ -119,19 +117,4 @@ class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
 		return $params;
 	}
 
-	/**
-	 * True for users who can edit posts; the WordPress REST error otherwise (401 logged out, 403 logged in).
-	 *
-	 * @return true|\WP_Error
-	 */
-	private function require_picker_access(): bool|\WP_Error {
-		if ( current_user_can( 'edit_posts' ) ) {
-			return true;
-		}
-		return new \WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to view overlay panels.', 'gblocks-pro' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
-	}
 }
