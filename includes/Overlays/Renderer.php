@@ -92,7 +92,9 @@ final class Renderer implements Feature {
 			return;
 		}
 		$this->started = true;
-		add_filter( 'render_block', array( $this, 'scan_block' ), 100, 2 );
+		// Three accepted arguments, as many as render_block passes: WordPress then hands them over as they
+		// are instead of slicing a new array on every block.
+		add_filter( 'render_block', array( $this, 'scan_block' ), 100, 3 );
 		// Before wp_enqueue_stored_styles (priority 1), so the block-support CSS of overlay content is printed.
 		add_action( 'wp_footer', array( $this, 'print_overlays' ), 0 );
 	}

@@ -167,7 +167,7 @@ $gblocks_parsed = array();
 $gblocks_walk   = static function ( array $blocks ) use ( &$gblocks_walk, &$gblocks_parsed ): void {
 	foreach ( $blocks as $block ) {
 		if ( null !== $block['blockName'] ) {
-			$gblocks_parsed[] = array( $block, render_block( $block ) );
+			$gblocks_parsed[] = array( $block, render_block( $block ), new \WP_Block( $block ) );
 			$gblocks_walk( $block['innerBlocks'] );
 		}
 	}
@@ -176,16 +176,16 @@ $gblocks_walk( parse_blocks( $gblocks_plain_page ) );
 $gblocks_filter_pass = static function () use ( $gblocks_parsed ): void {
 	for ( $i = 0; $i < 50; $i++ ) {
 		foreach ( $gblocks_parsed as $item ) {
-			apply_filters( 'gblocks_pro_bench_render_block', $item[1], $item[0] );
+			apply_filters( 'gblocks_pro_bench_render_block', $item[1], $item[0], $item[2] );
 		}
 	}
 };
 // render_block always carries WordPress's own callbacks; one no-op stands for them.
 $gblocks_core_stand_in = static fn( $content ) => $content;
-add_filter( 'gblocks_pro_bench_render_block', $gblocks_core_stand_in );
+add_filter( 'gblocks_pro_bench_render_block', $gblocks_core_stand_in, 10, 3 );
 $gblocks_scanner       = new Renderer();
 $gblocks_scan_without  = Bench::median( $gblocks_filter_pass, 31 );
-add_filter( 'gblocks_pro_bench_render_block', array( $gblocks_scanner, 'scan_block' ), 100, 2 );
+add_filter( 'gblocks_pro_bench_render_block', array( $gblocks_scanner, 'scan_block' ), 100, 3 );
 $gblocks_scan_with = Bench::median( $gblocks_filter_pass, 31 );
 remove_filter( 'gblocks_pro_bench_render_block', array( $gblocks_scanner, 'scan_block' ), 100 );
 remove_filter( 'gblocks_pro_bench_render_block', $gblocks_core_stand_in );
