@@ -80,7 +80,7 @@ phpunit_counts() { # log
 }
 
 stage_php_sqlite() {
-	# The Assets tests read build/*.asset.php.
+	# Some tests read build/*.asset.php (Assets, the overlay runtime).
 	( ensure_build ) || { count php 0 1; failed_stages+=( php-sqlite ); return; }
 	bash "$ROOT/bin/site.sh" prepare phpunit || { count php 0 1; failed_stages+=( php-sqlite ); return; }
 	run_stage phpunit-sqlite env GB_DB=sqlite "$ROOT/vendor/bin/phpunit" --colors=never "${extra[@]}"

@@ -31,6 +31,9 @@ final class Plugin {
 	 * @return Feature[]
 	 */
 	public static function features(): array {
+		// One renderer per request, shared by the features that print overlays inside menus.
+		$overlay_renderer = new Overlays\Renderer();
+
 		$features = array(
 			new Support\Rest_Response(),
 			new Conditions\Post_Type(),
@@ -42,8 +45,16 @@ final class Plugin {
 			Conditions\Usage\Usage_Scanner::instance(),
 			new Conditions\Admin_Page(),
 			new Overlays\Post_Type(),
+			new Overlays\Taxonomy(),
+			new Overlays\Meta(),
+			new Overlays\Active_List(),
 			new Overlays\Rest\Overlays_Controller(),
+			new Overlays\Rest\Overlay_Fields(),
 			new Overlays\Admin_Page(),
+			new Overlays\Editor(),
+			$overlay_renderer,
+			new Overlays\Menus\Navigation_Block( $overlay_renderer ),
+			new Overlays\Menus\Classic_Menu( $overlay_renderer ),
 		);
 
 		/**
@@ -95,6 +106,7 @@ final class Plugin {
 		if ( did_action( 'init' ) ) {
 			( new Conditions\Post_Type() )->register_post_type();
 			( new Overlays\Post_Type() )->register_post_type();
+			( new Overlays\Taxonomy() )->register_taxonomy();
 		}
 		flush_rewrite_rules();
 	}

@@ -1,0 +1,138 @@
+<?php
+/**
+ * The list of published overlays, kept in an option so that a page decides what it needs without a query.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Overlays;
+
+use GBlocks_Pro\Support\Feature;
+
+/**
+ * Option gblocks_pro_active_overlays: id => the few settings the front end decides with. Rebuilt when an
+ * overlay is saved, deleted, changes status or has its settings changed.
+ */
+final class Active_List implements Feature {
+
+	public const OPTION = 'gblocks_pro_active_overlays';
+
+	/**
+	 * Adds the invalidation hooks.
+	 */
+	public function register(): void {
+		add_action( 'save_post_' . Post_Type::POST_TYPE, array( self::class, 'invalidate' ) );
+		add_action( 'transition_post_status', array( self::class, 'on_status_change' ), 10, 3 );
+		add_action( 'deleted_post', array( self::class, 'on_post_deleted' ), 10, 2 );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( self::class, 'on_meta_change' ), 10, 3 );
+		}
+	}
+
+	/**
+	 * The active overlays: id => { type, trigger, condition, invert }. Rebuilt when missing.
+	 *
+	 * @return array<int, array{type: string, trigger: string, condition: string, invert: bool}>
+	 */
+	public static function get(): array {
+		$list = get_option( self::OPTION, null );
+		if ( ! is_array( $list ) ) {
+			$list = self::rebuild();
+		}
+		return $list;
+	}
+
+	/**
+	 * Reads every published overlay (one query for the posts, one for their meta) and stores the list.
+	 *
+	 * @return array<int, array{type: string, trigger: string, condition: string, invert: bool}>
+	 */
+	public static function rebuild(): array {
+		$ids  = get_posts(
+			array(
+				'post_type'              => Post_Type::POST_TYPE,
+				'post_status'            => 'publish',
+				'posts_per_page'         => -1,
+				'fields'                 => 'ids',
+				'orderby'                => 'ID',
+				'order'                  => 'ASC',
+				'no_found_rows'          => true,
+				'suppress_filters'       => true,
+				'update_post_term_cache' => false,
+			)
+		);
+		$list = array();
+		update_meta_cache( 'post', array_map( 'intval', $ids ) );
+		foreach ( $ids as $id ) {
+			$id          = (int) $id;
+			$settings    = Meta::settings( $id );
+			$list[ $id ] = array(
+				'type'      => (string) $settings['type'],
+				'trigger'   => (string) $settings['trigger_type'],
+				'condition' => (string) $settings['display_condition'],
+				'invert'    => (bool) $settings['display_condition_invert'],
+			);
+		}
+		update_option( self::OPTION, $list, true );
+		return $list;
+	}
+
+	/**
+	 * Drops the list; it is rebuilt at the end of the request (or by the next reader, whichever is first).
+	 */
+	public static function invalidate(): void {
+		delete_option( self::OPTION );
+		if ( ! has_action( 'shutdown', array( self::class, 'rebuild_if_stale' ) ) ) {
+			add_action( 'shutdown', array( self::class, 'rebuild_if_stale' ) );
+		}
+	}
+
+	/**
+	 * Rebuilds at the end of a request that changed an overlay, so visitors never pay for it.
+	 */
+	public static function rebuild_if_stale(): void {
+		if ( ! is_array( get_option( self::OPTION, null ) ) ) {
+			self::rebuild();
+		}
+	}
+
+	/**
+	 * Publishing, unpublishing or trashing an overlay.
+	 *
+	 * @param string   $new_status New status.
+	 * @param string   $old_status Old status.
+	 * @param \WP_Post $post       The post.
+	 */
+	public static function on_status_change( string $new_status, string $old_status, \WP_Post $post ): void {
+		if ( Post_Type::POST_TYPE === $post->post_type && $new_status !== $old_status ) {
+			self::invalidate();
+		}
+	}
+
+	/**
+	 * Deleting an overlay.
+	 *
+	 * @param int           $post_id Post id.
+	 * @param \WP_Post|null $post    The post.
+	 */
+	public static function on_post_deleted( int $post_id, $post = null ): void {
+		if ( $post instanceof \WP_Post && Post_Type::POST_TYPE === $post->post_type ) {
+			self::invalidate();
+		}
+	}
+
+	/**
+	 * A setting of an overlay changed (REST writes meta after save_post).
+	 *
+	 * @param mixed  $meta_ids  Meta id(s).
+	 * @param int    $object_id Post id.
+	 * @param string $meta_key  Meta key.
+	 */
+	public static function on_meta_change( $meta_ids, $object_id, $meta_key ): void {
+		if ( is_string( $meta_key ) && str_starts_with( $meta_key, Meta::PREFIX ) && Post_Type::POST_TYPE === get_post_type( (int) $object_id ) ) {
+			self::invalidate();
+		}
+	}
+}

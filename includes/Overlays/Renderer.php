@@ -1,0 +1,297 @@
+<?php
+/**
+ * Overlays on the front end (DESIGN §7).
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Overlays;
+
+use GBlocks_Pro\Support\Assets;
+use GBlocks_Pro\Support\Feature;
+use GBlocks_Pro\Support\Feature_Flags;
+
+/**
+ * Decides once per request which overlays the page needs, prints them in wp_footer (mega-menu panels
+ * inside their menu item) and enqueues the runtime only when one is printed.
+ *
+ * An overlay is printed when it is published, its display condition allows it, and either an element on
+ * the page triggers it (data-gb-overlay="gb-overlay-{id}") or it is a standard overlay with an automatic
+ * trigger. Triggers are found by a strpos scan of each block's own markup in render_block.
+ */
+final class Renderer implements Feature {
+
+	public const ENTRY = 'overlay-runtime';
+
+	/**
+	 * The attribute every trigger carries.
+	 */
+	private const TRIGGER_ATTRIBUTE = 'data-gb-overlay';
+
+	/**
+	 * Active overlays of this request (Active_List::get()).
+	 *
+	 * @var array<int, array{type: string, trigger: string, condition: string, invert: bool}>
+	 */
+	private array $active = array();
+
+	/**
+	 * Overlay ids referenced by triggers on the page, as keys.
+	 *
+	 * @var array<int, true>
+	 */
+	private array $requested = array();
+
+	/**
+	 * Overlay ids already printed (in the footer or inside a menu item), as keys.
+	 *
+	 * @var array<int, true>
+	 */
+	private array $printed = array();
+
+	/**
+	 * Mega-menu panels printed inside a menu item: overlay id => the item's object id and the markup.
+	 *
+	 * @var array<int, array{owner: int|null, html: string}>
+	 */
+	private array $panels = array();
+
+	/**
+	 * Display decisions of this request, by overlay id.
+	 *
+	 * @var array<int, bool>
+	 */
+	private array $shown = array();
+
+	/**
+	 * Whether this request renders overlays at all.
+	 *
+	 * @var bool
+	 */
+	private bool $started = false;
+
+	/**
+	 * Adds the hook that starts the front-end work; nothing else runs before it.
+	 */
+	public function register(): void {
+		add_action( 'wp', array( $this, 'start' ) );
+	}
+
+	/**
+	 * On a front-end page with at least one published overlay, starts watching blocks for triggers and
+	 * prints in the footer. Everywhere else it adds nothing.
+	 */
+	public function start(): void {
+		if ( $this->started || is_admin() || is_feed() || is_embed() || wp_is_json_request() || ! Feature_Flags::enabled( Feature_Flags::OVERLAYS ) ) {
+			return;
+		}
+		$this->active = Active_List::get();
+		if ( ! $this->active ) {
+			return;
+		}
+		$this->started = true;
+		// Three accepted arguments, as many as render_block passes: WordPress then hands them over as they
+		// are instead of slicing a new array on every block.
+		add_filter( 'render_block', array( $this, 'scan_block' ), 100, 3 );
+		// Before wp_enqueue_stored_styles (priority 1), so the block-support CSS of overlay content is printed.
+		add_action( 'wp_footer', array( $this, 'print_overlays' ), 0 );
+	}
+
+	/**
+	 * Whether start() found work to do on this request.
+	 */
+	public function is_started(): bool {
+		return $this->started;
+	}
+
+	/**
+	 * Records the overlays that a block's own markup triggers (render_block). Inner blocks were scanned on
+	 * their own, so a block with inner blocks only has its wrapper (innerHTML) scanned; the usual block
+	 * costs one strpos and returns.
+	 *
+	 * @param mixed                $block_content Rendered block.
+	 * @param array<string, mixed> $block         Parsed block.
+	 * @return mixed
+	 */
+	public function scan_block( $block_content, $block ) {
+		$own = empty( $block['innerBlocks'] ) ? $block_content : ( $block['innerHTML'] ?? '' );
+		if ( ( ! is_string( $own ) || false === strpos( $own, self::TRIGGER_ATTRIBUTE ) ) && ! isset( $block['attrs']['htmlAttributes'][ self::TRIGGER_ATTRIBUTE ] ) ) {
+			return $block_content;
+		}
+		$this->collect_triggers( is_string( $own ) ? $own : '' );
+		$attribute = $block['attrs']['htmlAttributes'][ self::TRIGGER_ATTRIBUTE ] ?? null;
+		if ( is_string( $attribute ) ) {
+			$this->collect_triggers( self::TRIGGER_ATTRIBUTE . '="' . $attribute . '"' );
+		}
+		return $block_content;
+	}
+
+	/**
+	 * Records every overlay that markup triggers.
+	 *
+	 * @param string $html Markup.
+	 */
+	public function collect_triggers( string $html ): void {
+		if ( preg_match_all( '/\bdata-gb-overlay\s*=\s*["\']?gb-overlay-(\d+)/', $html, $matches ) ) {
+			foreach ( $matches[1] as $id ) {
+				$this->requested[ (int) $id ] = true;
+			}
+		}
+	}
+
+	/**
+	 * Whether an overlay is published and its display condition lets it show on this request.
+	 *
+	 * @param int $overlay_id Overlay id.
+	 */
+	public function is_shown( int $overlay_id ): bool {
+		if ( ! isset( $this->shown[ $overlay_id ] ) ) {
+			$entry                      = $this->active[ $overlay_id ] ?? null;
+			$this->shown[ $overlay_id ] = null !== $entry && Display_Condition::allows( $entry['condition'], $entry['invert'] );
+		}
+		return $this->shown[ $overlay_id ];
+	}
+
+	/**
+	 * For a menu item that opens an overlay: null when the overlay does not show (the item stays a plain
+	 * link); otherwise the panel to print inside the item for a mega-menu overlay, or '' for other types,
+	 * which are printed in the footer.
+	 *
+	 * A panel is printed inside one item only. The same item may be rendered more than once (WordPress
+	 * renders a navigation block's inner blocks before its render callback renders them again), so the
+	 * item that got the panel (its block instance) gets the same markup again.
+	 *
+	 * @param int         $overlay_id Overlay id.
+	 * @param object|null $item       The item's block instance, if any.
+	 */
+	public function menu_item_panel( int $overlay_id, ?object $item = null ): ?string {
+		if ( ! $this->started || ! $this->is_shown( $overlay_id ) ) {
+			return null;
+		}
+		if ( 'mega-menu' !== $this->active[ $overlay_id ]['type'] ) {
+			$this->requested[ $overlay_id ] = true;
+			return '';
+		}
+		$owner = null === $item ? null : spl_object_id( $item );
+		if ( isset( $this->panels[ $overlay_id ] ) ) {
+			return null !== $owner && $this->panels[ $overlay_id ]['owner'] === $owner ? $this->panels[ $overlay_id ]['html'] : '';
+		}
+		$this->printed[ $overlay_id ] = true;
+		$this->panels[ $overlay_id ]  = array(
+			'owner' => $owner,
+			'html'  => $this->render_overlay( $overlay_id ),
+		);
+		$this->enqueue_runtime();
+		return $this->panels[ $overlay_id ]['html'];
+	}
+
+	/**
+	 * The overlays still to print in the footer, in order: those triggered on the page, then standard
+	 * overlays with an automatic trigger. Hidden and already printed ones are left out.
+	 *
+	 * @return int[]
+	 */
+	public function pending_overlays(): array {
+		$candidates = array_keys( $this->requested );
+		foreach ( $this->active as $id => $entry ) {
+			if ( 'standard' === $entry['type'] && ! Meta::is_interactive( $entry['trigger'] ) ) {
+				$candidates[] = $id;
+			}
+		}
+		/**
+		 * Filters the overlays a page asks for, for triggers the block scan cannot see (PHP templates).
+		 *
+		 * @param int[] $candidates Overlay ids.
+		 */
+		$candidates = array_map( 'intval', (array) apply_filters( 'gblocks_pro_overlays_on_page', array_values( array_unique( $candidates ) ) ) );
+		$candidates = array_values( array_filter( array_unique( $candidates ), fn( int $id ) => isset( $this->active[ $id ] ) && ! isset( $this->printed[ $id ] ) ) );
+		Display_Condition::prime( array_map( fn( int $id ) => $this->active[ $id ]['condition'], $candidates ) );
+		return array_values( array_filter( $candidates, array( $this, 'is_shown' ) ) );
+	}
+
+	/**
+	 * Prints the overlays the page needs (wp_footer). Overlay content can trigger further overlays, which
+	 * are printed too.
+	 */
+	public function print_overlays(): void {
+		$html = '';
+		do {
+			$pending = $this->pending_overlays();
+			_prime_post_caches( $pending, false, true );
+			foreach ( $pending as $id ) {
+				$this->printed[ $id ] = true;
+				$html                .= $this->render_overlay( $id );
+			}
+		} while ( $pending );
+		if ( '' === $html ) {
+			return;
+		}
+		$this->enqueue_runtime();
+		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Markup::render() escapes attributes; the content is the overlay's rendered blocks, like post content.
+	}
+
+	/**
+	 * One overlay's markup with its rendered content.
+	 *
+	 * @param int $overlay_id Overlay id.
+	 */
+	private function render_overlay( int $overlay_id ): string {
+		$post = get_post( $overlay_id );
+		if ( ! $post instanceof \WP_Post ) {
+			return '';
+		}
+		$content = has_blocks( $post->post_content ) ? do_blocks( $post->post_content ) : wpautop( $post->post_content );
+		$content = wp_filter_content_tags( do_shortcode( $content ), 'gblocks_overlay' );
+		/**
+		 * Filters an overlay's rendered content before it is printed.
+		 *
+		 * @param string   $content The content.
+		 * @param \WP_Post $post    The overlay.
+		 */
+		$content = (string) apply_filters( 'gblocks_pro_overlay_content', $content, $post );
+		return Markup::render( $post, Meta::settings( $overlay_id ), $content );
+	}
+
+	/**
+	 * Enqueues the runtime (no dependencies: no jQuery, React or wp-* scripts) and its stylesheet.
+	 */
+	private function enqueue_runtime(): void {
+		$handle = Assets::handle( self::ENTRY );
+		if ( wp_script_is( $handle, 'enqueued' ) ) {
+			return;
+		}
+		$asset = Assets::asset( self::ENTRY );
+		if ( null === $asset ) {
+			return;
+		}
+		wp_enqueue_script(
+			$handle,
+			plugins_url( 'build/' . self::ENTRY . '.js', GBLOCKS_PRO_FILE ),
+			array(),
+			$asset['version'],
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
+		);
+		wp_add_inline_script(
+			$handle,
+			'window.gblocksProOverlays = ' . wp_json_encode(
+				array(
+					/* translators: %s: overlay panel name. */
+					'opened' => __( '%s opened', 'gblocks-pro' ),
+					/* translators: %s: overlay panel name. */
+					'closed' => __( '%s closed', 'gblocks-pro' ),
+				),
+				JSON_HEX_TAG | JSON_HEX_AMP
+			) . ';',
+			'before'
+		);
+		if ( is_readable( GBLOCKS_PRO_DIR . 'build/' . self::ENTRY . '.css' ) ) {
+			wp_enqueue_style( $handle, plugins_url( 'build/' . self::ENTRY . '.css', GBLOCKS_PRO_FILE ), array(), $asset['version'] );
+			wp_style_add_data( $handle, 'rtl', 'replace' );
+		}
+	}
+}

@@ -1,0 +1,37 @@
+<?php
+/**
+ * The core /wp/v2/overlay-categories controller with the plugin's read rule.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Overlays\Rest;
+
+/**
+ * WordPress's terms controller; reading categories needs edit_posts (DESIGN §6) instead of being public.
+ * Writes keep WordPress's checks, which resolve to manage_gblocks_overlays.
+ */
+class Overlay_Categories_Controller extends \WP_REST_Terms_Controller {
+
+	/**
+	 * Listing needs edit_posts.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		return Read_Guard::check() ?? parent::get_items_permissions_check( $request );
+	}
+
+	/**
+	 * Reading one category needs edit_posts.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		return Read_Guard::check() ?? parent::get_item_permissions_check( $request );
+	}
+}

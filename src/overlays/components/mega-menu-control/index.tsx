@@ -1,0 +1,70 @@
+/**
+ * WordPress dependencies
+ */
+import { InspectorControls } from '@wordpress/block-editor';
+import { PanelBody, SelectControl } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { useOverlayList } from '../../hooks/use-overlay-queries';
+
+export const MEGA_MENU_ATTRIBUTE = 'gbOverlay';
+export const MEGA_MENU_BLOCKS = [
+	'core/navigation-link',
+	'core/navigation-submenu',
+];
+
+/**
+ * The inspector control of navigation items that chooses the overlay the item opens (a mega menu).
+ *
+ * @param props          Props.
+ * @param props.value    Chosen overlay id.
+ * @param props.onChange Called with the new id, or undefined for none.
+ */
+export function MegaMenuControl( {
+	value,
+	onChange,
+}: {
+	value: number | undefined;
+	onChange: ( value: number | undefined ) => void;
+} ) {
+	const overlays = useOverlayList();
+	const choices = ( overlays.data ?? [] ).filter(
+		( overlay ) => overlay.trigger_info.is_interactive
+	);
+	return (
+		<InspectorControls>
+			<PanelBody title={ __( 'Overlay panel', 'gblocks-pro' ) }>
+				<SelectControl
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					label={ __( 'Opens overlay', 'gblocks-pro' ) }
+					help={ __(
+						'A mega-menu overlay is shown under this item; other types open from it.',
+						'gblocks-pro'
+					) }
+					value={ value ? String( value ) : '' }
+					options={ [
+						{ value: '', label: __( 'None', 'gblocks-pro' ) },
+						...choices.map( ( overlay ) => ( {
+							value: String( overlay.id ),
+							label:
+								overlay.status === 'publish'
+									? overlay.title
+									: sprintf(
+											/* translators: %s: overlay panel name. */
+											__( '%s (draft)', 'gblocks-pro' ),
+											overlay.title
+										),
+						} ) ),
+					] }
+					onChange={ ( next ) =>
+						onChange( next ? Number( next ) : undefined )
+					}
+				/>
+			</PanelBody>
+		</InspectorControls>
+	);
+}

@@ -1,0 +1,486 @@
+/**
+ * The front-end runtime of overlay panels (DESIGN §7): no framework, no dependencies.
+ *
+ * Standard overlays are <dialog> elements opened with showModal(); anchored and mega-menu panels are
+ * non-modal disclosures. Every opening path dispatches gbOverlayOpening (cancelable), gbOverlayOpened
+ * and gbOverlayClosed on document, with detail { id, overlay, trigger }.
+ */
+import { computePlacement, inHoverZone } from './placement';
+import { createQueue } from './queue';
+import {
+	closedCookie,
+	cookieName,
+	hasCookie,
+	isAutomatic,
+	isFastScrollUp,
+	opensOnHover,
+	parseSettings,
+	scrollPercent,
+	type OverlaySettings,
+} from './settings';
+
+interface Overlay {
+	el: HTMLElement;
+	id: string;
+	s: OverlaySettings;
+	modal: boolean;
+	open: boolean;
+	/** How the current opening started. */
+	source: string;
+	trigger: HTMLElement | null;
+	timer?: number;
+}
+
+declare global {
+	interface Window {
+		gblocksProOverlays?: { opened?: string; closed?: string };
+	}
+}
+
+const doc = document;
+const root = doc.documentElement;
+const overlays = new Map< string, Overlay >();
+const queue = createQueue();
+const TRIGGER = '[data-gb-overlay]';
+const FOCUSABLE =
+	'a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
+let pointerType = 'mouse';
+let locks = 0;
+let live: HTMLElement | null = null;
+
+const on = (
+	target: EventTarget,
+	type: string,
+	listener: ( event: never ) => void,
+	options?: AddEventListenerOptions
+) => target.addEventListener( type, listener as EventListener, options );
+
+const emit = ( name: string, ov: Overlay, cancelable = false ) =>
+	doc.dispatchEvent(
+		new CustomEvent( name, {
+			cancelable,
+			detail: { id: ov.id, overlay: ov.el, trigger: ov.trigger },
+		} )
+	);
+
+const triggersOf = ( ov: Overlay ) =>
+	doc.querySelectorAll< HTMLElement >( `[data-gb-overlay="${ ov.id }"]` );
+
+const reducedMotion = () =>
+	matchMedia( '(prefers-reduced-motion: reduce)' ).matches;
+
+function announce( ov: Overlay, key: 'opened' | 'closed' ) {
+	const text = window.gblocksProOverlays?.[ key ];
+	const label =
+		ov.el.getAttribute( 'aria-label' ) || ov.trigger?.textContent?.trim();
+	if ( ! text || ! label ) {
+		return;
+	}
+	if ( ! live ) {
+		live = doc.createElement( 'div' );
+		live.className = 'gb-overlay-sr';
+		live.setAttribute( 'aria-live', 'polite' );
+		doc.body.append( live );
+	}
+	live.textContent = text.replace( '%s', label );
+}
+
+/**
+ * Locks page scroll without moving the layout: the scrollbar's room is kept.
+ * @param lock
+ */
+function lockScroll( lock: boolean ) {
+	if ( lock ? locks++ : --locks ) {
+		return;
+	}
+	const style = root.style;
+	if ( lock ) {
+		const gutter = innerWidth - root.clientWidth;
+		if ( gutter > 0 ) {
+			if ( CSS.supports( 'scrollbar-gutter', 'stable' ) ) {
+				style.scrollbarGutter = 'stable';
+			} else {
+				style.paddingRight = gutter + 'px';
+			}
+		}
+	} else {
+		style.scrollbarGutter = style.paddingRight = '';
+	}
+	root.classList.toggle( 'gb-overlay-lock', lock );
+}
+
+/**
+ * Places a non-modal panel against its anchor: the trigger, or its ancestor matching the setting.
+ * @param ov
+ */
+function place( ov: Overlay ) {
+	const anchor =
+		( ov.s.parent && ov.trigger?.closest( ov.s.parent ) ) || ov.trigger;
+	if ( ! anchor ) {
+		return;
+	}
+	const viewport = { width: root.clientWidth, height: innerHeight };
+	const placed = computePlacement(
+		anchor.getBoundingClientRect(),
+		{ width: ov.el.offsetWidth, height: ov.el.offsetHeight },
+		viewport,
+		ov.s.placement,
+		ov.s.full ? 0 : 8
+	);
+	ov.el.style.top = placed.top + 'px';
+	ov.el.style.left = ( ov.s.full ? 0 : placed.left ) + 'px';
+	ov.el.dataset.gbOverlayPlaced = placed.placement;
+}
+
+/**
+ * Stops what plays inside a closed overlay. Iframes are reloaded, which stops any embedded player.
+ * @param el
+ */
+function stopMedia( el: HTMLElement ) {
+	el.querySelectorAll( 'video,audio' ).forEach( ( media ) =>
+		( media as HTMLMediaElement ).pause()
+	);
+	el.querySelectorAll( 'iframe:not([data-gb-overlay-keep])' ).forEach(
+		( frame ) => {
+			const src = frame.getAttribute( 'src' );
+			if ( src ) {
+				frame.setAttribute( 'src', src );
+			}
+		}
+	);
+}
+
+function setExpanded( ov: Overlay ) {
+	if ( ! ov.modal ) {
+		triggersOf( ov ).forEach( ( trigger ) =>
+			trigger.setAttribute( 'aria-expanded', String( ov.open ) )
+		);
+	}
+}
+
+function animate( ov: Overlay, name: string, done: () => void ) {
+	ov.el.dataset.gbOverlayAnim = name;
+	window.clearTimeout( ov.timer );
+	const duration = reducedMotion() || ! name ? 0 : ov.s.duration;
+	ov.timer = window.setTimeout( done, duration );
+}
+
+export function open(
+	ov: Overlay,
+	trigger: HTMLElement | null,
+	source: string
+): void {
+	if ( ov.open ) {
+		return;
+	}
+	if ( ov.modal ) {
+		const answer = queue.request( ov.id, source === 'auto' );
+		if ( answer.action === 'wait' ) {
+			return;
+		}
+		if ( answer.action === 'replace' ) {
+			close( overlays.get( answer.close ), false );
+		}
+	} else {
+		// One panel at a time, except panels that contain this trigger.
+		overlays.forEach( ( other ) => {
+			if (
+				! other.modal &&
+				other.open &&
+				! other.el.contains( trigger )
+			) {
+				close( other, false );
+			}
+		} );
+	}
+	ov.trigger = trigger ?? ( doc.activeElement as HTMLElement | null ) ?? null;
+	if ( ! emit( 'gbOverlayOpening', ov, true ) ) {
+		queue.release( ov.id );
+		return;
+	}
+	ov.open = true;
+	ov.source = source;
+	const el = ov.el;
+	if ( ov.modal ) {
+		( el as HTMLDialogElement ).showModal();
+	} else {
+		el.hidden = false;
+		place( ov );
+		if ( source !== 'hover' ) {
+			const first =
+				el.querySelector< HTMLElement >( FOCUSABLE ) ??
+				( el.firstElementChild as HTMLElement | null );
+			if ( first && ! first.matches( FOCUSABLE ) ) {
+				first.tabIndex = -1;
+			}
+			first?.focus();
+		}
+	}
+	if ( ov.s.lock ) {
+		lockScroll( true );
+	}
+	setExpanded( ov );
+	announce( ov, 'opened' );
+	el.classList.remove( 'is-open' );
+	// The closed state has been rendered once, so adding is-open transitions from it.
+	void el.offsetWidth;
+	el.classList.add( 'is-open' );
+	animate( ov, ov.s.animIn, () => emit( 'gbOverlayOpened', ov ) );
+}
+
+export function close( ov: Overlay | undefined, restoreFocus = true ): void {
+	if ( ! ov?.open ) {
+		return;
+	}
+	ov.open = false;
+	const el = ov.el;
+	el.classList.remove( 'is-open' );
+	setExpanded( ov );
+	const hadFocus = el.contains( doc.activeElement );
+	animate( ov, ov.s.animOut, () => {
+		if ( ov.modal ) {
+			( el as HTMLDialogElement ).close();
+		} else {
+			el.hidden = true;
+		}
+		stopMedia( el );
+		if ( ov.s.lock ) {
+			lockScroll( false );
+		}
+		if ( restoreFocus && ( hadFocus || ov.modal ) ) {
+			ov.trigger?.focus();
+		}
+		announce( ov, 'closed' );
+		if ( isAutomatic( ov.s ) ) {
+			const cookie = closedCookie( cookieName( ov.id ), ov.s.cookie );
+			if ( cookie ) {
+				doc.cookie = cookie;
+			}
+		}
+		emit( 'gbOverlayClosed', ov );
+		const next = ov.modal ? queue.release( ov.id ) : null;
+		if ( next ) {
+			open( overlays.get( next ) as Overlay, null, 'auto' );
+		}
+	} );
+}
+
+const openPanels = () =>
+	[ ...overlays.values() ].filter( ( ov ) => ov.open && ! ov.modal );
+
+const isInside = ( ov: Overlay, target: EventTarget | null ) =>
+	target instanceof Node &&
+	( ov.el.contains( target ) ||
+		[ ...triggersOf( ov ) ].some( ( trigger ) =>
+			trigger.contains( target )
+		) );
+
+/**
+ * Automatic triggers of a standard overlay: once per page, not while its cookie is set.
+ * @param ov
+ */
+function watchAutomatic( ov: Overlay ) {
+	if (
+		! isAutomatic( ov.s ) ||
+		hasCookie( doc.cookie, cookieName( ov.id ) )
+	) {
+		return;
+	}
+	const controller = new AbortController();
+	const options = { signal: controller.signal, passive: true };
+	const fire = () => {
+		controller.abort();
+		open( ov, null, 'auto' );
+	};
+	const { trigger, delay, scroll, event } = ov.s;
+	if ( trigger === 'time' ) {
+		window.setTimeout( fire, delay );
+	} else if ( trigger === 'custom' && event ) {
+		on( doc, event, fire, options );
+	} else if ( trigger === 'scroll' ) {
+		on(
+			window,
+			'scroll',
+			() =>
+				scrollPercent( scrollY, root.scrollHeight, innerHeight ) >=
+					scroll && fire(),
+			options
+		);
+	} else if ( trigger === 'exit-intent' ) {
+		on(
+			doc,
+			'mouseout',
+			( e: MouseEvent ) => ! e.relatedTarget && e.clientY <= 0 && fire(),
+			options
+		);
+		if ( matchMedia( '(hover: none)' ).matches ) {
+			let lastY = scrollY;
+			let lastT = performance.now();
+			on(
+				window,
+				'scroll',
+				() => {
+					const now = performance.now();
+					if ( isFastScrollUp( lastY, lastT, scrollY, now ) ) {
+						fire();
+					}
+					lastY = scrollY;
+					lastT = now;
+				},
+				options
+			);
+		}
+	}
+}
+
+function onClick( e: MouseEvent ) {
+	const target = e.target as Element;
+	const closer = target.closest( '[data-gb-overlay-close]' );
+	if ( closer ) {
+		e.preventDefault();
+		close( overlays.get( closer.closest( '.gb-overlay' )?.id ?? '' ) );
+		return;
+	}
+	const backdrop = target.closest( '.gb-overlay__backdrop' );
+	if ( backdrop ) {
+		const ov = overlays.get( backdrop.parentElement?.id ?? '' );
+		if ( ov?.s.outside ) {
+			close( ov );
+		}
+		return;
+	}
+	const trigger = target.closest< HTMLElement >( TRIGGER );
+	const ov = overlays.get( trigger?.dataset.gbOverlay ?? '' );
+	if ( ! trigger || ! ov ) {
+		return;
+	}
+	// A mouse click on a hover-only link follows the link; touch and keyboard toggle the panel.
+	if (
+		ov.s.trigger === 'hover' &&
+		pointerType === 'mouse' &&
+		e.detail > 0 &&
+		trigger.matches( 'a[href]' )
+	) {
+		return;
+	}
+	e.preventDefault();
+	if ( ! ov.open ) {
+		open( ov, trigger, 'click' );
+	} else if ( ov.source === 'hover' && pointerType === 'mouse' ) {
+		// Clicking a panel the pointer opened keeps it open instead of toggling it away.
+		ov.source = 'click';
+	} else {
+		close( ov );
+	}
+}
+
+function setUpTrigger( trigger: HTMLElement ) {
+	const ov = overlays.get( trigger.dataset.gbOverlay ?? '' );
+	if ( ! ov ) {
+		return;
+	}
+	if ( ! trigger.matches( FOCUSABLE ) ) {
+		trigger.tabIndex = 0;
+		trigger.setAttribute( 'role', 'button' );
+		on( trigger, 'keydown', ( e: KeyboardEvent ) => {
+			if ( e.key === 'Enter' || e.key === ' ' ) {
+				e.preventDefault();
+				trigger.click();
+			}
+		} );
+	}
+	if ( ov.modal ) {
+		trigger.setAttribute( 'aria-haspopup', 'dialog' );
+	} else {
+		trigger.setAttribute( 'aria-controls', ov.id );
+		trigger.setAttribute( 'aria-expanded', 'false' );
+	}
+	if ( opensOnHover( ov.s ) ) {
+		on( trigger, 'pointerenter', ( e: PointerEvent ) => {
+			if ( e.pointerType === 'mouse' ) {
+				open( ov, trigger, 'hover' );
+			}
+		} );
+	}
+}
+
+export function init(): void {
+	doc.querySelectorAll< HTMLElement >( '.gb-overlay[id]' ).forEach(
+		( el ) => {
+			const s = parseSettings( el.dataset );
+			const ov: Overlay = {
+				el,
+				id: el.id,
+				s,
+				modal: s.type === 'standard' && el instanceof HTMLDialogElement,
+				open: false,
+				source: '',
+				trigger: null,
+			};
+			overlays.set( el.id, ov );
+			if ( ov.modal ) {
+				// Escape: closed with its animation, or kept open when the setting says so.
+				on( el, 'cancel', ( e: Event ) => {
+					e.preventDefault();
+					if ( s.esc ) {
+						close( ov );
+					}
+				} );
+			}
+			watchAutomatic( ov );
+		}
+	);
+	doc.querySelectorAll< HTMLElement >( TRIGGER ).forEach( setUpTrigger );
+
+	on( doc, 'click', onClick );
+	on(
+		doc,
+		'pointerdown',
+		( e: PointerEvent ) => {
+			pointerType = e.pointerType;
+			openPanels().forEach(
+				( ov ) =>
+					ov.s.outside &&
+					! isInside( ov, e.target ) &&
+					close( ov, false )
+			);
+		},
+		{ capture: true }
+	);
+	on( doc, 'pointermove', ( e: PointerEvent ) => {
+		openPanels().forEach( ( ov ) => {
+			if (
+				ov.source === 'hover' &&
+				e.pointerType === 'mouse' &&
+				! inHoverZone(
+					e.clientX,
+					e.clientY,
+					[ ov.el, ...triggersOf( ov ) ].map( ( el ) =>
+						el.getBoundingClientRect()
+					),
+					ov.s.buffer
+				)
+			) {
+				close( ov, false );
+			}
+		} );
+	} );
+	on( doc, 'focusin', ( e: FocusEvent ) =>
+		openPanels().forEach(
+			( ov ) => ! isInside( ov, e.target ) && close( ov, false )
+		)
+	);
+	on( doc, 'keydown', ( e: KeyboardEvent ) => {
+		const ov = openPanels().pop();
+		if ( e.key === 'Escape' && ov?.s.esc ) {
+			close( ov );
+		}
+	} );
+	let frame = 0;
+	const reposition = () => {
+		cancelAnimationFrame( frame );
+		frame = requestAnimationFrame( () => openPanels().forEach( place ) );
+	};
+	on( window, 'scroll', reposition, { passive: true } );
+	on( window, 'resize', reposition, { passive: true } );
+}

@@ -1,0 +1,549 @@
+/**
+ * Overlay panels on the front end of the test site, as a visitor: dialogs, anchored and hover panels,
+ * automatic triggers with their cookie, mega menus, reduced motion, scroll lock and accessibility.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import path from 'path';
+import type { Page } from '@playwright/test';
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+import { collectConsoleErrors } from '../console-errors';
+
+const SCREENSHOTS = path.resolve(
+	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
+	'screenshots'
+);
+
+interface Created {
+	id: number;
+	link: string;
+}
+
+async function createOverlay(
+	requestUtils: RequestUtils,
+	title: string,
+	content: string,
+	meta: Record< string, unknown > = {}
+): Promise< number > {
+	const overlay = await requestUtils.rest< { id: number } >( {
+		method: 'POST',
+		path: '/wp/v2/gblocks_overlay',
+		data: { title, content, status: 'publish', meta },
+	} );
+	return overlay.id;
+}
+
+async function createPage(
+	requestUtils: RequestUtils,
+	title: string,
+	content: string
+): Promise< Created > {
+	return requestUtils.rest< Created >( {
+		method: 'POST',
+		path: '/wp/v2/pages',
+		data: { title, content, status: 'publish' },
+	} );
+}
+
+/**
+ * Deletes every page and overlay, so that no overlay opens on another test's page.
+ * @param requestUtils
+ */
+async function cleanUp( requestUtils: RequestUtils ) {
+	await requestUtils.deleteAllPages();
+	const overlays = await requestUtils.rest< { id: number }[] >( {
+		path: '/wp/v2/gblocks_overlay',
+		params: { per_page: 100, status: 'publish,draft' },
+	} );
+	for ( const overlay of overlays ) {
+		await requestUtils.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/gblocks_overlay/${ overlay.id }`,
+			params: { force: true },
+		} );
+	}
+}
+
+const html = ( markup: string ) =>
+	`<!-- wp:html -->${ markup }<!-- /wp:html -->`;
+const trigger = ( id: number, label: string ) =>
+	html(
+		`<button type="button" data-gb-overlay="gb-overlay-${ id }">${ label }</button>`
+	);
+const paragraph = ( text: string ) =>
+	`<!-- wp:paragraph --><p>${ text }</p><!-- /wp:paragraph -->`;
+
+/**
+ * Records the overlay events dispatched on document, from the start of every page load.
+ *
+ * @param page The page.
+ */
+async function recordEvents( page: Page ) {
+	await page.addInitScript( {
+		content: `window.gbEvents = [];
+			[ 'gbOverlayOpening', 'gbOverlayOpened', 'gbOverlayClosed' ].forEach( function ( name ) {
+				document.addEventListener( name, function ( event ) {
+					window.gbEvents.push( name + ':' + event.detail.id );
+				} );
+			} );`,
+	} );
+}
+
+const events = ( page: Page ) =>
+	page.evaluate(
+		() => ( window as unknown as { gbEvents: string[] } ).gbEvents
+	);
+
+test.describe( 'Overlay panels on the front end', () => {
+	// The front end as a visitor; requestUtils keeps the administrator's session for the set-up.
+	test.use( { storageState: { cookies: [], origins: [] } } );
+
+	let standard: number;
+	let anchored: number;
+	let hover: number;
+	let locking: number;
+	let modalPage: Created;
+	let panelPage: Created;
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		await requestUtils.deleteAllPages();
+		standard = await createOverlay(
+			requestUtils,
+			'Newsletter',
+			'<!-- wp:heading --><h2 class="wp-block-heading">Join the newsletter</h2><!-- /wp:heading -->' +
+				paragraph( 'One email a month, no spam.' ) +
+				html(
+					'<button type="button" data-gb-overlay-close>Close</button>'
+				),
+			{ _gb_overlay_animation_duration: 200 }
+		);
+		anchored = await createOverlay(
+			requestUtils,
+			'Account menu',
+			html(
+				'<ul><li><a href="#profile">Profile</a></li><li><a href="#orders">Orders</a></li></ul>'
+			),
+			{
+				_gb_overlay_type: 'anchored',
+				_gb_overlay_placement: 'bottom-start',
+			}
+		);
+		hover = await createOverlay(
+			requestUtils,
+			'Hover card',
+			paragraph( 'Shown while hovering.' ),
+			{
+				_gb_overlay_type: 'anchored',
+				_gb_overlay_trigger_type: 'hover',
+				_gb_overlay_hover_buffer: 20,
+			}
+		);
+		locking = await createOverlay(
+			requestUtils,
+			'Locked page',
+			paragraph( 'The page does not scroll.' ),
+			{ _gb_overlay_disable_page_scroll: true }
+		);
+		modalPage = await createPage(
+			requestUtils,
+			'Modal page',
+			paragraph( 'Before the trigger.' ) +
+				trigger( standard, 'Open newsletter' ) +
+				trigger( locking, 'Open locked' ) +
+				'<!-- wp:spacer {"height":"1600px"} --><div style="height:1600px" aria-hidden="true" class="wp-block-spacer"></div><!-- /wp:spacer -->'
+		);
+		panelPage = await createPage(
+			requestUtils,
+			'Panel page',
+			trigger( anchored, 'Account' ) +
+				trigger( hover, 'Hover me' ) +
+				'<!-- wp:spacer {"height":"1200px"} --><div style="height:1200px" aria-hidden="true" class="wp-block-spacer"></div><!-- /wp:spacer -->' +
+				html(
+					`<button type="button" id="low-trigger" data-gb-overlay="gb-overlay-${ anchored }">Account (low)</button>`
+				) +
+				'<!-- wp:spacer {"height":"1200px"} --><div style="height:1200px" aria-hidden="true" class="wp-block-spacer"></div><!-- /wp:spacer -->'
+		);
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => cleanUp( requestUtils ) );
+
+	test( 'a click trigger opens a modal dialog, Escape closes it and focus returns', async ( {
+		page,
+	} ) => {
+		const errors = collectConsoleErrors( page );
+		await recordEvents( page );
+		await page.goto( modalPage.link );
+		const open = page.getByRole( 'button', { name: 'Open newsletter' } );
+		await expect( open ).toHaveAttribute( 'aria-haspopup', 'dialog' );
+
+		await open.click();
+		const dialog = page.getByRole( 'dialog', { name: 'Newsletter' } );
+		await expect( dialog ).toBeVisible();
+		await expect(
+			dialog.getByRole( 'heading', { name: 'Join the newsletter' } )
+		).toBeVisible();
+		expect(
+			await dialog.evaluate( ( el ) => ( el as HTMLDialogElement ).open )
+		).toBe( true );
+		// The page behind a modal dialog is inert: its trigger cannot be reached.
+		expect(
+			await page.evaluate( () =>
+				document.querySelector( 'dialog' )?.matches( ':modal' )
+			)
+		).toBe( true );
+		await expect(
+			dialog.getByRole( 'button', { name: 'Close' } )
+		).toBeFocused();
+		await page.screenshot( {
+			path: path.join( SCREENSHOTS, 'overlay-standard-open.png' ),
+		} );
+
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog ).toBeHidden();
+		await expect( open ).toBeFocused();
+		await expect
+			.poll( () => events( page ) )
+			.toEqual( [
+				`gbOverlayOpening:gb-overlay-${ standard }`,
+				`gbOverlayOpened:gb-overlay-${ standard }`,
+				`gbOverlayClosed:gb-overlay-${ standard }`,
+			] );
+		expect( errors ).toEqual( [] );
+	} );
+
+	test( 'the close element and a click outside close the dialog', async ( {
+		page,
+	} ) => {
+		await page.goto( modalPage.link );
+		const open = page.getByRole( 'button', { name: 'Open newsletter' } );
+		const dialog = page.getByRole( 'dialog', { name: 'Newsletter' } );
+
+		await open.click();
+		await dialog.getByRole( 'button', { name: 'Close' } ).click();
+		await expect( dialog ).toBeHidden();
+		await expect( open ).toBeFocused();
+
+		await open.click();
+		await expect( dialog ).toBeVisible();
+		await page.mouse.click( 5, 5 );
+		await expect( dialog ).toBeHidden();
+	} );
+
+	test( 'a page scroll lock keeps the layout where it was', async ( {
+		page,
+	} ) => {
+		await page.goto( modalPage.link );
+		const width = () =>
+			page.evaluate( () => document.documentElement.clientWidth );
+		const before = await width();
+		const left = await page
+			.getByText( 'Before the trigger.' )
+			.evaluate( ( el ) => el.getBoundingClientRect().left );
+		await page.getByRole( 'button', { name: 'Open locked' } ).click();
+		await expect(
+			page.getByRole( 'dialog', { name: 'Locked page' } )
+		).toBeVisible();
+		expect(
+			await page.evaluate(
+				() => getComputedStyle( document.documentElement ).overflowY
+			)
+		).toBe( 'hidden' );
+		expect( await width() ).toBe( before );
+		expect(
+			await page
+				.getByText( 'Before the trigger.' )
+				.evaluate( ( el ) => el.getBoundingClientRect().left )
+		).toBe( left );
+		await page.keyboard.press( 'Escape' );
+		await expect
+			.poll( () =>
+				page.evaluate(
+					() => getComputedStyle( document.documentElement ).overflowY
+				)
+			)
+			.not.toBe( 'hidden' );
+	} );
+
+	test( 'an anchored panel opens under its trigger and flips above it near the bottom of the viewport', async ( {
+		page,
+	} ) => {
+		await page.goto( panelPage.link );
+		const account = page.getByRole( 'button', {
+			name: 'Account',
+			exact: true,
+		} );
+		const panel = page.locator( `#gb-overlay-${ anchored }` );
+		await expect( account ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect( account ).toHaveAttribute(
+			'aria-controls',
+			`gb-overlay-${ anchored }`
+		);
+
+		await account.click();
+		await expect( panel ).toBeVisible();
+		await expect( account ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect(
+			panel.getByRole( 'link', { name: 'Profile' } )
+		).toBeFocused();
+		const triggerBox = await account.boundingBox();
+		const panelBox = await panel.boundingBox();
+		expect( panelBox!.y ).toBeGreaterThanOrEqual(
+			triggerBox!.y + triggerBox!.height - 1
+		);
+		expect( Math.round( panelBox!.x ) ).toBe( Math.round( triggerBox!.x ) );
+		await page.screenshot( {
+			path: path.join( SCREENSHOTS, 'overlay-anchored-open.png' ),
+		} );
+
+		// Escape closes a panel and gives focus back to its trigger.
+		await page.keyboard.press( 'Escape' );
+		await expect( panel ).toBeHidden();
+		await expect( account ).toBeFocused();
+		await expect( account ).toHaveAttribute( 'aria-expanded', 'false' );
+
+		// A trigger at the bottom edge of the viewport: the panel goes above it.
+		const low = page.locator( '#low-trigger' );
+		await low.evaluate( ( el ) =>
+			window.scrollBy(
+				0,
+				el.getBoundingClientRect().bottom - window.innerHeight + 10
+			)
+		);
+		await low.click();
+		await expect( panel ).toBeVisible();
+		const lowBox = await low.boundingBox();
+		const flipped = await panel.boundingBox();
+		expect( flipped!.y + flipped!.height ).toBeLessThanOrEqual(
+			lowBox!.y + 1
+		);
+		await expect( panel ).toHaveAttribute(
+			'data-gb-overlay-placed',
+			'top-start'
+		);
+
+		// A click outside closes it.
+		await page.mouse.click( 1200, 100 );
+		await expect( panel ).toBeHidden();
+	} );
+
+	test( 'a hover panel opens on hover, stays open within the buffer and closes beyond it', async ( {
+		page,
+	} ) => {
+		await page.goto( panelPage.link );
+		const hoverTrigger = page.getByRole( 'button', { name: 'Hover me' } );
+		const panel = page.locator( `#gb-overlay-${ hover }` );
+
+		await hoverTrigger.hover();
+		await expect( panel ).toBeVisible();
+		await expect( hoverTrigger ).toHaveAttribute( 'aria-expanded', 'true' );
+		// Hovering does not move focus.
+		await expect(
+			panel.getByText( 'Shown while hovering.' )
+		).not.toBeFocused();
+
+		const box = ( await panel.boundingBox() )!;
+		// 10 px right of the panel: inside the 20 px buffer.
+		await page.mouse.move( box.x + box.width + 10, box.y + box.height / 2 );
+		await expect( panel ).toBeVisible();
+		// 80 px away: outside.
+		await page.mouse.move( box.x + box.width + 80, box.y + box.height / 2 );
+		await expect( panel ).toBeHidden();
+		await expect( hoverTrigger ).toHaveAttribute(
+			'aria-expanded',
+			'false'
+		);
+	} );
+
+	test( 'no overlay markup or runtime on a page without triggers', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const plain = await createPage(
+			requestUtils,
+			'Plain page',
+			paragraph( 'Nothing to open here.' )
+		);
+		const response = await page.goto( plain.link );
+		const body = await response!.text();
+		expect( body ).not.toContain( 'overlay-runtime' );
+		expect( body ).not.toContain( 'gb-overlay' );
+	} );
+
+	test( 'with reduced motion the overlay appears without a transition; without it, it animates', async ( {
+		page,
+		browser,
+	} ) => {
+		await page.goto( modalPage.link );
+		await page.getByRole( 'button', { name: 'Open newsletter' } ).click();
+		const content = page.locator(
+			`#gb-overlay-${ standard } .gb-overlay__content`
+		);
+		await expect( content ).toBeVisible();
+		expect(
+			await content.evaluate(
+				( el ) => getComputedStyle( el ).transitionDuration
+			)
+		).toBe( '0s' );
+
+		const context = await browser.newContext( {
+			reducedMotion: 'no-preference',
+		} );
+		const moving = await context.newPage();
+		await moving.goto( modalPage.link );
+		await moving.getByRole( 'button', { name: 'Open newsletter' } ).click();
+		const animated = moving.locator(
+			`#gb-overlay-${ standard } .gb-overlay__content`
+		);
+		expect(
+			await animated.evaluate(
+				( el ) => getComputedStyle( el ).transitionDuration
+			)
+		).toBe( '0.2s, 0.2s' );
+		await expect( animated ).toHaveCSS( 'opacity', '1' );
+		await context.close();
+	} );
+
+	test( 'axe finds no violations with an overlay open', async ( {
+		page,
+	} ) => {
+		await page.goto( modalPage.link );
+		await page.getByRole( 'button', { name: 'Open newsletter' } ).click();
+		await expect(
+			page.getByRole( 'dialog', { name: 'Newsletter' } )
+		).toBeVisible();
+		// The theme's header and footer are not ours (Twenty Twenty-Five repeats unnamed navigation
+		// landmarks there); everything else, the overlays included, is checked.
+		const axe = () =>
+			new AxeBuilder( { page } )
+				.exclude( 'header.wp-block-template-part' )
+				.exclude( 'footer.wp-block-template-part' )
+				.analyze();
+		const modal = await axe();
+		expect( modal.violations ).toEqual( [] );
+
+		await page.goto( panelPage.link );
+		await page
+			.getByRole( 'button', { name: 'Account', exact: true } )
+			.click();
+		await expect(
+			page.locator( `#gb-overlay-${ anchored }` )
+		).toBeVisible();
+		const panel = await axe();
+		expect( panel.violations ).toEqual( [] );
+	} );
+} );
+
+test.describe( 'Automatic overlays and mega menus', () => {
+	test.use( { storageState: { cookies: [], origins: [] } } );
+
+	test.afterEach( async ( { requestUtils } ) => cleanUp( requestUtils ) );
+
+	test( 'a time-delay overlay opens once and stays closed for its cookie duration', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const timed = await createOverlay(
+			requestUtils,
+			'Special offer',
+			paragraph( '20% off today.' ),
+			{
+				_gb_overlay_trigger_type: 'time',
+				_gb_overlay_time_delay: 300,
+				_gb_overlay_cookie_duration: 2,
+			}
+		);
+		const offerPage = await createPage(
+			requestUtils,
+			'Offer page',
+			paragraph( 'Wait for it.' )
+		);
+		await recordEvents( page );
+		await page.goto( offerPage.link );
+		const dialog = page.getByRole( 'dialog', { name: 'Special offer' } );
+		await expect( dialog ).toBeVisible();
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog ).toBeHidden();
+
+		const cookie = ( await page.context().cookies() ).find(
+			( item ) => item.name === `gb_overlay_closed_${ timed }`
+		);
+		expect( cookie ).toBeDefined();
+		const hours = ( cookie!.expires - Date.now() / 1000 ) / 3600;
+		expect( hours ).toBeGreaterThan( 1.9 );
+		expect( hours ).toBeLessThanOrEqual( 2 );
+		// Once per page: it does not come back on the same page.
+		await page.waitForTimeout( 600 );
+		await expect( dialog ).toBeHidden();
+		expect( await events( page ) ).toEqual( [
+			`gbOverlayOpening:gb-overlay-${ timed }`,
+			`gbOverlayOpened:gb-overlay-${ timed }`,
+			`gbOverlayClosed:gb-overlay-${ timed }`,
+		] );
+
+		await page.reload();
+		await page.waitForTimeout( 900 );
+		await expect( dialog ).toBeHidden();
+		expect( await events( page ) ).toEqual( [] );
+	} );
+
+	test( 'a mega menu opens from its navigation item, inside the item', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const mega = await createOverlay(
+			requestUtils,
+			'Products mega menu',
+			'<!-- wp:columns --><div class="wp-block-columns"><!-- wp:column --><div class="wp-block-column">' +
+				paragraph( 'Shoes' ) +
+				'</div><!-- /wp:column --><!-- wp:column --><div class="wp-block-column">' +
+				paragraph( 'Bags' ) +
+				'</div><!-- /wp:column --></div><!-- /wp:columns -->',
+			{ _gb_overlay_type: 'mega-menu', _gb_overlay_width_mode: 'full' }
+		);
+		const menuPage = await createPage(
+			requestUtils,
+			'Menu page',
+			`<!-- wp:navigation {"overlayMenu":"never"} --><!-- wp:navigation-link {"label":"Products","url":"#products","gbOverlay":${ mega }} /--><!-- wp:navigation-link {"label":"About","url":"#about"} /--><!-- /wp:navigation -->` +
+				paragraph( 'Page body.' )
+		);
+		await page.goto( menuPage.link );
+		const item = page
+			.getByRole( 'main' )
+			.getByRole( 'link', { name: 'Products' } );
+		const panel = page.locator( `#gb-overlay-${ mega }` );
+		await expect( panel ).toBeHidden();
+		// The panel follows its item in the document, inside the same list item.
+		expect(
+			await panel.evaluate(
+				( el ) =>
+					el.parentElement?.matches(
+						'li.wp-block-navigation-item'
+					) ?? false
+			)
+		).toBe( true );
+
+		await item.click();
+		await expect( panel ).toBeVisible();
+		await expect( item ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( page.url() ).not.toContain( '#products' );
+		const itemBox = ( await item.boundingBox() )!;
+		const panelBox = ( await panel.boundingBox() )!;
+		expect( panelBox.y ).toBeGreaterThanOrEqual(
+			itemBox.y + itemBox.height - 1
+		);
+		expect( panelBox.x ).toBe( 0 );
+		expect( panelBox.width ).toBe(
+			await page.evaluate( () => document.documentElement.clientWidth )
+		);
+		await page.screenshot( {
+			path: path.join( SCREENSHOTS, 'overlay-mega-menu-open.png' ),
+		} );
+
+		// Escape closes it and focus is back on the item.
+		await page.keyboard.press( 'Escape' );
+		await expect( panel ).toBeHidden();
+		await expect( item ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect( item ).toBeFocused();
+	} );
+} );

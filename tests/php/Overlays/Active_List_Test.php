@@ -1,0 +1,99 @@
+<?php
+/**
+ * The option that lists published overlays is rebuilt when they change.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Tests\Overlays;
+
+use GBlocks_Pro\Overlays\Active_List;
+
+/**
+ * The option gblocks_pro_active_overlays.
+ */
+final class Active_List_Test extends Overlay_Test_Case {
+
+	public function test_invalidation_hooks_are_registered(): void {
+		$this->assertNotFalse( has_action( 'save_post_gblocks_overlay', array( Active_List::class, 'invalidate' ) ) );
+		$this->assertNotFalse( has_action( 'transition_post_status', array( Active_List::class, 'on_status_change' ) ) );
+		$this->assertNotFalse( has_action( 'deleted_post', array( Active_List::class, 'on_post_deleted' ) ) );
+		$this->assertNotFalse( has_action( 'updated_post_meta', array( Active_List::class, 'on_meta_change' ) ) );
+	}
+
+	public function test_it_lists_published_overlays_with_what_the_front_end_decides_with(): void {
+		$condition = $this->create_condition();
+		$published = $this->create_overlay(
+			array(
+				'type'                     => 'anchored',
+				'trigger_type'             => 'hover',
+				'display_condition'        => (string) $condition,
+				'display_condition_invert' => true,
+			)
+		);
+		$this->create_overlay( array(), array( 'post_status' => 'draft' ) );
+		$this->assertSame(
+			array(
+				$published => array(
+					'type'      => 'anchored',
+					'trigger'   => 'hover',
+					'condition' => (string) $condition,
+					'invert'    => true,
+				),
+			),
+			Active_List::get()
+		);
+		$this->assertIsArray( get_option( Active_List::OPTION ) );
+	}
+
+	public function test_it_is_rebuilt_after_a_setting_changes(): void {
+		$id = $this->create_overlay();
+		$this->assertSame( 'click', Active_List::get()[ $id ]['trigger'] );
+		update_post_meta( $id, '_gb_overlay_trigger_type', 'time' );
+		$this->assertFalse( get_option( Active_List::OPTION ), 'The stale list is dropped.' );
+		$this->assertSame( 'time', Active_List::get()[ $id ]['trigger'] );
+	}
+
+	public function test_it_follows_status_changes_trash_and_deletion(): void {
+		$id = $this->create_overlay();
+		$this->assertArrayHasKey( $id, Active_List::get() );
+
+		wp_update_post(
+			array(
+				'ID'          => $id,
+				'post_status' => 'draft',
+			)
+		);
+		$this->assertArrayNotHasKey( $id, Active_List::get() );
+
+		wp_publish_post( $id );
+		$this->assertArrayHasKey( $id, Active_List::get() );
+
+		wp_trash_post( $id );
+		$this->assertArrayNotHasKey( $id, Active_List::get() );
+
+		wp_untrash_post( $id );
+		wp_publish_post( $id );
+		$this->assertArrayHasKey( $id, Active_List::get() );
+
+		wp_delete_post( $id, true );
+		$this->assertArrayNotHasKey( $id, Active_List::get() );
+	}
+
+	public function test_a_change_is_rebuilt_at_the_end_of_the_request(): void {
+		$id = $this->create_overlay();
+		$this->assertNotFalse( has_action( 'shutdown', array( Active_List::class, 'rebuild_if_stale' ) ) );
+		Active_List::rebuild_if_stale();
+		$this->assertArrayHasKey( $id, (array) get_option( Active_List::OPTION ) );
+	}
+
+	public function test_other_post_types_do_not_invalidate_it(): void {
+		$this->create_overlay();
+		Active_List::rebuild();
+		$post = $this->create_post();
+		update_post_meta( $post, '_gb_overlay_type', 'anchored' );
+		$this->assertIsArray( get_option( Active_List::OPTION ) );
+	}
+}

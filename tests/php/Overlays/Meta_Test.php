@@ -1,0 +1,160 @@
+<?php
+/**
+ * Overlay settings: registration, sanitizing, and REST validation.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Tests\Overlays;
+
+use GBlocks_Pro\Overlays\Meta;
+
+/**
+ * Every `_gb_overlay_*` key of DESIGN §4.
+ */
+final class Meta_Test extends Overlay_Test_Case {
+
+	public function test_every_setting_is_registered_for_rest_with_its_type_and_default(): void {
+		$registered = get_registered_meta_keys( 'post', 'gblocks_overlay' );
+		$this->assertCount( 22, Meta::fields() );
+		foreach ( Meta::fields() as $name => $field ) {
+			$key = '_gb_overlay_' . $name;
+			$this->assertArrayHasKey( $key, $registered, $key );
+			$this->assertSame( $field['type'], $registered[ $key ]['type'], $key );
+			$this->assertSame( $field['default'], $registered[ $key ]['default'], $key );
+			$this->assertNotEmpty( $registered[ $key ]['show_in_rest'], $key );
+			$this->assertTrue( $registered[ $key ]['single'], $key );
+		}
+	}
+
+	public function test_an_overlay_without_settings_reads_the_defaults(): void {
+		$settings = Meta::settings( $this->create_overlay() );
+		$this->assertSame( 'standard', $settings['type'] );
+		$this->assertSame( 'click', $settings['trigger_type'] );
+		$this->assertSame( 'center', $settings['position'] );
+		$this->assertSame( 'bottom-start', $settings['placement'] );
+		$this->assertTrue( $settings['backdrop'] );
+		$this->assertSame( 'rgba(0,0,0,.5)', $settings['backdrop_color'] );
+		$this->assertSame( 300, $settings['animation_duration'] );
+		$this->assertSame( 5000, $settings['time_delay'] );
+		$this->assertSame( 20, $settings['hover_buffer'] );
+		$this->assertTrue( $settings['close_on_esc'] );
+		$this->assertTrue( $settings['close_on_click_outside'] );
+		$this->assertFalse( $settings['disable_page_scroll'] );
+		$this->assertFalse( $settings['display_condition_invert'] );
+	}
+
+	/**
+	 * Raw values written outside REST and what is stored.
+	 *
+	 * @return array<string, array{string, mixed, mixed}>
+	 */
+	public function sanitized_values(): array {
+		return array(
+			'unknown type falls back'         => array( 'type', 'popup', 'standard' ),
+			'known type kept'                 => array( 'type', 'mega-menu', 'mega-menu' ),
+			'unknown trigger falls back'      => array( 'trigger_type', 'shake', 'click' ),
+			'unknown position falls back'     => array( 'position', 'middle', 'center' ),
+			'unknown placement falls back'    => array( 'placement', 'under', 'bottom-start' ),
+			'buffer clamped high'             => array( 'hover_buffer', 500, 100 ),
+			'buffer clamped low'              => array( 'hover_buffer', -5, 0 ),
+			'percent clamped'                 => array( 'scroll_percent', '140', 100 ),
+			'delay from text'                 => array( 'time_delay', '2500', 2500 ),
+			'non-numeric duration is default' => array( 'animation_duration', 'slow', 300 ),
+			'condition id kept'               => array( 'display_condition', ' 42 ', '42' ),
+			'condition junk emptied'          => array( 'display_condition', '42; DROP', '' ),
+			'hex color kept'                  => array( 'backdrop_color', '#10203080', '#10203080' ),
+			'rgba color kept'                 => array( 'backdrop_color', 'rgba(10, 20, 30, 0.4)', 'rgba(10, 20, 30, 0.4)' ),
+			'css injection refused'           => array( 'backdrop_color', 'red;background:url(javascript:x)', 'rgba(0,0,0,.5)' ),
+			'selector stripped of markup'     => array( 'position_to_parent', '<b>.site-header</b>{}', '.site-header' ),
+			'event name stripped'             => array( 'custom_event', 'open-promo<script>', 'open-promoscript' ),
+			'boolean from string'             => array( 'backdrop', 'false', false ),
+		);
+	}
+
+	/**
+	 * Writes outside REST are sanitized to a valid value.
+	 *
+	 * @dataProvider sanitized_values
+	 *
+	 * @param string $name     Setting.
+	 * @param mixed  $raw      Written value.
+	 * @param mixed  $expected Read value.
+	 */
+	public function test_values_are_sanitized_when_stored( string $name, mixed $raw, mixed $expected ): void {
+		$id = $this->create_overlay( array( $name => $raw ) );
+		$this->assertSame( $expected, Meta::settings( $id )[ $name ] );
+	}
+
+	public function test_an_administrator_saves_settings_through_rest(): void {
+		$id = $this->create_overlay();
+		$this->act_as( 'administrator' );
+		$response = $this->rest(
+			'POST',
+			'/wp/v2/gblocks_overlay/' . $id,
+			array(
+				'meta' => array(
+					'_gb_overlay_type'                     => 'anchored',
+					'_gb_overlay_placement'                => 'top-end',
+					'_gb_overlay_backdrop'                 => false,
+					'_gb_overlay_hover_buffer'             => 40,
+					'_gb_overlay_display_condition_invert' => true,
+				),
+			)
+		);
+		$this->assertStatus( 200, $response );
+		$settings = Meta::settings( $id );
+		$this->assertSame( 'anchored', $settings['type'] );
+		$this->assertSame( 'top-end', $settings['placement'] );
+		$this->assertFalse( $settings['backdrop'] );
+		$this->assertSame( 40, $settings['hover_buffer'] );
+		$this->assertTrue( $settings['display_condition_invert'] );
+		$this->assertFalse( $response->get_data()['meta']['_gb_overlay_backdrop'] );
+	}
+
+	/**
+	 * Invalid settings sent through REST.
+	 *
+	 * @return array<string, array{string, mixed}>
+	 */
+	public function invalid_rest_values(): array {
+		return array(
+			'type outside the enum'      => array( '_gb_overlay_type', 'popup' ),
+			'trigger outside the enum'   => array( '_gb_overlay_trigger_type', 'shake' ),
+			'buffer above the maximum'   => array( '_gb_overlay_hover_buffer', 101 ),
+			'percent below the minimum'  => array( '_gb_overlay_scroll_percent', -1 ),
+			'boolean given as an object' => array( '_gb_overlay_backdrop', array( 'a' => 1 ) ),
+		);
+	}
+
+	/**
+	 * REST refuses invalid settings with a 400 naming the field, and stores nothing.
+	 *
+	 * @dataProvider invalid_rest_values
+	 *
+	 * @param string $key   Meta key.
+	 * @param mixed  $value Invalid value.
+	 */
+	public function test_rest_refuses_invalid_settings_with_400( string $key, mixed $value ): void {
+		$id = $this->create_overlay();
+		$this->act_as( 'administrator' );
+		$response = $this->rest( 'POST', '/wp/v2/gblocks_overlay/' . $id, array( 'meta' => array( $key => $value ) ) );
+		$this->assertStatus( 400, $response );
+		$this->assertStringContainsString( $key, (string) wp_json_encode( $response->get_data() ) );
+		$this->assertFalse( metadata_exists( 'post', $id, $key ) );
+	}
+
+	public function test_post_new_preselects_the_type_from_overlay_type(): void {
+		$this->act_as( 'administrator' );
+		require_once ABSPATH . 'wp-admin/includes/post.php';
+		$_GET['overlay_type'] = 'mega-menu';
+		$post                 = get_default_post_to_edit( 'gblocks_overlay', true );
+		$this->assertSame( 'mega-menu', Meta::settings( $post->ID )['type'] );
+
+		$_GET['overlay_type'] = 'bogus';
+		$other                = get_default_post_to_edit( 'gblocks_overlay', true );
+		$this->assertSame( 'standard', Meta::settings( $other->ID )['type'] );
+	}
+}

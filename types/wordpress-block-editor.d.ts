@@ -1,0 +1,12 @@
+/**
+ * @wordpress/block-editor ships its types in build-types but its package exports do not point to them,
+ * so TypeScript cannot find them. This declares the part of its API the plugin uses.
+ */
+declare module '@wordpress/block-editor' {
+	import type { ComponentType, ReactNode } from 'react';
+
+	export const InspectorControls: ComponentType< {
+		children?: ReactNode;
+		group?: string;
+	} >;
+}
