@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Overlays\Rest;
 
+use GBlocks_Pro\Support\Read_Guard;
+
 /**
  * WordPress's terms controller; reading categories needs edit_posts (DESIGN §6) instead of being public.
  * Writes keep WordPress's checks, which resolve to manage_gblocks_overlays.
@@ -22,7 +24,7 @@ class Overlay_Categories_Controller extends \WP_REST_Terms_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function get_items_permissions_check( $request ) {
-		return Read_Guard::check() ?? parent::get_items_permissions_check( $request );
+		return Read_Guard::check( __( 'Sorry, you are not allowed to view overlay panels.', 'gblocks-pro' ) ) ?? parent::get_items_permissions_check( $request );
 	}
 
 	/**
@@ -32,6 +34,6 @@ class Overlay_Categories_Controller extends \WP_REST_Terms_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		return Read_Guard::check() ?? parent::get_item_permissions_check( $request );
+		return Read_Guard::check( __( 'Sorry, you are not allowed to view overlay panels.', 'gblocks-pro' ) ) ?? parent::get_item_permissions_check( $request );
 	}
 }

@@ -11,6 +11,7 @@ namespace GBlocks_Pro\Overlays\Rest;
 
 use GBlocks_Pro\Overlays\Taxonomy;
 use GBlocks_Pro\Support\Capabilities;
+use GBlocks_Pro\Support\Read_Guard;
 
 /**
  * WordPress's posts controller, plus DESIGN §6: reading needs edit_posts (the trigger selector), and users
@@ -35,7 +36,7 @@ class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function get_items_permissions_check( $request ) {
-		return Read_Guard::check() ?? parent::get_items_permissions_check( $request );
+		return Read_Guard::check( __( 'Sorry, you are not allowed to view overlay panels.', 'gblocks-pro' ) ) ?? parent::get_items_permissions_check( $request );
 	}
 
 	/**
@@ -45,7 +46,7 @@ class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		return Read_Guard::check() ?? parent::get_item_permissions_check( $request );
+		return Read_Guard::check( __( 'Sorry, you are not allowed to view overlay panels.', 'gblocks-pro' ) ) ?? parent::get_item_permissions_check( $request );
 	}
 
 	/**
