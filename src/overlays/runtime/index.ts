@@ -29,6 +29,8 @@ interface Overlay {
 	source: string;
 	trigger: HTMLElement | null;
 	timer?: number;
+	/** Opened, gbOverlayOpened not dispatched yet (its animation runs). */
+	opening?: boolean;
 }
 
 declare global {
@@ -150,6 +152,17 @@ function stopMedia( el: HTMLElement ) {
 	);
 }
 
+/**
+ * Dispatches gbOverlayOpened once per opening: when its animation ends, or when it closes before that.
+ * @param ov
+ */
+function opened( ov: Overlay ) {
+	if ( ov.opening ) {
+		ov.opening = false;
+		emit( 'gbOverlayOpened', ov );
+	}
+}
+
 function setExpanded( ov: Overlay ) {
 	if ( ! ov.modal ) {
 		triggersOf( ov ).forEach( ( trigger ) =>
@@ -225,7 +238,8 @@ export function open(
 	// The closed state has been rendered once, so adding is-open transitions from it.
 	void el.offsetWidth;
 	el.classList.add( 'is-open' );
-	animate( ov, ov.s.animIn, () => emit( 'gbOverlayOpened', ov ) );
+	ov.opening = true;
+	animate( ov, ov.s.animIn, () => opened( ov ) );
 }
 
 export function close( ov: Overlay | undefined, restoreFocus = true ): void {
@@ -233,6 +247,7 @@ export function close( ov: Overlay | undefined, restoreFocus = true ): void {
 		return;
 	}
 	ov.open = false;
+	opened( ov );
 	const el = ov.el;
 	el.classList.remove( 'is-open' );
 	setExpanded( ov );
@@ -382,6 +397,9 @@ function setUpTrigger( trigger: HTMLElement ) {
 	if ( ! trigger.matches( FOCUSABLE ) ) {
 		trigger.tabIndex = 0;
 		trigger.setAttribute( 'role', 'button' );
+	}
+	// Enter and Space toggle like a button's, also on links (where Space would scroll the page).
+	if ( ! trigger.matches( 'button,input,select,textarea' ) ) {
 		on( trigger, 'keydown', ( e: KeyboardEvent ) => {
 			if ( e.key === 'Enter' || e.key === ' ' ) {
 				e.preventDefault();
@@ -397,7 +415,11 @@ function setUpTrigger( trigger: HTMLElement ) {
 	}
 	if ( opensOnHover( ov.s ) ) {
 		on( trigger, 'pointerenter', ( e: PointerEvent ) => {
-			if ( e.pointerType === 'mouse' ) {
+			// Off on touch screens, also for the mouse events some of them emulate.
+			if (
+				e.pointerType === 'mouse' &&
+				! matchMedia( '(hover: none)' ).matches
+			) {
 				open( ov, trigger, 'hover' );
 			}
 		} );

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import path from 'path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
@@ -545,5 +545,565 @@ test.describe( 'Automatic overlays and mega menus', () => {
 		await expect( panel ).toBeHidden();
 		await expect( item ).toHaveAttribute( 'aria-expanded', 'false' );
 		await expect( item ).toBeFocused();
+	} );
+} );
+
+const tall = ( px: number ) =>
+	`<!-- wp:spacer {"height":"${ px }px"} --><div style="height:${ px }px" aria-hidden="true" class="wp-block-spacer"></div><!-- /wp:spacer -->`;
+
+/** A phone: touch screen, no hover, small viewport. */
+const PHONE = {
+	hasTouch: true,
+	isMobile: true,
+	viewport: { width: 390, height: 740 },
+	reducedMotion: 'reduce',
+} as const;
+
+/**
+ * The three events of one opening and closing, in order.
+ *
+ * @param id Overlay post id.
+ */
+const cycle = ( id: number ) => [
+	`gbOverlayOpening:gb-overlay-${ id }`,
+	`gbOverlayOpened:gb-overlay-${ id }`,
+	`gbOverlayClosed:gb-overlay-${ id }`,
+];
+
+test.describe( 'Events, automatic triggers, touch and media', () => {
+	test.use( { storageState: { cookies: [], origins: [] } } );
+
+	test.afterEach( async ( { requestUtils } ) => cleanUp( requestUtils ) );
+
+	test.describe( 'Overlay events on every path', () => {
+		test( 'keyboard, click, hover and outside paths dispatch Opening, Opened and Closed with the id', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			const errors = collectConsoleErrors( page );
+			const modal = await createOverlay(
+				requestUtils,
+				'Contact us',
+				paragraph( 'Write to us.' ) +
+					html(
+						'<button type="button" data-gb-overlay-close>Close</button>'
+					)
+			);
+			const panel = await createOverlay(
+				requestUtils,
+				'Shop menu',
+				html( '<a href="#shoes">Shoes</a>' ),
+				{ _gb_overlay_type: 'anchored' }
+			);
+			const card = await createOverlay(
+				requestUtils,
+				'Hover card',
+				paragraph( 'Shown while hovering.' ),
+				{
+					_gb_overlay_type: 'anchored',
+					_gb_overlay_trigger_type: 'both',
+				}
+			);
+			const eventsPage = await createPage(
+				requestUtils,
+				'Events page',
+				html(
+					`<div class="contact" data-gb-overlay="gb-overlay-${ modal }">Contact (div)</div>`
+				) +
+					html(
+						`<p><a id="shop" href="#shop" data-gb-overlay="gb-overlay-${ panel }">Shop</a></p>`
+					) +
+					trigger( card, 'Hover me' ) +
+					tall( 600 )
+			);
+			await recordEvents( page );
+			await page.goto( eventsPage.link );
+			const contact = page.getByRole( 'button', {
+				name: 'Contact (div)',
+			} );
+			const dialog = page.getByRole( 'dialog', { name: 'Contact us' } );
+			const expected: string[] = [];
+			/**
+			 * Opens and closes one overlay, then checks the events so far.
+			 *
+			 * @param id      Overlay post id.
+			 * @param shown   The overlay.
+			 * @param opening Opens it.
+			 * @param closing Closes it.
+			 */
+			const roundTrip = async (
+				id: number,
+				shown: Locator,
+				opening: () => Promise< void >,
+				closing: () => Promise< void >
+			) => {
+				await opening();
+				await expect( shown ).toBeVisible();
+				await closing();
+				await expect( shown ).toBeHidden();
+				expected.push( ...cycle( id ) );
+				await expect.poll( () => events( page ) ).toEqual( expected );
+			};
+			const press = ( target: Locator, key: string ) => async () => {
+				await target.focus();
+				await page.keyboard.press( key );
+			};
+			const escape = () => page.keyboard.press( 'Escape' );
+			const outside = ( x: number, y: number ) => () =>
+				page.mouse.click( x, y );
+
+			// Enter and Space on a <div> trigger, and a mouse click; closed by the close element,
+			// Escape and a click outside (on the backdrop).
+			await roundTrip( modal, dialog, press( contact, 'Enter' ), () =>
+				dialog.getByRole( 'button', { name: 'Close' } ).click()
+			);
+			await expect( contact ).toBeFocused();
+			await roundTrip( modal, dialog, press( contact, ' ' ), escape );
+			await roundTrip(
+				modal,
+				dialog,
+				() => contact.click(),
+				outside( 5, 5 )
+			);
+
+			// Space and Enter on a link trigger; a click outside and Escape close the panel.
+			const shop = page.locator( '#shop' );
+			const shopPanel = page.locator( `#gb-overlay-${ panel }` );
+			await roundTrip(
+				panel,
+				shopPanel,
+				press( shop, ' ' ),
+				outside( 1200, 700 )
+			);
+			await roundTrip( panel, shopPanel, press( shop, 'Enter' ), escape );
+			expect( page.url() ).not.toContain( '#shop' );
+
+			// Hover, and leaving the buffer.
+			await roundTrip(
+				card,
+				page.locator( `#gb-overlay-${ card }` ),
+				() => page.getByRole( 'button', { name: 'Hover me' } ).hover(),
+				() => page.mouse.move( 1200, 700 )
+			);
+
+			// Every event carries the overlay element and the trigger in its detail.
+			expect(
+				await page.evaluate( () => {
+					const seen: string[] = [];
+					document.addEventListener(
+						'gbOverlayOpening',
+						( event ) => {
+							const { detail } = event as CustomEvent< {
+								id: string;
+								overlay: HTMLElement;
+								trigger: HTMLElement | null;
+							} >;
+							seen.push(
+								`${ detail.id }|${ detail.overlay.id }|${
+									detail.trigger?.className ?? ''
+								}`
+							);
+						}
+					);
+					document
+						.querySelector< HTMLElement >( '.contact' )
+						?.click();
+					return seen;
+				} )
+			).toEqual( [
+				`gb-overlay-${ modal }|gb-overlay-${ modal }|contact`,
+			] );
+			expect( errors ).toEqual( [] );
+		} );
+		test( 'an overlay closed during its opening animation dispatches Opened before Closed', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			const slow = await createOverlay(
+				requestUtils,
+				'Slow dialog',
+				paragraph( 'Fades in for a second.' ) +
+					html(
+						'<button type="button" data-gb-overlay-close>Close</button>'
+					),
+				{ _gb_overlay_animation_duration: 1000 }
+			);
+			const slowPage = await createPage(
+				requestUtils,
+				'Slow page',
+				trigger( slow, 'Open slowly' )
+			);
+			await page.emulateMedia( { reducedMotion: 'no-preference' } );
+			await recordEvents( page );
+			await page.goto( slowPage.link );
+			await page.getByRole( 'button', { name: 'Open slowly' } ).click();
+			await page.keyboard.press( 'Escape' );
+			await expect(
+				page.getByRole( 'dialog', { name: 'Slow dialog' } )
+			).toBeHidden();
+			await expect.poll( () => events( page ) ).toEqual( cycle( slow ) );
+		} );
+	} );
+
+	test.describe( 'Automatic triggers end to end', () => {
+		/**
+		 * Creates an automatic overlay and a page that also has a click overlay, then checks, with `fire`
+		 * performing the trigger: it waits while the click overlay is open and opens once that closes; it
+		 * opens once per page; after it was closed its cookie keeps it closed on the next visit.
+		 *
+		 * @param page         The page.
+		 * @param requestUtils Request utilities.
+		 * @param meta         Overlay meta of the automatic overlay.
+		 * @param fire         Performs the trigger on the loaded page.
+		 * @param reset        Brings the page back to a state where `fire` can trigger again.
+		 */
+		async function checkAutomatic(
+			page: Page,
+			requestUtils: RequestUtils,
+			meta: Record< string, unknown >,
+			fire: () => Promise< void >,
+			reset: () => Promise< void > = async () => {}
+		) {
+			const errors = collectConsoleErrors( page );
+			const auto = await createOverlay(
+				requestUtils,
+				'Before you go',
+				paragraph( 'Take 10% off.' ),
+				{ _gb_overlay_cookie_duration: 1, ...meta }
+			);
+			const first = await createOverlay(
+				requestUtils,
+				'Help',
+				paragraph( 'How can we help?' )
+			);
+			const autoPage = await createPage(
+				requestUtils,
+				'Automatic page',
+				trigger( first, 'Open help' ) + tall( 3000 )
+			);
+			await recordEvents( page );
+			await page.goto( autoPage.link );
+			const dialog = page.getByRole( 'dialog', {
+				name: 'Before you go',
+			} );
+			const help = page.getByRole( 'dialog', { name: 'Help' } );
+
+			// Queued behind an open standard overlay.
+			await page.getByRole( 'button', { name: 'Open help' } ).click();
+			await expect( help ).toBeVisible();
+			await fire();
+			await page.waitForTimeout( 400 );
+			await expect( dialog ).toBeHidden();
+			await page.keyboard.press( 'Escape' );
+			await expect( help ).toBeHidden();
+			await expect( dialog ).toBeVisible();
+			await page.keyboard.press( 'Escape' );
+			await expect( dialog ).toBeHidden();
+			await expect
+				.poll( () => events( page ) )
+				.toEqual( [ ...cycle( first ), ...cycle( auto ) ] );
+
+			const cookie = ( await page.context().cookies() ).find(
+				( item ) => item.name === `gb_overlay_closed_${ auto }`
+			);
+			expect( cookie ).toBeDefined();
+
+			// Once per page.
+			await reset();
+			await fire();
+			await page.waitForTimeout( 400 );
+			await expect( dialog ).toBeHidden();
+
+			// Suppressed by its cookie on the next visit.
+			await page.reload();
+			await fire();
+			await page.waitForTimeout( 400 );
+			await expect( dialog ).toBeHidden();
+			expect( await events( page ) ).toEqual( [] );
+			expect( errors ).toEqual( [] );
+			return auto;
+		}
+
+		const scrollTo = ( page: Page, percent: number ) =>
+			page.evaluate( ( share ) => {
+				const max =
+					document.documentElement.scrollHeight - window.innerHeight;
+				window.scrollTo( {
+					top: Math.round( ( max * share ) / 100 ),
+					behavior: 'instant',
+				} );
+			}, percent );
+
+		test( 'a scroll-percent overlay opens when the visitor scrolls past the percentage', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			const waitForScroll = () => page.waitForTimeout( 200 );
+			await checkAutomatic(
+				page,
+				requestUtils,
+				{
+					_gb_overlay_trigger_type: 'scroll',
+					_gb_overlay_scroll_percent: 60,
+				},
+				async () => {
+					// Not yet at 40%.
+					await scrollTo( page, 40 );
+					await waitForScroll();
+					await expect(
+						page.getByRole( 'dialog', { name: 'Before you go' } )
+					).toBeHidden();
+					await scrollTo( page, 75 );
+					await waitForScroll();
+				},
+				async () => {
+					await scrollTo( page, 0 );
+					await waitForScroll();
+				}
+			);
+		} );
+
+		test( 'an exit-intent overlay opens when the mouse leaves through the top of the viewport', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			await checkAutomatic(
+				page,
+				requestUtils,
+				{ _gb_overlay_trigger_type: 'exit-intent' },
+				async () => {
+					// Leaving through the side is no exit intent.
+					await page.mouse.move( 300, 400 );
+					await page.mouse.move( -20, 400, { steps: 4 } );
+					await page.waitForTimeout( 200 );
+					await expect(
+						page.getByRole( 'dialog', { name: 'Before you go' } )
+					).toBeHidden();
+					await page.mouse.move( 640, 200 );
+					await page.mouse.move( 640, -20, { steps: 4 } );
+				}
+			);
+		} );
+
+		test( 'on a touch device, exit intent is a fast scroll back up; on desktop it is not', async ( {
+			page,
+			browser,
+			requestUtils,
+		} ) => {
+			const auto = await createOverlay(
+				requestUtils,
+				'Before you go',
+				paragraph( 'Take 10% off.' ),
+				{
+					_gb_overlay_trigger_type: 'exit-intent',
+					_gb_overlay_cookie_duration: 1,
+				}
+			);
+			const autoPage = await createPage(
+				requestUtils,
+				'Exit page',
+				paragraph( 'Top.' ) + tall( 4000 )
+			);
+			const fastScrollUp = ( target: Page ) =>
+				target.evaluate( async () => {
+					const frame = () =>
+						new Promise( ( resolve ) =>
+							requestAnimationFrame( () =>
+								requestAnimationFrame( resolve )
+							)
+						);
+					window.scrollTo( { top: 2000, behavior: 'instant' } );
+					await frame();
+					window.scrollTo( { top: 1000, behavior: 'instant' } );
+					await frame();
+				} );
+
+			await page.goto( autoPage.link );
+			await fastScrollUp( page );
+			await page.waitForTimeout( 300 );
+			await expect(
+				page.getByRole( 'dialog', { name: 'Before you go' } )
+			).toBeHidden();
+
+			const context = await browser.newContext( PHONE );
+			const phone = await context.newPage();
+			await recordEvents( phone );
+			await phone.goto( autoPage.link );
+			// A slow scroll up is no signal.
+			await phone.evaluate( async () => {
+				window.scrollTo( { top: 1500, behavior: 'instant' } );
+				await new Promise( ( resolve ) => setTimeout( resolve, 300 ) );
+				window.scrollTo( { top: 1450, behavior: 'instant' } );
+				await new Promise( ( resolve ) => setTimeout( resolve, 300 ) );
+			} );
+			const dialog = phone.getByRole( 'dialog', {
+				name: 'Before you go',
+			} );
+			await expect( dialog ).toBeHidden();
+			await fastScrollUp( phone );
+			await expect( dialog ).toBeVisible();
+			await phone.keyboard.press( 'Escape' );
+			await expect( dialog ).toBeHidden();
+			await expect.poll( () => events( phone ) ).toEqual( cycle( auto ) );
+			await phone.reload();
+			await fastScrollUp( phone );
+			await phone.waitForTimeout( 300 );
+			await expect( dialog ).toBeHidden();
+			await context.close();
+		} );
+
+		test( 'a custom-event overlay opens when the page dispatches its event', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			await checkAutomatic(
+				page,
+				requestUtils,
+				{
+					_gb_overlay_trigger_type: 'custom',
+					_gb_overlay_custom_event: 'shop:cart-added',
+				},
+				async () => {
+					// Another event name does nothing.
+					await page.evaluate( () =>
+						document.dispatchEvent( new Event( 'shop:other' ) )
+					);
+					await page.evaluate( () =>
+						document.dispatchEvent( new Event( 'shop:cart-added' ) )
+					);
+				}
+			);
+		} );
+	} );
+
+	test.describe( 'Touch and media', () => {
+		test( 'on a touch device hover does not open a hover panel; a tap does', async ( {
+			browser,
+			requestUtils,
+		} ) => {
+			const hoverOnly = await createOverlay(
+				requestUtils,
+				'Hover only',
+				paragraph( 'Hover-only panel.' ),
+				{
+					_gb_overlay_type: 'anchored',
+					_gb_overlay_trigger_type: 'hover',
+				}
+			);
+			const both = await createOverlay(
+				requestUtils,
+				'Hover or click',
+				paragraph( 'Hover-or-click panel.' ),
+				{
+					_gb_overlay_type: 'anchored',
+					_gb_overlay_trigger_type: 'both',
+				}
+			);
+			const touchPage = await createPage(
+				requestUtils,
+				'Touch page',
+				trigger( hoverOnly, 'Hover only' ) +
+					html(
+						`<p><a href="#more" data-gb-overlay="gb-overlay-${ both }">More</a></p>`
+					) +
+					tall( 800 )
+			);
+			const context = await browser.newContext( PHONE );
+			const phone = await context.newPage();
+			await phone.goto( touchPage.link );
+			for ( const [ name, id, role ] of [
+				[ 'Hover only', hoverOnly, 'button' ],
+				[ 'More', both, 'link' ],
+			] as const ) {
+				const opener = phone.getByRole( role, { name, exact: true } );
+				const panel = phone.locator( `#gb-overlay-${ id }` );
+				await opener.hover();
+				await phone.waitForTimeout( 300 );
+				await expect( panel ).toBeHidden();
+				await opener.tap();
+				await expect( panel ).toBeVisible();
+				await expect( opener ).toHaveAttribute(
+					'aria-expanded',
+					'true'
+				);
+				// It stays open: no pointer is tracked on a touch screen.
+				await phone.waitForTimeout( 300 );
+				await expect( panel ).toBeVisible();
+				await opener.tap();
+				await expect( panel ).toBeHidden();
+			}
+			expect( phone.url() ).not.toContain( '#more' );
+			await context.close();
+		} );
+
+		test( 'closing an overlay pauses its media and reloads its iframes, except kept ones', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			const media = await createOverlay(
+				requestUtils,
+				'Video tour',
+				html(
+					'<button type="button" data-gb-overlay-close>Close</button>' +
+						'<video id="tour-video" muted playsinline></video>' +
+						'<audio id="tour-audio"></audio>' +
+						'<iframe id="tour-frame" title="Player" src="/wp-includes/images/blank.gif"></iframe>' +
+						'<iframe id="tour-kept" title="Kept player" data-gb-overlay-keep src="/wp-includes/images/blank.gif"></iframe>'
+				)
+			);
+			const mediaPage = await createPage(
+				requestUtils,
+				'Media page',
+				trigger( media, 'Watch the tour' )
+			);
+			await page.addInitScript( {
+				content: `window.gbPaused = [];
+				window.gbLoads = {};
+				var pause = HTMLMediaElement.prototype.pause;
+				HTMLMediaElement.prototype.pause = function () {
+					window.gbPaused.push( this.id );
+					return pause.call( this );
+				};
+				document.addEventListener( 'load', function ( event ) {
+					var id = event.target && event.target.id;
+					if ( event.target instanceof HTMLIFrameElement ) {
+						window.gbLoads[ id ] = ( window.gbLoads[ id ] || 0 ) + 1;
+					}
+				}, true );`,
+			} );
+			type Recorded = {
+				gbPaused: string[];
+				gbLoads: Record< string, number >;
+			};
+			const recorded = () =>
+				page.evaluate( () => {
+					const w = window as unknown as Recorded;
+					return {
+						paused: [ ...w.gbPaused ].sort(),
+						loads: w.gbLoads,
+					};
+				} );
+			await page.goto( mediaPage.link );
+			await expect
+				.poll( async () => ( await recorded() ).loads )
+				.toEqual( { 'tour-frame': 1, 'tour-kept': 1 } );
+
+			await page
+				.getByRole( 'button', { name: 'Watch the tour' } )
+				.click();
+			const dialog = page.getByRole( 'dialog', { name: 'Video tour' } );
+			await expect( dialog ).toBeVisible();
+			// Focus is on the close element, not in an iframe (whose document would keep the Escape key).
+			await expect(
+				dialog.getByRole( 'button', { name: 'Close' } )
+			).toBeFocused();
+			expect( ( await recorded() ).paused ).toEqual( [] );
+			await page.keyboard.press( 'Escape' );
+			await expect( dialog ).toBeHidden();
+			await expect.poll( recorded ).toEqual( {
+				paused: [ 'tour-audio', 'tour-video' ],
+				loads: { 'tour-frame': 2, 'tour-kept': 1 },
+			} );
+		} );
 	} );
 } );

@@ -10,10 +10,7 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import {
-	PluginDocumentSettingPanel,
-	store as editorStore,
-} from '@wordpress/editor';
+import { store as editorStore } from '@wordpress/editor';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -22,6 +19,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { useConditionList } from '../../hooks/use-overlay-queries';
 import { useOverlayMeta } from '../../hooks/use-overlay-meta';
 import type { OverlayType } from '../../types';
+import { documentSettingPanel } from './document-setting-panel';
 
 const AUTOMATIC = [ 'exit-intent', 'scroll', 'time', 'custom' ];
 
@@ -119,6 +117,12 @@ export function OverlaySettingsPanel( {
 		! conditionId ||
 		! conditions.isSuccess ||
 		conditions.data.some( ( item ) => String( item.id ) === conditionId );
+
+	// wp.editor's on WordPress 6.6+, wp.editPost's on 6.5.
+	const PluginDocumentSettingPanel = documentSettingPanel();
+	if ( ! PluginDocumentSettingPanel ) {
+		return null;
+	}
 
 	return (
 		<PluginDocumentSettingPanel
