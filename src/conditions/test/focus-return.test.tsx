@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -152,6 +152,21 @@ describe( 'focus in the editor', () => {
 		await userEvent.selectOptions( select, '+ Add new category' );
 		await userEvent.keyboard( '{Escape}' );
 		await waitFor( () => expect( select ).toHaveFocus() );
+
+		// Also when the select lost focus before the modal opened (a pointer choice can do that).
+		select.blur();
+		fireEvent.change( select, {
+			target: { value: '__gblocks_pro_new_category' },
+		} );
+		await userEvent.click(
+			within(
+				screen.getByRole( 'dialog', { name: 'Add New Category' } )
+			).getByRole( 'button', { name: 'Cancel' } )
+		);
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).toBeNull()
+		);
+		expect( select ).toHaveFocus();
 
 		await userEvent.selectOptions( select, '+ Add new category' );
 		dialog = screen.getByRole( 'dialog', { name: 'Add New Category' } );
