@@ -8,6 +8,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
@@ -56,25 +57,56 @@ async function pickOption( input: HTMLElement, name: string ) {
 	);
 }
 
+/**
+ * Holds a value editor's value as the row would, and reports every change.
+ *
+ * @param props          Props.
+ * @param props.initial  Starting value.
+ * @param props.onValue  Called with every new value.
+ * @param props.children Renders the editor for a value and its change handler.
+ */
+function Stateful( {
+	initial = '',
+	onValue,
+	children,
+}: {
+	initial?: string;
+	onValue: ( value: string ) => void;
+	children: (
+		value: string,
+		onChange: ( next: string ) => void
+	) => ReactNode;
+} ) {
+	const [ value, setValue ] = useState( initial );
+	return (
+		<>
+			{ children( value, ( next ) => {
+				setValue( next );
+				onValue( next );
+			} ) }
+		</>
+	);
+}
+
 function DateHarness( {
 	operator,
-	initial = '',
+	initial,
 	onValue,
 }: {
 	operator: string;
 	initial?: string;
 	onValue: ( value: string ) => void;
 } ) {
-	const [ value, setValue ] = useState( initial );
 	return (
-		<DateTimeValue
-			operator={ operator }
-			value={ value }
-			onChange={ ( next ) => {
-				setValue( next );
-				onValue( next );
-			} }
-		/>
+		<Stateful initial={ initial } onValue={ onValue }>
+			{ ( value, onChange ) => (
+				<DateTimeValue
+					operator={ operator }
+					value={ value }
+					onChange={ onChange }
+				/>
+			) }
+		</Stateful>
 	);
 }
 
@@ -85,16 +117,16 @@ function DaysHarness( {
 	multi: boolean;
 	onValue: ( value: string ) => void;
 } ) {
-	const [ value, setValue ] = useState( '' );
 	return (
-		<DaySelector
-			multi={ multi }
-			value={ value }
-			onChange={ ( next ) => {
-				setValue( next );
-				onValue( next );
-			} }
-		/>
+		<Stateful onValue={ onValue }>
+			{ ( value, onChange ) => (
+				<DaySelector
+					multi={ multi }
+					value={ value }
+					onChange={ onChange }
+				/>
+			) }
+		</Stateful>
 	);
 }
 

@@ -68,6 +68,18 @@ async function createCondition(
 	return body.response;
 }
 
+async function createPage(
+	requestUtils: RequestUtils,
+	title: string,
+	parent = 0
+) {
+	return ( await requestUtils.rest( {
+		path: '/wp/v2/pages',
+		method: 'POST',
+		data: { title, status: 'publish', parent },
+	} ) ) as { id: number };
+}
+
 const deviceTree: Tree = {
 	logic: 'OR',
 	groups: [
@@ -334,11 +346,7 @@ test.describe( 'Conditions admin page', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const about = ( await requestUtils.rest( {
-			path: '/wp/v2/pages',
-			method: 'POST',
-			data: { title: 'About us', status: 'publish' },
-		} ) ) as { id: number };
+		const about = await createPage( requestUtils, 'About us' );
 		await admin.visitAdminPage( 'admin.php', `${ PAGE }&edit=new` );
 		await page
 			.getByRole( 'textbox', { name: 'Name', exact: true } )
@@ -805,20 +813,8 @@ test.describe( 'Conditions admin page', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const services = ( await requestUtils.rest( {
-			path: '/wp/v2/pages',
-			method: 'POST',
-			data: { title: 'Services', status: 'publish' },
-		} ) ) as { id: number };
-		await requestUtils.rest( {
-			path: '/wp/v2/pages',
-			method: 'POST',
-			data: {
-				title: 'Consulting',
-				status: 'publish',
-				parent: services.id,
-			},
-		} );
+		const services = await createPage( requestUtils, 'Services' );
+		await createPage( requestUtils, 'Consulting', services.id );
 		await admin.visitAdminPage( 'admin.php', `${ PAGE }&edit=new` );
 		await page
 			.getByRole( 'textbox', { name: 'Name', exact: true } )
@@ -950,11 +946,7 @@ test.describe( 'Conditions admin page', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const target = ( await requestUtils.rest( {
-			path: '/wp/v2/pages',
-			method: 'POST',
-			data: { title: 'Keyboard landing', status: 'publish' },
-		} ) ) as { id: number };
+		const target = await createPage( requestUtils, 'Keyboard landing' );
 		await admin.visitAdminPage( 'admin.php', PAGE );
 		await expect( page.getByText( 'No conditions found.' ) ).toBeVisible();
 
