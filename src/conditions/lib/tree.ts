@@ -15,6 +15,7 @@ import type {
 	EditorTree,
 	Logic,
 } from '../types';
+import { parseDateRange } from './values';
 
 /** Operator and rule applied when a type is chosen (SPEC §3). */
 export const TYPE_DEFAULTS: Record<
@@ -194,7 +195,14 @@ export function changeOperator< R extends ConditionRow >(
 ): R {
 	const crossesMulti =
 		isMultiOperator( row.operator ) !== isMultiOperator( operator );
-	return { ...row, operator, value: crossesMulti ? '' : row.value };
+	if ( crossesMulti ) {
+		return { ...row, operator, value: '' };
+	}
+	// A date range leaving 'between' keeps its start: the single date the picker then shows.
+	if ( row.operator === 'between' && operator !== 'between' ) {
+		return { ...row, operator, value: parseDateRange( row.value )[ 0 ] };
+	}
+	return { ...row, operator };
 }
 
 /**

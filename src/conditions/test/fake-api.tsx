@@ -34,17 +34,31 @@ const TYPES: LookupOption[] = [
 	{ value: 'query_arg', label: 'Query Parameter' },
 	{ value: 'date_time', label: 'Date & Time' },
 	{ value: 'device', label: 'Device' },
+	{ value: 'author', label: 'Author' },
 ];
 
 const RULES: Record< string, LookupOption[] > = {
 	location: [
 		{ value: 'general:front_page', label: 'Front Page', group: 'General' },
 		{ value: 'post:page', label: 'Pages', group: 'Post Types' },
+		{ value: 'child_of', label: 'Child Of', group: 'Hierarchy' },
+		{ value: 'parent_of', label: 'Parent Of', group: 'Hierarchy' },
 	],
 	query_arg: [ { value: 'custom', label: 'Custom' } ],
-	date_time: [ { value: 'current_date', label: 'Current Date' } ],
+	date_time: [
+		{ value: 'current_date', label: 'Current Date' },
+		{ value: 'day_of_week', label: 'Day of Week' },
+	],
 	device: [ { value: 'mobile', label: 'Mobile' } ],
+	author: [ { value: 'author_id', label: 'Author' } ],
 };
+
+const OBJECT_OPERATORS: LookupOption[] = [
+	{ value: 'is', label: 'is' },
+	{ value: 'is_not', label: 'is not' },
+	{ value: 'includes_any', label: 'includes any of' },
+	{ value: 'excludes_any', label: 'excludes any of' },
+];
 
 const OPERATORS: Record< string, LookupOption[] > = {
 	'location/general:front_page': [
@@ -65,6 +79,10 @@ const OPERATORS: Record< string, LookupOption[] > = {
 		{ value: 'between', label: 'between' },
 	],
 	'device/mobile': [ { value: 'is', label: 'is' } ],
+	'location/child_of': OBJECT_OPERATORS,
+	'location/parent_of': OBJECT_OPERATORS,
+	'date_time/day_of_week': OBJECT_OPERATORS,
+	'author/author_id': OBJECT_OPERATORS,
 };
 
 const METADATA: Record< string, RuleMetadata > = {
@@ -84,6 +102,30 @@ const METADATA: Record< string, RuleMetadata > = {
 		needs_value: true,
 		value_type: 'datetime',
 		supports_multi: false,
+	},
+	'date_time/day_of_week': {
+		needs_value: true,
+		value_type: 'day_selector',
+		supports_multi: true,
+	},
+	// As the server describes them: no subtype (every hierarchical type) and no placeholder.
+	'location/child_of': {
+		needs_value: true,
+		value_type: 'hierarchical_object_selector',
+		supports_multi: true,
+		object_type: 'post',
+	},
+	'location/parent_of': {
+		needs_value: true,
+		value_type: 'hierarchical_object_selector',
+		supports_multi: true,
+		object_type: 'post',
+	},
+	'author/author_id': {
+		needs_value: true,
+		value_type: 'author_id',
+		supports_multi: true,
+		object_type: 'user',
 	},
 };
 

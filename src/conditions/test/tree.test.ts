@@ -93,6 +93,30 @@ describe( 'rule tree', () => {
 		).toBe( '12' );
 	} );
 
+	it( "keeps the start of a date range when the operator leaves 'between'", () => {
+		const range = {
+			...row,
+			type: 'date_time',
+			rule: 'current_date',
+			operator: 'between',
+			value: '2026-03-05T09:30, 2026-03-20T17:45',
+		};
+		expect( changeOperator( range, 'after' ).value ).toBe(
+			'2026-03-05T09:30'
+		);
+		const single = {
+			...range,
+			operator: 'after',
+			value: '2026-03-05T09:30',
+		};
+		expect( changeOperator( single, 'between' ).value ).toBe(
+			'2026-03-05T09:30'
+		);
+		expect( changeOperator( single, 'before' ).value ).toBe(
+			'2026-03-05T09:30'
+		);
+	} );
+
 	it( 'switches to the first allowed operator when the current one is not allowed', () => {
 		const single = { ...row, operator: 'exists', value: 'x' };
 		expect( ensureAllowedOperator( single, [ 'is', 'is_not' ] ) ).toEqual( {

@@ -74,7 +74,10 @@ export function ListView( {
 	const duplicate = useDuplicateCondition();
 	const [ modal, setModal ] = useState< OpenModal >( null );
 	const [ actionError, setActionError ] = useState< string | null >( null );
-	const [ focusMenuOf, setFocusMenuOf ] = useState< number | null >( null );
+	// The selector of the control a closing modal gives focus back to.
+	const [ returnFocusTo, setReturnFocusTo ] = useState< string | null >(
+		null
+	);
 	const [ busyId, setBusyId ] = useState< number | null >( null );
 
 	const pages = list.data?.pages ?? 1;
@@ -86,21 +89,23 @@ export function ListView( {
 		}
 	}, [ list.data, page, onPageChange ] );
 
-	// Focus returns to the row's menu button after a modal opened from it closes.
+	// Focus returns to what opened the modal: the conditions count link for the details, the row's
+	// menu button for the modals opened from the menu.
 	useEffect( () => {
-		if ( focusMenuOf === null || modal ) {
+		if ( returnFocusTo === null || modal ) {
 			return;
 		}
-		const toggle = document.querySelector< HTMLElement >(
-			`[data-row-menu="${ focusMenuOf }"]`
-		);
-		toggle?.focus();
-		setFocusMenuOf( null );
-	}, [ focusMenuOf, modal ] );
+		document.querySelector< HTMLElement >( returnFocusTo )?.focus();
+		setReturnFocusTo( null );
+	}, [ returnFocusTo, modal ] );
 
 	const closeModal = () => {
 		if ( modal ) {
-			setFocusMenuOf( modal.condition.id );
+			setReturnFocusTo(
+				modal.kind === 'details'
+					? `[data-row-details="${ modal.condition.id }"]`
+					: `[data-row-menu="${ modal.condition.id }"]`
+			);
 		}
 		setModal( null );
 	};

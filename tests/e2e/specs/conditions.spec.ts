@@ -4,7 +4,7 @@
  */
 import path from 'path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
 	test,
 	expect,
@@ -68,6 +68,18 @@ async function createCondition(
 	return body.response;
 }
 
+async function createPage(
+	requestUtils: RequestUtils,
+	title: string,
+	parent = 0
+) {
+	return ( await requestUtils.rest( {
+		path: '/wp/v2/pages',
+		method: 'POST',
+		data: { title, status: 'publish', parent },
+	} ) ) as { id: number };
+}
+
 const deviceTree: Tree = {
 	logic: 'OR',
 	groups: [
@@ -125,6 +137,78 @@ async function chooseRow(
 	return row;
 }
 
+/**
+ * Sets the open date picker's fields: the date, and the time on its 12-hour clock.
+ *
+ * @param page         The page.
+ * @param when         Date and time to set (hours 1-12).
+ * @param when.year
+ * @param when.month   Month name, e.g. 'March'.
+ * @param when.day
+ * @param when.hours
+ * @param when.minutes
+ * @param when.half    'AM' or 'PM'.
+ */
+async function setPicker(
+	page: Page,
+	when: {
+		year: number;
+		month: string;
+		day: number;
+		hours: number;
+		minutes: number;
+		half: 'AM' | 'PM';
+	}
+) {
+	const picker = page.locator( '.gblocks-pro-datetime-value__picker' );
+	await expect( picker ).toBeVisible();
+	const field = async ( name: string, value: number ) => {
+		const input = picker.getByRole( 'spinbutton', {
+			name,
+			exact: true,
+		} );
+		await input.fill( String( value ) );
+		await input.press( 'Tab' );
+	};
+	await field( 'Year', when.year );
+	await picker
+		.getByRole( 'combobox', { name: 'Month' } )
+		.selectOption( { label: when.month } );
+	await field( 'Day', when.day );
+	await field( 'Hours', when.hours );
+	await field( 'Minutes', when.minutes );
+	await picker.getByRole( 'radio', { name: when.half } ).click();
+	await page.keyboard.press( 'Escape' );
+	await expect( picker ).toHaveCount( 0 );
+}
+
+/**
+ * Presses Tab until the locator has focus (keyboard only), failing after `max` presses.
+ *
+ * @param page          The page.
+ * @param target        What should get focus.
+ * @param options       Options.
+ * @param options.max   Most Tab presses.
+ * @param options.shift Whether to go backwards.
+ */
+async function tabTo(
+	page: Page,
+	target: Locator,
+	{ max = 120, shift = false }: { max?: number; shift?: boolean } = {}
+) {
+	for ( let index = 0; index < max; index++ ) {
+		if (
+			await target.evaluate(
+				( element ) => element === element.ownerDocument.activeElement
+			)
+		) {
+			return;
+		}
+		await page.keyboard.press( shift ? 'Shift+Tab' : 'Tab' );
+	}
+	throw new Error( `Tab never reached ${ target }` );
+}
+
 test.describe( 'Conditions admin page', () => {
 	test.beforeEach( async ( { requestUtils } ) => {
 		await deleteAllConditions( requestUtils );
@@ -133,6 +217,8 @@ test.describe( 'Conditions admin page', () => {
 	test.afterAll( async ( { requestUtils } ) => {
 		await deleteAllConditions( requestUtils );
 		await requestUtils.deleteAllPosts();
+		await requestUtils.deleteAllPages();
+		await requestUtils.deleteAllUsers();
 	} );
 
 	test( 'creates a condition with two groups and several value types, then edits it', async ( {
@@ -260,11 +346,7 @@ test.describe( 'Conditions admin page', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const about = ( await requestUtils.rest( {
-			path: '/wp/v2/pages',
-			method: 'POST',
-			data: { title: 'About us', status: 'publish' },
-		} ) ) as { id: number };
+		const about = await createPage( requestUtils, 'About us' );
 		await admin.visitAdminPage( 'admin.php', `${ PAGE }&edit=new` );
 		await page
 			.getByRole( 'textbox', { name: 'Name', exact: true } )
@@ -595,6 +677,448 @@ test.describe( 'Conditions admin page', () => {
 				.getByRole( 'row', { name: /Tagged/ } )
 				.getByText( 'Uncategorized' )
 		).toBeVisible();
+	} );
+
+	test( 'saves a date range and days of the week, and shows them again after a reload', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		const errors = collectConsoleErrors( page );
+		await admin.visitAdminPage( 'admin.php', `${ PAGE }&edit=new` );
+		await page
+			.getByRole( 'textbox', { name: 'Name', exact: true } )
+			.fill( 'Spring weekdays' );
+		const range = await chooseRow( page, 1, 1, {
+			type: 'Date & Time',
+			rule: 'Current Date',
+			operator: 'is between',
+		} );
+		await expect(
+			range.getByRole( 'button', { name: /^Date:/ } )
+		).toHaveCount( 0 );
+		await range.getByRole( 'button', { name: 'Start: not set' } ).click();
+		await setPicker( page, {
+			year: 2026,
+			month: 'March',
+			day: 5,
+			hours: 9,
+			minutes: 30,
+			half: 'AM',
+		} );
+		await range.getByRole( 'button', { name: 'End: not set' } ).click();
+		await setPicker( page, {
+			year: 2026,
+			month: 'March',
+			day: 20,
+			hours: 5,
+			minutes: 45,
+			half: 'PM',
+		} );
+		await expect(
+			range.getByRole( 'button', {
+				name: /^End: Mar 20, 2026, 5:45\sPM$/,
+			} )
+		).toBeVisible();
+
+		await page.getByRole( 'button', { name: 'Add condition' } ).click();
+		const days = await chooseRow( page, 1, 2, {
+			type: 'Date & Time',
+			rule: 'Day of Week',
+			operator: 'includes any of',
+		} );
+		await days.getByRole( 'checkbox', { name: 'Friday' } ).check();
+		await days.getByRole( 'checkbox', { name: 'Monday' } ).check();
+
+		await page.getByRole( 'button', { name: 'Add group' } ).click();
+		const after = await chooseRow( page, 2, 1, {
+			type: 'Date & Time',
+			rule: 'Current Date',
+			operator: 'is after',
+		} );
+		await after.getByRole( 'button', { name: 'Date: not set' } ).click();
+		await setPicker( page, {
+			year: 2027,
+			month: 'January',
+			day: 2,
+			hours: 12,
+			minutes: 0,
+			half: 'PM',
+		} );
+
+		await page.getByRole( 'button', { name: 'Save Conditions' } ).click();
+		await expect(
+			page.getByRole( 'link', { name: 'Spring weekdays' } )
+		).toBeVisible();
+		const [ stored ] = await listConditions( requestUtils );
+		expect( stored.gbConditions.groups[ 0 ].conditions ).toEqual( [
+			{
+				type: 'date_time',
+				rule: 'current_date',
+				operator: 'between',
+				value: '2026-03-05T09:30, 2026-03-20T17:45',
+			},
+			{
+				type: 'date_time',
+				rule: 'day_of_week',
+				operator: 'includes_any',
+				value: '["1","5"]',
+			},
+		] );
+		expect( stored.gbConditions.groups[ 1 ].conditions ).toEqual( [
+			{
+				type: 'date_time',
+				rule: 'current_date',
+				operator: 'after',
+				value: '2027-01-02T12:00',
+			},
+		] );
+
+		// A fresh load of the editor shows both ends, the days, and the single date.
+		await page.goto( `/wp-admin/admin.php?${ PAGE }&edit=${ stored.id }` );
+		const again = rowOf( page, 1, 1 );
+		await expect(
+			again.getByRole( 'button', {
+				name: /^Start: Mar 5, 2026, 9:30\sAM$/,
+			} )
+		).toBeVisible();
+		await expect(
+			again.getByRole( 'button', {
+				name: /^End: Mar 20, 2026, 5:45\sPM$/,
+			} )
+		).toBeVisible();
+		const checked = rowOf( page, 1, 2 ).getByRole( 'checkbox', {
+			checked: true,
+		} );
+		await expect( checked ).toHaveCount( 2 );
+		await expect(
+			rowOf( page, 1, 2 ).getByRole( 'checkbox', { name: 'Monday' } )
+		).toBeChecked();
+		await expect(
+			rowOf( page, 1, 2 ).getByRole( 'checkbox', { name: 'Friday' } )
+		).toBeChecked();
+		await expect(
+			rowOf( page, 2, 1 ).getByRole( 'button', {
+				name: /^Date: Jan 2, 2027, 12:00\sPM$/,
+			} )
+		).toBeVisible();
+		await expect(
+			inApp( page ).getByText( 'You have unsaved changes.' )
+		).toHaveCount( 0 );
+		expect( errors ).toEqual( [] );
+	} );
+
+	test( 'picks a parent page for child_of by text and by id, and shows its title after a reload', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		const services = await createPage( requestUtils, 'Services' );
+		await createPage( requestUtils, 'Consulting', services.id );
+		await admin.visitAdminPage( 'admin.php', `${ PAGE }&edit=new` );
+		await page
+			.getByRole( 'textbox', { name: 'Name', exact: true } )
+			.fill( 'Under services' );
+		const row = await chooseRow( page, 1, 1, {
+			type: 'Location',
+			rule: 'Child Of',
+		} );
+		// A single choice starts on the 'All …' default.
+		const value = row.getByRole( 'combobox', { name: 'Value' } );
+		await expect( value ).toHaveValue( 'All Child Of' );
+		await value.click();
+		await expect(
+			row.getByRole( 'option', { name: 'All Child Of' } )
+		).toHaveAttribute( 'aria-selected', 'true' );
+		await page.keyboard.press( 'Escape' );
+
+		await row
+			.getByRole( 'combobox', { name: 'Operator' } )
+			.selectOption( { label: 'includes any of' } );
+		const values = row.getByRole( 'combobox', { name: 'Values' } );
+		await values.fill( 'Serv' );
+		await expect( row.getByText( 'Searching…' ) ).toBeVisible();
+		await row.getByRole( 'option', { name: 'Services' } ).click();
+		await expect(
+			row.getByRole( 'button', { name: 'Remove Services' } )
+		).toBeVisible();
+		await values.fill( String( services.id ) );
+		await row.getByRole( 'option', { name: 'Services' } ).click();
+		await expect(
+			row.getByRole( 'button', { name: 'Remove Services' } )
+		).toHaveCount( 1 );
+		await page.getByRole( 'button', { name: 'Save Conditions' } ).click();
+		await expect(
+			page.getByRole( 'link', { name: 'Under services' } )
+		).toBeVisible();
+		const [ stored ] = await listConditions( requestUtils );
+		expect( stored.gbConditions.groups[ 0 ].conditions[ 0 ] ).toEqual( {
+			type: 'location',
+			rule: 'child_of',
+			operator: 'includes_any',
+			value: `["${ services.id }"]`,
+		} );
+
+		await page.goto( `/wp-admin/admin.php?${ PAGE }&edit=${ stored.id }` );
+		await expect(
+			rowOf( page, 1, 1 ).getByRole( 'button', {
+				name: 'Remove Services',
+			} )
+		).toBeVisible();
+	} );
+
+	test( 'picks an author by name and by id, and shows the name after a reload', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		const author = ( await requestUtils.rest( {
+			path: '/wp/v2/users',
+			method: 'POST',
+			data: {
+				username: 'alicew',
+				email: 'alicew@example.invalid',
+				password: 'a-long-password-for-alice',
+				name: 'Alice Writer',
+				roles: [ 'author' ],
+			},
+		} ) ) as { id: number };
+		await admin.visitAdminPage( 'admin.php', `${ PAGE }&edit=new` );
+		await page
+			.getByRole( 'textbox', { name: 'Name', exact: true } )
+			.fill( 'By Alice' );
+		const row = await chooseRow( page, 1, 1, { type: 'Author' } );
+		await expect(
+			row.getByRole( 'combobox', { name: 'Rule' } )
+		).toHaveValue( 'author_id' );
+		const value = row.getByRole( 'combobox', { name: 'Value' } );
+		await expect( value ).toHaveValue( 'All Author' );
+		await value.fill( 'Alice' );
+		await row.getByRole( 'option', { name: 'Alice Writer' } ).click();
+		await expect( value ).toHaveValue( 'Alice Writer' );
+		await page.getByRole( 'button', { name: 'Save Conditions' } ).click();
+		await expect(
+			page.getByRole( 'link', { name: 'By Alice' } )
+		).toBeVisible();
+		let [ stored ] = await listConditions( requestUtils );
+		expect( stored.gbConditions.groups[ 0 ].conditions[ 0 ] ).toEqual( {
+			type: 'author',
+			rule: 'author_id',
+			operator: 'is',
+			value: String( author.id ),
+		} );
+
+		await page.goto( `/wp-admin/admin.php?${ PAGE }&edit=${ stored.id }` );
+		const again = rowOf( page, 1, 1 );
+		await expect(
+			again.getByRole( 'combobox', { name: 'Value' } )
+		).toHaveValue( 'Alice Writer' );
+
+		// Several authors, searched by id; picking one twice keeps one token.
+		await again
+			.getByRole( 'combobox', { name: 'Operator' } )
+			.selectOption( { label: 'includes any of' } );
+		const values = again.getByRole( 'combobox', { name: 'Values' } );
+		await values.fill( String( author.id ) );
+		await again.getByRole( 'option', { name: 'Alice Writer' } ).click();
+		await values.fill( 'admin' );
+		await again.getByRole( 'option', { name: 'admin' } ).click();
+		await values.fill( String( author.id ) );
+		await again.getByRole( 'option', { name: 'Alice Writer' } ).click();
+		await expect(
+			again.getByRole( 'button', { name: 'Remove Alice Writer' } )
+		).toHaveCount( 1 );
+		await expect(
+			again.getByRole( 'button', { name: 'Remove admin' } )
+		).toHaveCount( 1 );
+		await page.getByRole( 'button', { name: 'Save Conditions' } ).click();
+		await expect(
+			page.getByRole( 'link', { name: 'By Alice' } )
+		).toBeVisible();
+		[ stored ] = await listConditions( requestUtils );
+		expect(
+			JSON.parse( stored.gbConditions.groups[ 0 ].conditions[ 0 ].value )
+		).toEqual( [ String( author.id ), '1' ] );
+	} );
+
+	test( 'creates, saves and reopens a condition with the keyboard only', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		const target = await createPage( requestUtils, 'Keyboard landing' );
+		await admin.visitAdminPage( 'admin.php', PAGE );
+		await expect( page.getByText( 'No conditions found.' ) ).toBeVisible();
+
+		await tabTo( page, page.getByRole( 'button', { name: 'Add New' } ) );
+		await page.keyboard.press( 'Enter' );
+		await expect( page ).toHaveURL( /edit=new/ );
+		const name = page.getByRole( 'textbox', { name: 'Name', exact: true } );
+		await tabTo( page, name );
+		await page.keyboard.type( 'Keyboard made' );
+
+		// Type, rule and operator with the selects' type-ahead; the value with the combobox keys.
+		const row = rowOf( page, 1, 1 );
+		const type = row.getByRole( 'combobox', { name: 'Condition type' } );
+		await tabTo( page, type );
+		await page.keyboard.type( 'Loc' );
+		await expect( type ).toHaveValue( 'location' );
+		const rule = row.getByRole( 'combobox', { name: 'Rule' } );
+		await expect( rule ).toHaveValue( 'general:front_page' );
+		await page.keyboard.press( 'Tab' );
+		await expect( rule ).toBeFocused();
+		await page.keyboard.type( 'Page' );
+		await expect( rule ).toHaveValue( 'post:page' );
+		const value = row.getByRole( 'combobox', { name: 'Value' } );
+		// The value input appears once the rule's metadata has loaded.
+		await expect( value ).toHaveValue( 'All Pages' );
+		const operator = row.getByRole( 'combobox', { name: 'Operator' } );
+		await page.keyboard.press( 'Tab' );
+		await expect( operator ).toBeFocused();
+		await expect( operator ).toHaveValue( 'is' );
+		await page.keyboard.press( 'ArrowDown' );
+		await expect( operator ).toHaveValue( 'is_not' );
+		await page.keyboard.press( 'Tab' );
+		await expect( value ).toBeFocused();
+		await page.keyboard.type( 'Keyboard land' );
+		await expect(
+			row.getByRole( 'option', { name: 'Keyboard landing' } )
+		).toBeVisible();
+		await page.keyboard.press( 'ArrowDown' );
+		await page.keyboard.press( 'Enter' );
+		await expect( value ).toHaveValue( 'Keyboard landing' );
+
+		await tabTo(
+			page,
+			page.getByRole( 'button', { name: 'Add condition' } )
+		);
+		await page.keyboard.press( 'Enter' );
+		await expect( rowOf( page, 1, 2 ) ).toBeVisible();
+		await tabTo(
+			page,
+			page.getByRole( 'button', { name: 'Save Conditions' } ),
+			{
+				shift: true,
+			}
+		);
+		await page.keyboard.press( 'Enter' );
+
+		await expect( page ).not.toHaveURL( /edit=/ );
+		await expect(
+			page.getByRole( 'link', { name: 'Keyboard made' } )
+		).toBeVisible();
+		const [ stored ] = await listConditions( requestUtils );
+		expect( stored.gbConditions ).toEqual( {
+			logic: 'OR',
+			groups: [
+				{
+					logic: 'AND',
+					conditions: [
+						{
+							type: 'location',
+							rule: 'post:page',
+							operator: 'is_not',
+							value: String( target.id ),
+						},
+					],
+				},
+			],
+		} );
+
+		// The details modal from the count link, closed with Escape, gives focus back to the link.
+		const count = page.getByRole( 'button', {
+			name: '1 condition in “Keyboard made”',
+		} );
+		await tabTo( page, count );
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			page.getByRole( 'dialog', { name: 'Keyboard made' } )
+		).toBeVisible();
+		await page.keyboard.press( 'Escape' );
+		await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+		await expect( count ).toBeFocused();
+
+		// The row menu by keyboard: open it, move to Edit Condition, choose it.
+		await tabTo(
+			page,
+			page.getByRole( 'button', { name: 'Actions for “Keyboard made”' } )
+		);
+		await page.keyboard.press( 'Enter' );
+		const edit = page.getByRole( 'menuitem', { name: 'Edit Condition' } );
+		await expect( edit ).toBeVisible();
+		for (
+			let index = 0;
+			index < 6 &&
+			! ( await edit.evaluate(
+				( element ) => element === element.ownerDocument.activeElement
+			) );
+			index++
+		) {
+			await page.keyboard.press( 'ArrowDown' );
+		}
+		await expect( edit ).toBeFocused();
+		await page.keyboard.press( 'Enter' );
+		await expect( page ).toHaveURL( new RegExp( `edit=${ stored.id }` ) );
+		await expect( name ).toHaveValue( 'Keyboard made' );
+		await expect(
+			rowOf( page, 1, 1 ).getByRole( 'combobox', { name: 'Value' } )
+		).toHaveValue( 'Keyboard landing' );
+	} );
+
+	test( 'gives focus back after the usage modal, the delete confirmation, the category modal and the import box', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		await createCondition( requestUtils, 'Focus check', deviceTree );
+		await admin.visitAdminPage( 'admin.php', PAGE );
+		const menu = page.getByRole( 'button', {
+			name: 'Actions for “Focus check”',
+		} );
+
+		await menu.click();
+		await page.getByRole( 'menuitem', { name: 'Check Usage' } ).click();
+		await expect(
+			page.getByText(
+				'This condition is not currently being used anywhere on your site.'
+			)
+		).toBeVisible();
+		await page
+			.getByRole( 'dialog', { name: 'Usage: Focus check' } )
+			.getByRole( 'button', { name: 'Close' } )
+			.click();
+		await expect( menu ).toBeFocused();
+
+		await menu.click();
+		await page
+			.getByRole( 'menuitem', { name: 'Delete Condition' } )
+			.click();
+		await page.getByRole( 'button', { name: 'Cancel' } ).click();
+		await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+		await expect( menu ).toBeFocused();
+
+		await page.getByRole( 'link', { name: 'Focus check' } ).click();
+		const category = page.getByRole( 'combobox', { name: 'Category' } );
+		await category.selectOption( { label: '+ Add new category' } );
+		await page
+			.getByRole( 'dialog', { name: 'Add New Category' } )
+			.getByRole( 'button', { name: 'Cancel' } )
+			.click();
+		await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+		await expect( category ).toBeFocused();
+
+		const importToggle = page.getByRole( 'button', {
+			name: 'Import Conditions',
+		} );
+		await importToggle.focus();
+		await page.keyboard.press( 'Enter' );
+		const box = page.getByRole( 'textbox', {
+			name: 'Conditions to import (JSON)',
+		} );
+		await expect( box ).toBeVisible();
+		await page.keyboard.press( 'Enter' );
+		await expect( box ).toHaveCount( 0 );
+		await expect( importToggle ).toBeFocused();
 	} );
 
 	test( 'has no axe violations on the list and the editor, and is captured for review', async ( {

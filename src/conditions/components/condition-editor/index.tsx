@@ -12,7 +12,7 @@ import {
 	SelectControl,
 	TextControl,
 } from '@wordpress/components';
-import { useEffect, useMemo, useState } from '@wordpress/element';
+import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -155,6 +155,16 @@ export function ConditionEditor( {
 	const [ failure, setFailure ] = useState< SaveFailure | null >( null );
 	const [ isSaving, setIsSaving ] = useState( false );
 	const [ isCreatingCategory, setIsCreatingCategory ] = useState( false );
+	// The category modal gives focus back to the Category select, also when the select did not
+	// have focus when the modal opened.
+	const categoryRef = useRef< HTMLSelectElement >( null );
+	const wasCreatingCategory = useRef( false );
+	useEffect( () => {
+		if ( wasCreatingCategory.current && ! isCreatingCategory ) {
+			categoryRef.current?.focus();
+		}
+		wasCreatingCategory.current = isCreatingCategory;
+	}, [ isCreatingCategory ] );
 	const [ confirmCancel, setConfirmCancel ] = useState( false );
 	const save = useSaveCondition();
 
@@ -325,6 +335,7 @@ export function ConditionEditor( {
 						<SelectControl
 							__next40pxDefaultSize
 							__nextHasNoMarginBottom
+							ref={ categoryRef }
 							label={ __( 'Category', 'gblocks-pro' ) }
 							value={ category }
 							options={ categoryOptions }

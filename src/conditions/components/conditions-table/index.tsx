@@ -205,6 +205,8 @@ export function ConditionsTable( {
 										onAction( 'details', condition )
 									}
 									aria-haspopup="dialog"
+									// The details modal gives focus back to this link.
+									data-row-details={ condition.id }
 									aria-label={ sprintf(
 										/* translators: 1: '3 conditions', 2: condition title. */
 										__( '%1$s in “%2$s”', 'gblocks-pro' ),

@@ -67,6 +67,8 @@ export function ObjectSelector( {
 }: ObjectSelectorProps ) {
 	const [ text, setText ] = useState( '' );
 	const [ isOpen, setIsOpen ] = useState( false );
+	// A single selection shows the chosen title, except while the user types a search.
+	const [ isTyping, setIsTyping ] = useState( false );
 	const selected = multi ? parseMulti( value ) : [ value ].filter( Boolean );
 	const fetched = useObjectTitles(
 		objectType,
@@ -91,6 +93,7 @@ export function ObjectSelector( {
 		}
 		onChange( multi ? addToMulti( value, item.id ) : item.id );
 		setText( '' );
+		setIsTyping( false );
 	};
 
 	const singleLabel = value ? titleOf( value ) : allLabel;
@@ -100,8 +103,11 @@ export function ObjectSelector( {
 			className="gblocks-pro-object-selector"
 			label={ label }
 			hideLabelFromVision
-			inputValue={ multi || isOpen ? text : singleLabel }
-			onInputChange={ setText }
+			inputValue={ multi || ( isOpen && isTyping ) ? text : singleLabel }
+			onInputChange={ ( next ) => {
+				setText( next );
+				setIsTyping( true );
+			} }
 			items={ items }
 			onSelect={ select }
 			selectedIds={ multi ? selected : [ value ] }
@@ -109,10 +115,12 @@ export function ObjectSelector( {
 			placeholder={ multi ? __( 'Search…', 'gblocks-pro' ) : singleLabel }
 			onFocus={ () => {
 				setIsOpen( true );
+				setIsTyping( true );
 				setText( '' );
 			} }
 			onBlur={ () => {
 				setIsOpen( false );
+				setIsTyping( false );
 				setText( '' );
 			} }
 			before={

@@ -1,0 +1,598 @@
+/**
+ * The value editors of SPEC §3-5 on their own and inside the editor: date-time (12-hour picker, 'between'
+ * ranges), the day selector, the hierarchical object selector and the author selector.
+ */
+
+/**
+ * External dependencies
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { ConditionEditor } from '../components/condition-editor';
+import { DateTimeValue } from '../components/value-editor/datetime-value';
+import { DaySelector } from '../components/value-editor/day-selector';
+import type { ConditionRow, ConditionTree, SearchResult } from '../types';
+import { answerLookups, api, condition, renderWithClient } from './fake-api';
+
+jest.mock( '../api' );
+
+const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+// jsdom has no ResizeObserver, which the picker's AM/PM toggle group measures itself with.
+class NoResizeObserver {
+	observe(): void {}
+	unobserve(): void {}
+	disconnect(): void {}
+}
+beforeAll( () => {
+	window.ResizeObserver ??= NoResizeObserver;
+} );
+
+beforeEach( () => {
+	jest.resetAllMocks();
+	answerLookups();
+} );
+
+/**
+ * Opens a selector's list and picks an option in it.
+ *
+ * @param input The selector's input.
+ * @param name  The option's name.
+ */
+async function pickOption( input: HTMLElement, name: string ) {
+	await userEvent.click( input );
+	const list = screen.getByRole( 'listbox' );
+	await userEvent.click(
+		await within( list ).findByRole( 'option', { name } )
+	);
+}
+
+/**
+ * Holds a value editor's value as the row would, and reports every change.
+ *
+ * @param props          Props.
+ * @param props.initial  Starting value.
+ * @param props.onValue  Called with every new value.
+ * @param props.children Renders the editor for a value and its change handler.
+ */
+function Stateful( {
+	initial = '',
+	onValue,
+	children,
+}: {
+	initial?: string;
+	onValue: ( value: string ) => void;
+	children: (
+		value: string,
+		onChange: ( next: string ) => void
+	) => ReactNode;
+} ) {
+	const [ value, setValue ] = useState( initial );
+	return (
+		<>
+			{ children( value, ( next ) => {
+				setValue( next );
+				onValue( next );
+			} ) }
+		</>
+	);
+}
+
+function DateHarness( {
+	operator,
+	initial,
+	onValue,
+}: {
+	operator: string;
+	initial?: string;
+	onValue: ( value: string ) => void;
+} ) {
+	return (
+		<Stateful initial={ initial } onValue={ onValue }>
+			{ ( value, onChange ) => (
+				<DateTimeValue
+					operator={ operator }
+					value={ value }
+					onChange={ onChange }
+				/>
+			) }
+		</Stateful>
+	);
+}
+
+function DaysHarness( {
+	multi,
+	onValue,
+}: {
+	multi: boolean;
+	onValue: ( value: string ) => void;
+} ) {
+	return (
+		<Stateful onValue={ onValue }>
+			{ ( value, onChange ) => (
+				<DaySelector
+					multi={ multi }
+					value={ value }
+					onChange={ onChange }
+				/>
+			) }
+		</Stateful>
+	);
+}
+
+/**
+ * Picks a day of the month shown in the open date picker.
+ *
+ * @param day Day of the month.
+ */
+async function pickDay( day: number ) {
+	const calendar = await screen.findByRole( 'application', {
+		name: 'Calendar',
+	} );
+	const button = within( calendar )
+		.getAllByRole( 'button' )
+		.find( ( item ) =>
+			new RegExp( ` ${ day }, \\d{4}` ).test(
+				item.getAttribute( 'aria-label' ) ?? ''
+			)
+		);
+	if ( ! button ) {
+		throw new Error( `No day ${ day } in the calendar` );
+	}
+	await userEvent.click( button );
+}
+
+function tree( row: ConditionRow ): ConditionTree {
+	return { logic: 'OR', groups: [ { logic: 'AND', conditions: [ row ] } ] };
+}
+
+function renderEditorWith( row: ConditionRow ) {
+	const onSaved = jest.fn();
+	const result = renderWithClient(
+		<ConditionEditor
+			conditionId={ 7 }
+			initial={ {
+				title: 'Rules',
+				status: 'publish',
+				category: '',
+				conditions: tree( row ),
+			} }
+			categories={ [] }
+			onSaved={ onSaved }
+			onCancel={ jest.fn() }
+		/>
+	);
+	return {
+		...result,
+		onSaved,
+		row: screen.getByRole( 'group', { name: 'Condition 1 in Group 1' } ),
+	};
+}
+
+async function saveAndGetTree(): Promise< ConditionTree > {
+	api.validate.mockResolvedValue( { valid: true } );
+	api.update.mockResolvedValue( condition() );
+	await userEvent.click(
+		screen.getByRole( 'button', { name: 'Save Conditions' } )
+	);
+	await waitFor( () => expect( api.update ).toHaveBeenCalled() );
+	const payload = api.update.mock.calls[ 0 ][ 1 ];
+	return payload.conditions as ConditionTree;
+}
+
+describe( 'date-time value', () => {
+	it( "shows start and end pickers with a 12-hour clock for 'between' and stores 'start, end'", async () => {
+		const onValue = jest.fn();
+		renderWithClient(
+			<DateHarness operator="between" onValue={ onValue } />
+		);
+		expect( screen.queryByRole( 'button', { name: /^Date:/ } ) ).toBeNull();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Start: not set' } )
+		);
+		// The 12-hour clock: AM/PM choice, hours 1-12.
+		expect(
+			screen.getByRole( 'radio', { name: 'AM' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'radio', { name: 'PM' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'spinbutton', { name: 'Hours' } )
+		).toHaveAttribute( 'max', '12' );
+		await pickDay( 10 );
+		const [ start ] = String( onValue.mock.lastCall?.[ 0 ] ).split( ', ' );
+		expect( start ).toMatch( DATE );
+		expect( start ).toMatch( /-10T/ );
+		await userEvent.keyboard( '{Escape}' );
+
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'End: not set' } )
+		);
+		await pickDay( 20 );
+		const value = String( onValue.mock.lastCall?.[ 0 ] );
+		expect( value ).toMatch(
+			/^\d{4}-\d{2}-10T\d{2}:\d{2}, \d{4}-\d{2}-20T\d{2}:\d{2}$/
+		);
+		expect( value.startsWith( `${ start }, ` ) ).toBe( true );
+	} );
+
+	it( 'shows a stored range on both pickers and edits one end only', async () => {
+		const onValue = jest.fn();
+		renderWithClient(
+			<DateHarness
+				operator="between"
+				initial="2026-03-05T09:30, 2026-03-20T17:45"
+				onValue={ onValue }
+			/>
+		);
+		expect(
+			screen.getByRole( 'button', {
+				name: /^Start: Mar 5, 2026, 9:30\sAM$/,
+			} )
+		).toBeVisible();
+		const end = screen.getByRole( 'button', {
+			name: /^End: Mar 20, 2026, 5:45\sPM$/,
+		} );
+		await userEvent.click( end );
+		// 17:45 is shown as 5 PM on the 12-hour clock.
+		expect(
+			screen.getByRole( 'spinbutton', { name: 'Hours' } )
+		).toHaveValue( 5 );
+		expect( screen.getByRole( 'radio', { name: 'PM' } ) ).toBeChecked();
+		await userEvent.click( screen.getByRole( 'radio', { name: 'AM' } ) );
+		expect( onValue ).toHaveBeenLastCalledWith(
+			'2026-03-05T09:30, 2026-03-20T05:45'
+		);
+	} );
+
+	it( "stores one value for 'after'", async () => {
+		const onValue = jest.fn();
+		renderWithClient(
+			<DateHarness operator="after" onValue={ onValue } />
+		);
+		expect(
+			screen.queryByRole( 'button', { name: /^Start:/ } )
+		).toBeNull();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Date: not set' } )
+		);
+		expect(
+			screen.getByRole( 'radio', { name: 'PM' } )
+		).toBeInTheDocument();
+		await pickDay( 12 );
+		expect( onValue.mock.lastCall?.[ 0 ] ).toMatch( DATE );
+		expect( onValue.mock.lastCall?.[ 0 ] ).toMatch( /-12T/ );
+	} );
+
+	it( "saves a range for 'between', and only the start once the operator becomes 'after'", async () => {
+		renderEditorWith( {
+			type: 'date_time',
+			rule: 'current_date',
+			operator: 'between',
+			value: '2026-03-05T09:30, 2026-03-20T17:45',
+		} );
+		expect(
+			await screen.findByRole( 'button', { name: /^Start: Mar 5, 2026/ } )
+		).toBeVisible();
+		expect(
+			screen.getByRole( 'button', { name: /^End: Mar 20, 2026/ } )
+		).toBeVisible();
+		let saved = await saveAndGetTree();
+		expect( saved.groups[ 0 ].conditions[ 0 ].value ).toBe(
+			'2026-03-05T09:30, 2026-03-20T17:45'
+		);
+
+		api.update.mockClear();
+		await userEvent.selectOptions(
+			screen.getByRole( 'combobox', { name: 'Operator' } ),
+			'after'
+		);
+		expect(
+			screen.getByRole( 'button', { name: /^Date: Mar 5, 2026/ } )
+		).toBeVisible();
+		saved = await saveAndGetTree();
+		expect( saved.groups[ 0 ].conditions[ 0 ] ).toEqual( {
+			type: 'date_time',
+			rule: 'current_date',
+			operator: 'after',
+			value: '2026-03-05T09:30',
+		} );
+	} );
+} );
+
+describe( 'day selector', () => {
+	it( "stores the checked days as a JSON array of '1'..'7' in week order", async () => {
+		const onValue = jest.fn();
+		renderWithClient( <DaysHarness multi onValue={ onValue } /> );
+		const days = screen.getByRole( 'group', { name: 'Days' } );
+		expect(
+			within( days )
+				.getAllByRole( 'checkbox' )
+				.map( ( box ) => box.closest( 'div' )?.textContent )
+		).toEqual( [
+			'Monday',
+			'Tuesday',
+			'Wednesday',
+			'Thursday',
+			'Friday',
+			'Saturday',
+			'Sunday',
+		] );
+		await userEvent.click(
+			within( days ).getByRole( 'checkbox', { name: 'Sunday' } )
+		);
+		await userEvent.click(
+			within( days ).getByRole( 'checkbox', { name: 'Monday' } )
+		);
+		expect( onValue ).toHaveBeenLastCalledWith( '["1","7"]' );
+		await userEvent.click(
+			within( days ).getByRole( 'checkbox', { name: 'Sunday' } )
+		);
+		expect( onValue ).toHaveBeenLastCalledWith( '["1"]' );
+		await userEvent.click(
+			within( days ).getByRole( 'checkbox', { name: 'Monday' } )
+		);
+		expect( onValue ).toHaveBeenLastCalledWith( '' );
+	} );
+
+	it( 'offers one day for is / is not', async () => {
+		const onValue = jest.fn();
+		renderWithClient( <DaysHarness multi={ false } onValue={ onValue } /> );
+		await userEvent.selectOptions(
+			screen.getByRole( 'combobox', { name: 'Day' } ),
+			'Wednesday'
+		);
+		expect( onValue ).toHaveBeenLastCalledWith( '3' );
+	} );
+
+	it( 'saves includes_any days and shows them checked when the condition is opened again', async () => {
+		const { row, unmount } = renderEditorWith( {
+			type: 'date_time',
+			rule: 'day_of_week',
+			operator: 'includes_any',
+			value: '',
+		} );
+		const saturday = await within( row ).findByRole( 'checkbox', {
+			name: 'Saturday',
+		} );
+		await userEvent.click( saturday );
+		await userEvent.click(
+			within( row ).getByRole( 'checkbox', { name: 'Tuesday' } )
+		);
+		const saved = await saveAndGetTree();
+		expect( saved.groups[ 0 ].conditions[ 0 ] ).toEqual( {
+			type: 'date_time',
+			rule: 'day_of_week',
+			operator: 'includes_any',
+			value: '["2","6"]',
+		} );
+		unmount();
+
+		const again = renderEditorWith( saved.groups[ 0 ].conditions[ 0 ] );
+		const boxes = await within( again.row ).findAllByRole( 'checkbox' );
+		expect(
+			boxes
+				.filter( ( box ) => ( box as HTMLInputElement ).checked )
+				.map( ( box ) => box.closest( 'div' )?.textContent )
+		).toEqual( [ 'Tuesday', 'Saturday' ] );
+	} );
+} );
+
+/**
+ * A search answer that the test releases when it wants, to see the searching state.
+ */
+function deferredSearch() {
+	let release: ( results: SearchResult[] ) => void = () => undefined;
+	api.search.mockImplementationOnce(
+		() =>
+			new Promise< SearchResult[] >( ( resolve ) => {
+				release = resolve;
+			} )
+	);
+	return ( results: SearchResult[] ) => act( async () => release( results ) );
+}
+
+describe.each( [
+	{
+		name: 'hierarchical object selector (child_of)',
+		row: { type: 'location', rule: 'child_of' },
+		route: '/search_hierarchical_posts',
+		target: { route: '/search_hierarchical_posts', scope: {} },
+		objectType: 'post',
+		allLabel: 'All Child Of',
+		results: [
+			{ id: 12, title: 'About' },
+			{ id: 15, title: 'Team' },
+		] as SearchResult[],
+	},
+	{
+		name: 'author selector (author_id)',
+		row: { type: 'author', rule: 'author_id' },
+		route: '/search_users',
+		target: { route: '/search_users' },
+		objectType: 'user',
+		allLabel: 'All Author',
+		results: [
+			{ id: 12, name: 'Alice' },
+			{ id: 15, name: 'Bob' },
+		] as SearchResult[],
+	},
+] )( '$name', ( { row, target, objectType, allLabel, results } ) => {
+	const first = results[ 0 ].title ?? results[ 0 ].name ?? '';
+	const second = results[ 1 ].title ?? results[ 1 ].name ?? '';
+
+	it( "shows the 'All …' default, the searching state, and searches by text and by id", async () => {
+		const { row: editorRow } = renderEditorWith( {
+			...row,
+			operator: 'is',
+			value: '',
+		} );
+		const input = await within( editorRow ).findByRole( 'combobox', {
+			name: 'Value',
+		} );
+		expect( input ).toHaveValue( allLabel );
+
+		const answer = deferredSearch();
+		await userEvent.click( input );
+		expect( within( editorRow ).getByText( 'Searching…' ) ).toBeVisible();
+		expect( input ).toHaveAttribute( 'aria-busy', 'true' );
+		await answer( results );
+		const options = await within(
+			within( editorRow ).getByRole( 'listbox' )
+		).findAllByRole( 'option' );
+		expect( options.map( ( option ) => option.textContent ) ).toEqual( [
+			allLabel,
+			first,
+			second,
+		] );
+		expect( options[ 0 ] ).toHaveAttribute( 'aria-selected', 'true' );
+
+		api.search.mockResolvedValue( [ results[ 1 ] ] );
+		await userEvent.type( input, 'ab' );
+		expect( within( editorRow ).getByText( 'Searching…' ) ).toBeVisible();
+		await waitFor( () =>
+			expect( api.search ).toHaveBeenCalledWith( target, 'ab' )
+		);
+		await userEvent.clear( input );
+		await userEvent.type( input, '15' );
+		await waitFor( () =>
+			expect( api.search ).toHaveBeenCalledWith( target, '15' )
+		);
+		await userEvent.click(
+			await within( editorRow ).findByRole( 'option', { name: second } )
+		);
+		// The chosen title shows in the input at once, while it still has focus.
+		expect( input ).toHaveFocus();
+		expect( input ).toHaveValue( second );
+
+		const saved = await saveAndGetTree();
+		expect( saved.groups[ 0 ].conditions[ 0 ] ).toEqual( {
+			...row,
+			operator: 'is',
+			value: '15',
+		} );
+	} );
+
+	it( 'adds no duplicates to a multi-selection and saves a JSON array', async () => {
+		api.search.mockResolvedValue( results );
+		const { row: editorRow } = renderEditorWith( {
+			...row,
+			operator: 'includes_any',
+			value: '',
+		} );
+		const input = await within( editorRow ).findByRole( 'combobox', {
+			name: 'Values',
+		} );
+		// A multi-selection has no 'All …' item.
+		await userEvent.click( input );
+		await within( editorRow ).findByRole( 'option', { name: first } );
+		expect(
+			within( editorRow ).queryByRole( 'option', { name: allLabel } )
+		).toBeNull();
+		await userEvent.click(
+			within( editorRow ).getByRole( 'option', { name: first } )
+		);
+		await pickOption( input, second );
+		// Picking an id again leaves the selection as it is.
+		await pickOption( input, first );
+		expect(
+			within( editorRow ).getAllByRole( 'button', {
+				name: `Remove ${ first }`,
+			} )
+		).toHaveLength( 1 );
+		const saved = await saveAndGetTree();
+		expect( saved.groups[ 0 ].conditions[ 0 ].value ).toBe( '["12","15"]' );
+	} );
+
+	it( 'restores the titles of stored ids from batch_object_titles, once', async () => {
+		api.titles.mockResolvedValue( {
+			[ `${ objectType }-12` ]: first,
+			[ `${ objectType }-15` ]: second,
+		} );
+		const { row: editorRow } = renderEditorWith( {
+			...row,
+			operator: 'includes_any',
+			value: '["12","15","99"]',
+		} );
+		expect(
+			await within( editorRow ).findByRole( 'button', {
+				name: `Remove ${ first }`,
+			} )
+		).toBeVisible();
+		expect(
+			within( editorRow ).getByRole( 'button', {
+				name: `Remove ${ second }`,
+			} )
+		).toBeVisible();
+		// An id the server no longer knows shows as 'ID: n'.
+		expect(
+			within( editorRow ).getByRole( 'button', { name: 'Remove ID: 99' } )
+		).toBeVisible();
+		expect( api.titles ).toHaveBeenCalledTimes( 1 );
+		expect( api.titles ).toHaveBeenCalledWith( [
+			{ type: objectType, id: 12 },
+			{ type: objectType, id: 15 },
+			{ type: objectType, id: 99 },
+		] );
+
+		// Removing one keeps the others' titles without asking again.
+		await userEvent.click(
+			within( editorRow ).getByRole( 'button', {
+				name: `Remove ${ first }`,
+			} )
+		);
+		expect(
+			within( editorRow ).getByRole( 'button', {
+				name: `Remove ${ second }`,
+			} )
+		).toBeVisible();
+	} );
+
+	it( "restores a single stored id's title in the input", async () => {
+		api.titles.mockResolvedValue( {
+			[ `${ objectType }-15` ]: second,
+		} );
+		const { row: editorRow } = renderEditorWith( {
+			...row,
+			operator: 'is',
+			value: '15',
+		} );
+		const input = await within( editorRow ).findByRole( 'combobox', {
+			name: 'Value',
+		} );
+		await waitFor( () => expect( input ).toHaveValue( second ) );
+		expect( api.titles ).toHaveBeenCalledWith( [
+			{ type: objectType, id: 15 },
+		] );
+	} );
+} );
+
+describe( "the 'All …' default when the rule changes", () => {
+	it( 'selects All for child_of after choosing the rule with no value', async () => {
+		const { row } = renderEditorWith( {
+			type: 'location',
+			rule: 'general:front_page',
+			operator: 'is',
+			value: '',
+		} );
+		await within( row ).findByRole( 'option', { name: 'Child Of' } );
+		await userEvent.selectOptions(
+			within( row ).getByRole( 'combobox', { name: 'Rule' } ),
+			'child_of'
+		);
+		expect(
+			await within( row ).findByRole( 'combobox', { name: 'Value' } )
+		).toHaveValue( 'All Child Of' );
+	} );
+} );
