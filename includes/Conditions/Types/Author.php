@@ -47,6 +47,7 @@ final class Author extends Condition_Type {
 				'value_type'     => 'author_id',
 				'supports_multi' => true,
 				'object_type'    => 'user',
+				'placeholder'    => __( 'All Authors', 'gblocks-pro' ),
 			),
 			'author_name' => array(
 				'label'     => __( 'Author Name', 'gblocks-pro' ),

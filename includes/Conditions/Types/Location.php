@@ -117,11 +117,13 @@ final class Location extends Condition_Type {
 
 		$hierarchy = __( 'Hierarchy', 'gblocks-pro' );
 		foreach ( array(
-			'child_of'  => __( 'Child Of', 'gblocks-pro' ),
-			'parent_of' => __( 'Parent Of', 'gblocks-pro' ),
-		) as $id => $label ) {
+			'child_of'  => array( __( 'Child Of', 'gblocks-pro' ), __( 'All Parents', 'gblocks-pro' ) ),
+			'parent_of' => array( __( 'Parent Of', 'gblocks-pro' ), __( 'All Children', 'gblocks-pro' ) ),
+		) as $id => list( $label, $all ) ) {
+			// With no value picked, child_of means "a child of any parent", parent_of "a parent of any child".
 			$rules[ $id ] = array(
 				'label'          => $label,
+				'placeholder'    => $all,
 				'group'          => $hierarchy,
 				'operators'      => self::OBJECT_OPERATORS,
 				'value_type'     => 'hierarchical_object_selector',

@@ -108,24 +108,27 @@ const METADATA: Record< string, RuleMetadata > = {
 		value_type: 'day_selector',
 		supports_multi: true,
 	},
-	// As the server describes them: no subtype (every hierarchical type) and no placeholder.
+	// As the server describes them: no subtype (every hierarchical type), an 'All …' placeholder.
 	'location/child_of': {
 		needs_value: true,
 		value_type: 'hierarchical_object_selector',
 		supports_multi: true,
 		object_type: 'post',
+		placeholder: 'All Parents',
 	},
 	'location/parent_of': {
 		needs_value: true,
 		value_type: 'hierarchical_object_selector',
 		supports_multi: true,
 		object_type: 'post',
+		placeholder: 'All Children',
 	},
 	'author/author_id': {
 		needs_value: true,
 		value_type: 'author_id',
 		supports_multi: true,
 		object_type: 'user',
+		placeholder: 'All Authors',
 	},
 };
 

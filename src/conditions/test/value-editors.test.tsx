@@ -410,7 +410,7 @@ describe.each( [
 		route: '/search_hierarchical_posts',
 		target: { route: '/search_hierarchical_posts', scope: {} },
 		objectType: 'post',
-		allLabel: 'All Child Of',
+		allLabel: 'All Parents',
 		results: [
 			{ id: 12, title: 'About' },
 			{ id: 15, title: 'Team' },
@@ -422,7 +422,7 @@ describe.each( [
 		route: '/search_users',
 		target: { route: '/search_users' },
 		objectType: 'user',
-		allLabel: 'All Author',
+		allLabel: 'All Authors',
 		results: [
 			{ id: 12, name: 'Alice' },
 			{ id: 15, name: 'Bob' },
@@ -593,6 +593,6 @@ describe( "the 'All …' default when the rule changes", () => {
 		);
 		expect(
 			await within( row ).findByRole( 'combobox', { name: 'Value' } )
-		).toHaveValue( 'All Child Of' );
+		).toHaveValue( 'All Parents' );
 	} );
 } );

@@ -825,10 +825,10 @@ test.describe( 'Conditions admin page', () => {
 		} );
 		// A single choice starts on the 'All …' default.
 		const value = row.getByRole( 'combobox', { name: 'Value' } );
-		await expect( value ).toHaveValue( 'All Child Of' );
+		await expect( value ).toHaveValue( 'All Parents' );
 		await value.click();
 		await expect(
-			row.getByRole( 'option', { name: 'All Child Of' } )
+			row.getByRole( 'option', { name: 'All Parents' } )
 		).toHaveAttribute( 'aria-selected', 'true' );
 		await page.keyboard.press( 'Escape' );
 
@@ -892,7 +892,7 @@ test.describe( 'Conditions admin page', () => {
 			row.getByRole( 'combobox', { name: 'Rule' } )
 		).toHaveValue( 'author_id' );
 		const value = row.getByRole( 'combobox', { name: 'Value' } );
-		await expect( value ).toHaveValue( 'All Author' );
+		await expect( value ).toHaveValue( 'All Authors' );
 		await value.fill( 'Alice' );
 		await row.getByRole( 'option', { name: 'Alice Writer' } ).click();
 		await expect( value ).toHaveValue( 'Alice Writer' );

@@ -271,6 +271,24 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 			)
 		);
 		$this->assertFalse( $general['metadata']['needs_value'] );
+
+		// The 'All …' default item of the hierarchical and author selectors reads as a sentence.
+		foreach ( array(
+			'location/child_of'  => 'All Parents',
+			'location/parent_of' => 'All Children',
+			'author/author_id'   => 'All Authors',
+		) as $rule => $all ) {
+			list( $type, $rule_id ) = explode( '/', $rule );
+			$metadata               = $this->ok(
+				'GET',
+				'/get_rule_metadata',
+				array(
+					'type' => $type,
+					'rule' => $rule_id,
+				)
+			);
+			$this->assertSame( $all, $metadata['metadata']['placeholder'], $rule );
+		}
 	}
 
 	public function test_search_posts_by_text_or_id_and_only_readable(): void {
