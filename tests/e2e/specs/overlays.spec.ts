@@ -536,6 +536,16 @@ test.describe( 'Automatic overlays and mega menus', () => {
 		expect( panelBox.width ).toBe(
 			await page.evaluate( () => document.documentElement.clientWidth )
 		);
+		// Focus moved into the panel, but a mouse open draws no focus ring around the whole panel.
+		expect(
+			await page.evaluate( () => {
+				const active = document.activeElement as HTMLElement;
+				return {
+					inPanel: !! active.closest( '.gb-overlay' ),
+					outline: getComputedStyle( active ).outlineStyle,
+				};
+			} )
+		).toEqual( { inPanel: true, outline: 'none' } );
 		await page.screenshot( {
 			path: path.join( SCREENSHOTS, 'overlay-mega-menu-open.png' ),
 		} );
