@@ -538,8 +538,8 @@ test.describe( 'Automatic overlays and mega menus', () => {
 		);
 		// Focus moved into the panel, but a mouse open draws no focus ring around the whole panel.
 		expect(
-			await page.evaluate( () => {
-				const active = document.activeElement as HTMLElement;
+			await panel.evaluate( ( el ) => {
+				const active = el.ownerDocument.activeElement as HTMLElement;
 				return {
 					inPanel: !! active.closest( '.gb-overlay' ),
 					outline: getComputedStyle( active ).outlineStyle,
