@@ -12,7 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { ConditionRow, ConditionTree } from '../types';
 import { isMultiOperator, isNoValueOperator } from './tree';
-import { parseMulti } from './values';
+import { parseDateRange, parseMulti } from './values';
 
 /**
  * The messages listed under 'Please complete the following:'; empty when the editor may save.
@@ -68,6 +68,23 @@ export function validateCondition(
 						__( 'Please select a rule.', 'gblocks-pro' )
 					)
 				);
+			}
+			// A range with one end picked would be refused by the server; say so here, by the row.
+			if ( row.operator === 'between' && row.value.trim() ) {
+				const [ start, end ] = parseDateRange( row.value );
+				if ( ! start || ! end ) {
+					errors.push(
+						sprintf(
+							/* translators: 1: 'Condition N in Group M', 2: what is missing. */
+							__( '%1$s: %2$s', 'gblocks-pro' ),
+							where,
+							__(
+								'Please choose both the start and the end of the range.',
+								'gblocks-pro'
+							)
+						)
+					);
+				}
 			}
 		} );
 	} );

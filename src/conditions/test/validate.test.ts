@@ -44,6 +44,32 @@ describe( 'local validation', () => {
 		] );
 	} );
 
+	it( 'asks for both ends of a date range that has only one', () => {
+		const range = ( value: string ) => ( {
+			type: 'date_time',
+			rule: 'current_date',
+			operator: 'between',
+			value,
+		} );
+		const tree: ConditionTree = {
+			logic: 'OR',
+			groups: [
+				{
+					logic: 'AND',
+					conditions: [
+						range( '2026-03-05T09:30, 2026-03-20T17:45' ),
+						range( '2026-03-05T09:30, ' ),
+						range( ', 2026-03-20T17:45' ),
+					],
+				},
+			],
+		};
+		expect( validateCondition( 'Spring', tree ) ).toEqual( [
+			'Condition 2 in Group 1: Please choose both the start and the end of the range.',
+			'Condition 3 in Group 1: Please choose both the start and the end of the range.',
+		] );
+	} );
+
 	it( 'ignores rows that have no type, and reports groups with no conditions', () => {
 		const tree: ConditionTree = {
 			logic: 'OR',
