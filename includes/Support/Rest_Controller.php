@@ -45,6 +45,28 @@ abstract class Rest_Controller extends \WP_REST_Controller implements Feature {
 	}
 
 	/**
+	 * Registers read-only routes for the editor pickers (edit_posts), one per entry.
+	 *
+	 * @param array<string, array{0: string, 1: array<string, mixed>}> $routes Route => [ callback method, args ].
+	 */
+	protected function register_picker_routes( array $routes ): void {
+		foreach ( $routes as $route => list( $method, $args ) ) {
+			register_rest_route(
+				$this->namespace,
+				'/' . $route,
+				array(
+					array(
+						'methods'             => \WP_REST_Server::READABLE,
+						'callback'            => array( $this, $method ),
+						'permission_callback' => array( $this, 'picker_permissions_check' ),
+						'args'                => $args,
+					),
+				)
+			);
+		}
+	}
+
+	/**
 	 * Arguments shared by paginated routes.
 	 *
 	 * @param int $default_per_page Default page size.

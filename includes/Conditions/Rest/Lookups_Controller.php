@@ -61,20 +61,7 @@ final class Lookups_Controller extends Rest_Controller {
 				),
 			),
 		);
-		foreach ( $routes as $route => list( $method, $args ) ) {
-			register_rest_route(
-				$this->namespace,
-				'/' . $route,
-				array(
-					array(
-						'methods'             => \WP_REST_Server::READABLE,
-						'callback'            => array( $this, $method ),
-						'permission_callback' => array( $this, 'picker_permissions_check' ),
-						'args'                => $args,
-					),
-				)
-			);
-		}
+		$this->register_picker_routes( $routes );
 	}
 
 	/**

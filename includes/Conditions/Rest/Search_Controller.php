@@ -65,20 +65,7 @@ final class Search_Controller extends Rest_Controller {
 			'search_hierarchical_posts' => array( 'search_hierarchical_posts', $search + array( 'post_type' => $key_arg( __( 'Hierarchical post type (default: all of them).', 'gblocks-pro' ), false ) ) ),
 			'search_users'              => array( 'search_users', $search ),
 		);
-		foreach ( $routes as $route => list( $method, $args ) ) {
-			register_rest_route(
-				$this->namespace,
-				'/' . $route,
-				array(
-					array(
-						'methods'             => \WP_REST_Server::READABLE,
-						'callback'            => array( $this, $method ),
-						'permission_callback' => array( $this, 'picker_permissions_check' ),
-						'args'                => $args,
-					),
-				)
-			);
-		}
+		$this->register_picker_routes( $routes );
 		register_rest_route(
 			$this->namespace,
 			'/batch_object_titles',
