@@ -110,18 +110,59 @@ daemonize() { # logfile command...
 	echo $!
 }
 
+# npm install, not npm ci: the registry reachable here lacks some platform-specific optional packages
+# (@unrs/resolver-binding-*, third-party-web), npm leaves them out of the lock, and npm ci then rejects
+# that lock as out of sync, even one npm install has just written (a known npm bug with unavailable
+# optional dependencies). npm install follows the committed lock; on CI (CI set) it must also leave it
+# unchanged, or the run fails: an install that rewrites the lock is not reproducible.
 ensure_node_modules() {
 	if [ ! -d "$ROOT/node_modules/@wordpress/scripts" ] || [ "$ROOT/package.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
+		local lock="$ROOT/package-lock.json" before="" after=""
+		if [ -n "${CI:-}" ]; then
+			[ -f "$lock" ] || die "package-lock.json is missing: commit the lock file (CI installs from it)."
+			before=$( sha256sum < "$lock" )
+		fi
 		log "Installing npm packages"
 		( cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-fund --no-audit --loglevel=error >&2 )
+		if [ -n "${CI:-}" ]; then
+			after=$( sha256sum < "$lock" 2>/dev/null || echo missing )
+			if [ "$before" != "$after" ]; then
+				( cd "$ROOT" && git --no-pager diff --stat -- package-lock.json >&2 ) || true
+				die "npm install changed package-lock.json: the committed lock does not match package.json. Run npm install locally and commit package-lock.json."
+			fi
+			log "package-lock.json unchanged by npm install"
+		fi
 	fi
 }
 
+# The Composer packages of composer.json (require and require-dev) that vendor/ lacks, one per line.
+composer_packages_missing() {
+	php -r '
+		$json = json_decode( (string) file_get_contents( $argv[1] ), true );
+		$packages = array_merge( array_keys( $json["require"] ?? array() ), array_keys( $json["require-dev"] ?? array() ) );
+		foreach ( $packages as $package ) {
+			if ( str_contains( $package, "/" ) && ! is_dir( $argv[2] . "/" . $package ) ) {
+				echo $package, "\n";
+			}
+		}' "$ROOT/composer.json" "$ROOT/vendor"
+}
+
+# Installs when vendor/ is missing a package composer.json names or a tool the scripts run, or when
+# composer.json is newer than the install (mtimes alone miss a checkout that sets both to the same time).
 ensure_composer_packages() {
 	command -v composer >/dev/null || ensure_apt composer
-	if [ ! -x "$ROOT/vendor/bin/phpunit" ] || [ "$ROOT/composer.json" -nt "$ROOT/vendor/autoload.php" ]; then
-		log "Installing Composer packages (PHPUnit, PHPCS with the WordPress standard)"
+	local missing tool
+	missing=$( composer_packages_missing )
+	for tool in phpunit phpcs phpstan; do
+		[ -x "$ROOT/vendor/bin/$tool" ] || missing+=" vendor/bin/$tool"
+	done
+	if [ -n "${missing//[[:space:]]/}" ] || [ ! -f "$ROOT/vendor/autoload.php" ] || [ "$ROOT/composer.json" -nt "$ROOT/vendor/autoload.php" ]; then
+		log "Installing Composer packages (PHPUnit, PHPCS with the WordPress standard, PHPStan with WordPress stubs)"
 		( cd "$ROOT" && COMPOSER_ALLOW_SUPERUSER=1 composer install --no-interaction --no-progress --quiet >&2 )
+		missing=$( composer_packages_missing )
+		[ -z "$missing" ] || die "Composer did not install: $missing"
+		# Composer leaves autoload.php alone when it would not change: mark the install as done.
+		touch "$ROOT/vendor/autoload.php"
 	fi
 }
 

@@ -16,10 +16,19 @@ done
 
 LOGS="$ROOT/artifacts/test-logs"
 mkdir -p "$LOGS"
-passed=0; failed=0; failed_stages=()
+failed_stages=()
+# Counts per reporting stage (lint, js, php (sqlite), php (mariadb), e2e), in the order they ran.
+declare -A stage_passed=() stage_failed=()
+stage_order=()
+# PHPUnit runs once per database; its JUnit logs give the distinct tests (bin/support/junit-counts.php).
+php_junit_logs=()
+php_setup_failed=0
 
 count() { # stage-name passed failed
-	passed=$(( passed + $2 )); failed=$(( failed + $3 ))
+	if [ -z "${stage_passed[$1]+set}" ]; then
+		stage_order+=( "$1" ); stage_passed[$1]=0; stage_failed[$1]=0
+	fi
+	stage_passed[$1]=$(( ${stage_passed[$1]} + $2 )); stage_failed[$1]=$(( ${stage_failed[$1]} + $3 ))
 }
 
 run_stage() { # name command...
@@ -42,7 +51,7 @@ setup_common() {
 	set +e
 }
 
-# Lint counts as one check per linter.
+# Lint counts as one check per linter: lint-js, typecheck, php -l, phpcs, phpstan.
 stage_lint() {
 	local ok=0 bad=0 file
 	run_stage lint-js npx wp-scripts lint-js src tests/e2e && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
@@ -53,6 +62,9 @@ stage_lint() {
 	done < <( cd "$ROOT" && git ls-files --cached --others --exclude-standard '*.php' )
 	if [ "$php_errors" -eq 0 ]; then ok=$(( ok + 1 )); log "php -l: no syntax errors"; else bad=$(( bad + 1 )); failed_stages+=( php-lint ); fi
 	run_stage phpcs "$ROOT/vendor/bin/phpcs" -q --no-colors && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
+	# PHPStan level 8 with WordPress's stubs (phpstan.neon.dist); its cache is in artifacts/phpstan.
+	run_stage phpstan "$ROOT/vendor/bin/phpstan" analyse --no-progress --no-ansi --memory-limit=1G \
+		--configuration="$ROOT/phpstan.neon.dist" && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	count lint "$ok" "$bad"
 }
 
@@ -65,26 +77,30 @@ stage_js() {
 	if [ -z "$line" ]; then count js 0 1; fi
 }
 
-phpunit_counts() { # log
-	local log="$1" line
-	line=$( grep -E '^(OK \(|Tests: )' "$log" | tail -n 1 )
-	if [[ "$line" =~ ^OK\ \(([0-9]+)\ test ]]; then
-		count php "${BASH_REMATCH[1]}" 0
-	elif [[ "$line" =~ Tests:\ ([0-9]+) ]]; then
-		local total="${BASH_REMATCH[1]}" bad=0 n
-		for n in $( echo "$line" | grep -oE '(Errors|Failures): [0-9]+' | grep -oE '[0-9]+' ); do bad=$(( bad + n )); done
-		count php $(( total - bad )) "$bad"
-	else
-		count php 0 1
-	fi
+phpunit_counts() { # stage-label junit-log exit-code
+	local label="$1" junit="$2" code="$3" p f k
+	php_junit_logs+=( "$junit" )
+	read -r p f k _ < <( php "$ROOT/bin/support/junit-counts.php" "$junit" | head -n 1 )
+	# A run that stopped early (a fatal error) may log no failure: the exit code still counts as one.
+	if [ "$code" -ne 0 ] && [ "${f:-0}" -eq 0 ]; then f=1; php_setup_failed=$(( php_setup_failed + 1 )); fi
+	count "$label" "${p:-0}" "${f:-1}"
+	[ "${k:-0}" -gt 0 ] && log "$label: ${k} skipped"
+	return 0
+}
+
+php_setup_failure() { # stage-label
+	count "$1" 0 1
+	php_setup_failed=$(( php_setup_failed + 1 ))
 }
 
 stage_php_sqlite() {
 	# Some tests read build/*.asset.php (Assets, the overlay runtime).
-	( ensure_build ) || { count php 0 1; failed_stages+=( php-sqlite ); return; }
-	bash "$ROOT/bin/site.sh" prepare phpunit || { count php 0 1; failed_stages+=( php-sqlite ); return; }
-	run_stage phpunit-sqlite env GB_DB=sqlite "$ROOT/vendor/bin/phpunit" --colors=never "${extra[@]}"
-	phpunit_counts "$LOGS/phpunit-sqlite.log"
+	local label='php (sqlite)' junit="$LOGS/phpunit-sqlite.xml"
+	( ensure_build ) || { php_setup_failure "$label"; failed_stages+=( php-sqlite ); return; }
+	bash "$ROOT/bin/site.sh" prepare phpunit || { php_setup_failure "$label"; failed_stages+=( php-sqlite ); return; }
+	rm -f "$junit"
+	run_stage phpunit-sqlite env GB_DB=sqlite "$ROOT/vendor/bin/phpunit" --colors=never --log-junit "$junit" "${extra[@]}"
+	phpunit_counts "$label" "$junit" $?
 }
 
 MARIADB_DIR=""
@@ -117,15 +133,18 @@ start_mariadb() {
 }
 
 stage_php_mysql() {
-	ensure_apt "${APT_PACKAGES_MYSQL[@]}" || { count php 0 1; failed_stages+=( php-mysql ); return; }
-	( ensure_build ) || { count php 0 1; failed_stages+=( php-mysql ); return; }
-	bash "$ROOT/bin/site.sh" prepare phpunit || { count php 0 1; failed_stages+=( php-mysql ); return; }
+	local label='php (mariadb)' junit="$LOGS/phpunit-mariadb.xml" code
+	ensure_apt "${APT_PACKAGES_MYSQL[@]}" || { php_setup_failure "$label"; failed_stages+=( php-mysql ); return; }
+	( ensure_build ) || { php_setup_failure "$label"; failed_stages+=( php-mysql ); return; }
+	bash "$ROOT/bin/site.sh" prepare phpunit || { php_setup_failure "$label"; failed_stages+=( php-mysql ); return; }
 	trap stop_mariadb EXIT
 	if ! start_mariadb; then
-		count php 0 1; failed_stages+=( php-mysql ); stop_mariadb; return
+		php_setup_failure "$label"; failed_stages+=( php-mysql ); stop_mariadb; return
 	fi
-	run_stage phpunit-mariadb env GB_DB=mysql "$ROOT/vendor/bin/phpunit" --colors=never "${extra[@]}"
-	phpunit_counts "$LOGS/phpunit-mariadb.log"
+	rm -f "$junit"
+	run_stage phpunit-mariadb env GB_DB=mysql "$ROOT/vendor/bin/phpunit" --colors=never --log-junit "$junit" "${extra[@]}"
+	code=$?
+	phpunit_counts "$label" "$junit" "$code"
 	stop_mariadb
 	trap - EXIT
 }
@@ -179,6 +198,27 @@ done
 
 echo
 log "Finished in $(( $( date +%s ) - start )) s. Logs: artifacts/test-logs/"
+
+# One line per stage, then the total of DISTINCT tests: the PHPUnit suite runs once per database, and a
+# test counts once (failed when it failed on either database).
+passed=0; failed=0
+for name in "${stage_order[@]}"; do
+	echo "$name: ${stage_passed[$name]} passed, ${stage_failed[$name]} failed"
+	case "$name" in
+		php\ *) ;;
+		*) passed=$(( passed + ${stage_passed[$name]} )); failed=$(( failed + ${stage_failed[$name]} )) ;;
+	esac
+done
+if [ ${#php_junit_logs[@]} -gt 0 ] || [ "$php_setup_failed" -gt 0 ]; then
+	php_passed=0; php_failed=0
+	if [ ${#php_junit_logs[@]} -gt 0 ]; then
+		read -r php_passed php_failed _ < <( php "$ROOT/bin/support/junit-counts.php" "${php_junit_logs[@]}" | tail -n 1 )
+	fi
+	# A database that could not run (or a run that stopped early) is one failure of its own.
+	php_failed=$(( php_failed + php_setup_failed ))
+	[ ${#php_junit_logs[@]} -gt 1 ] && echo "php (distinct tests): $php_passed passed, $php_failed failed"
+	passed=$(( passed + php_passed )); failed=$(( failed + php_failed ))
+fi
 if [ ${#failed_stages[@]} -gt 0 ]; then
 	log "Failed: ${failed_stages[*]}"
 	[ "$failed" -eq 0 ] && failed=1
