@@ -16,6 +16,13 @@ if ( ! $gblocks_files ) {
 		static fn( $file ) => ! in_array( basename( (string) $file ), array( 'bootstrap.php', 'Bench.php', 'run.php' ), true )
 	);
 }
+if ( ! getenv( 'GBLOCKS_BENCH_ISOLATED' ) ) {
+	printf(
+		"Method: a timed figure is a median with its spread, the interquartile range (IQR, p25 to p75), over the rounds shown; a with/without figure alternates the two sides every round (%d rounds) and takes the per-round difference. Clock: %s time. A figure fails only when its whole IQR is over its budget.\n",
+		\GBlocks_Pro\Bench\Bench::ROUNDS,
+		'cpu' === \GBlocks_Pro\Bench\Bench::clock() ? 'process CPU (user + system)' : 'wall'
+	);
+}
 foreach ( $gblocks_files as $gblocks_file ) {
 	$gblocks_path = is_file( (string) $gblocks_file ) ? (string) $gblocks_file : __DIR__ . '/' . basename( (string) $gblocks_file );
 	require $gblocks_path;
