@@ -37,7 +37,8 @@ final class Plugin {
 		$features = array(
 			new Support\Rest_Response(),
 			new Conditions\Post_Type(),
-			Conditions\Evaluator::instance(),
+			Conditions\Condition_Store::instance(),
+			new Conditions\Decisions(),
 			new Conditions\Rest\Conditions_Controller(),
 			new Conditions\Rest\Lookups_Controller(),
 			new Conditions\Rest\Search_Controller(),

@@ -7,21 +7,40 @@
 
 declare( strict_types=1 );
 
+use GBlocks_Pro\Conditions\Decisions;
+
 if ( ! function_exists( 'gblocks_pro_condition_passes' ) ) {
 	/**
 	 * Whether a display condition passes for the current request.
 	 *
-	 * A draft condition is not applied (true, as if none were set); a missing or trashed one fails
-	 * (false: the content it guards is hidden). Location rules read the main query; post meta, post
-	 * terms, child of, parent of and author rules read the context post. Results are memoised per
-	 * request by (condition id, context post id).
+	 * A draft condition is not applied (true, as if none were set); a missing or trashed one, one whose
+	 * rules cannot be read, and an id below 1 fail (false: the content it guards is hidden). Location
+	 * rules read the main query; post meta, post terms, child of, parent of and author rules read the
+	 * context post. Results are memoised per request by (condition id, context post id).
 	 *
 	 * @param int      $condition_id    The condition (post id of a gblocks_condition).
 	 * @param int|null $context_post_id The post that post-related rules read, e.g. the loop post of a
 	 *                                  block inside a query loop. Null: the current post.
 	 */
 	function gblocks_pro_condition_passes( int $condition_id, ?int $context_post_id = null ): bool {
-		return \GBlocks_Pro\Conditions\Evaluator::instance()->passes( $condition_id, $context_post_id );
+		return $condition_id > 0 && Decisions::decide( $condition_id, false, $context_post_id )->shows();
+	}
+}
+
+if ( ! function_exists( 'gblocks_pro_condition_decision' ) ) {
+	/**
+	 * Whether content guarded by a condition shows, and why: 'shown', 'hidden' or 'not_applied' (the
+	 * condition is a draft, pending or scheduled, so the content shows). '' or 0 means no condition
+	 * (shown); a missing or trashed condition, or one whose rules cannot be read, hides the content
+	 * whether inverted or not.
+	 *
+	 * @param int|string $condition_id    The condition id, or '' for none.
+	 * @param bool       $invert          Show the content when the condition does not pass.
+	 * @param int|null   $context_post_id The post that post-related rules read. Null: the current post.
+	 * @return string 'shown', 'hidden' or 'not_applied'.
+	 */
+	function gblocks_pro_condition_decision( int|string $condition_id, bool $invert = false, ?int $context_post_id = null ): string {
+		return Decisions::decide( $condition_id, $invert, $context_post_id )->outcome();
 	}
 }
 
@@ -32,6 +51,6 @@ if ( ! function_exists( 'gblocks_pro_prime_conditions' ) ) {
 	 * @param int[] $condition_ids Condition ids.
 	 */
 	function gblocks_pro_prime_conditions( array $condition_ids ): void {
-		\GBlocks_Pro\Conditions\Evaluator::instance()->prime( $condition_ids );
+		Decisions::prime( $condition_ids );
 	}
 }

@@ -37,6 +37,84 @@ final class Tree {
 	}
 
 	/**
+	 * A stored tree as an array, or null when it cannot be read as a tree (the content it guards must
+	 * then be hidden, as for a missing condition: DESIGN §5, fail closed).
+	 *
+	 * Accepts an array, or a string holding a serialized array or JSON (as the meta row stores it).
+	 * Unreadable: invalid JSON, truncated or non-array serialisations (`b:0;`, `N;`, `i:1;`), '', any
+	 * other scalar, null, objects (serialized objects are never instantiated), and arrays that are not
+	 * the shape of a tree: `groups` missing or not a list, a group that is not an array, a group whose
+	 * `conditions` is missing or not a list, a row that is not an array or holds a non-scalar, a logic
+	 * that is not a string. A valid empty tree (`{"logic":"OR","groups":[]}`) is readable.
+	 *
+	 * A meta row that was never written is not a stored value: callers that know the meta is absent
+	 * (metadata_exists() is false, as right after a condition is created) use empty_tree() instead;
+	 * read() itself never guesses absence, so a stored `N;` or '' can never pass as "no rules".
+	 *
+	 * @param mixed $stored The stored value (raw meta_value string, or an already decoded array).
+	 * @return array<string, mixed>|null
+	 */
+	public static function read( mixed $stored ): ?array {
+		if ( is_string( $stored ) ) {
+			$stored = self::decode_string( $stored );
+		}
+		if ( ! is_array( $stored ) || ! isset( $stored['groups'] ) || ! is_array( $stored['groups'] ) || ! array_is_list( $stored['groups'] ) ) {
+			return null;
+		}
+		if ( isset( $stored['logic'] ) && ! is_string( $stored['logic'] ) ) {
+			return null;
+		}
+		foreach ( $stored['groups'] as $group ) {
+			if ( ! is_array( $group ) || ( isset( $group['logic'] ) && ! is_string( $group['logic'] ) ) ) {
+				return null;
+			}
+			if ( ! isset( $group['conditions'] ) || ! is_array( $group['conditions'] ) || ! array_is_list( $group['conditions'] ) ) {
+				return null;
+			}
+			foreach ( $group['conditions'] as $row ) {
+				if ( ! is_array( $row ) ) {
+					return null;
+				}
+				foreach ( $row as $value ) {
+					if ( null !== $value && ! is_scalar( $value ) ) {
+						return null;
+					}
+				}
+			}
+		}
+		return $stored;
+	}
+
+	/**
+	 * A stored string decoded: a serialized value (objects are not instantiated), else JSON (a tree is
+	 * five levels deep: anything much deeper is refused by the decoder), else null.
+	 *
+	 * @param string $stored Stored string.
+	 */
+	private static function decode_string( string $stored ): mixed {
+		$stored = trim( $stored );
+		if ( '' === $stored ) {
+			return null;
+		}
+		if ( is_serialized( $stored ) ) {
+			if ( 'b:0;' === $stored ) {
+				return false;
+			}
+			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize, WordPress.PHP.NoSilencedErrors.Discouraged -- Stored meta, never request data; classes are not allowed, and a truncated value is reported as unreadable, not as a warning.
+			$value = @unserialize( $stored, array( 'allowed_classes' => false ) );
+			if ( false === $value ) {
+				return null;
+			}
+			if ( ! is_string( $value ) ) {
+				return $value;
+			}
+			$stored = $value;
+		}
+		$value = json_decode( $stored, true, 16 );
+		return JSON_ERROR_NONE === json_last_error() ? $value : null;
+	}
+
+	/**
 	 * 'AND' or 'OR' from a stored logic value, or the default.
 	 *
 	 * @param mixed  $value   Stored logic.

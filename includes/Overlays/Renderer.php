@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Overlays;
 
+use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Support\Assets;
 use GBlocks_Pro\Support\Feature;
 use GBlocks_Pro\Support\Feature_Flags;
@@ -64,6 +65,13 @@ final class Renderer implements Feature {
 	 * @var array<int, bool>
 	 */
 	private array $shown = array();
+
+	/**
+	 * Whether the display conditions of the active overlays are loaded.
+	 *
+	 * @var bool
+	 */
+	private bool $primed = false;
 
 	/**
 	 * Whether this request renders overlays at all.
@@ -148,8 +156,13 @@ final class Renderer implements Feature {
 	 */
 	public function is_shown( int $overlay_id ): bool {
 		if ( ! isset( $this->shown[ $overlay_id ] ) ) {
-			$entry                      = $this->active[ $overlay_id ] ?? null;
-			$this->shown[ $overlay_id ] = null !== $entry && Display_Condition::allows( $entry['condition'], $entry['invert'] );
+			$entry = $this->active[ $overlay_id ] ?? null;
+			if ( ! $this->primed ) {
+				// The first decision loads the conditions of every active overlay (footer, menus) in one query.
+				$this->primed = true;
+				Decisions::prime( array_column( $this->active, 'condition' ) );
+			}
+			$this->shown[ $overlay_id ] = null !== $entry && Decisions::decide( $entry['condition'], $entry['invert'] )->shows();
 		}
 		return $this->shown[ $overlay_id ];
 	}
@@ -207,7 +220,6 @@ final class Renderer implements Feature {
 		 */
 		$candidates = array_map( 'intval', (array) apply_filters( 'gblocks_pro_overlays_on_page', array_values( array_unique( $candidates ) ) ) );
 		$candidates = array_values( array_filter( array_unique( $candidates ), fn( int $id ) => isset( $this->active[ $id ] ) && ! isset( $this->printed[ $id ] ) ) );
-		Display_Condition::prime( array_map( fn( int $id ) => $this->active[ $id ]['condition'], $candidates ) );
 		return array_values( array_filter( $candidates, array( $this, 'is_shown' ) ) );
 	}
 

@@ -229,10 +229,18 @@ final class Evaluator_Test extends Conditions_Test_Case {
 			}
 		}
 		$this->assertSame( 0, $wpdb->num_queries - $before, '1,200 evaluations (4 conditions x 6 loop posts x 50 blocks) issue no query.' );
-		$this->assertCount( 1200, $results );
-		$this->assertTrue( gblocks_pro_condition_passes( $conditions[1], $posts[0] ) );
-		$this->assertFalse( gblocks_pro_condition_passes( $conditions[1], $posts[1] ) );
-		$this->assertTrue( gblocks_pro_condition_passes( $conditions[0], $posts[5] ) );
-		$this->assertFalse( gblocks_pro_condition_passes( $conditions[0], $posts[2] ) );
+		// Every one of the 1,200 answers is the right one: tier > 2 for posts 3-5; the term on post 0
+		// only; a logged-out visitor on a desktop (no user agent) everywhere; every day of the week.
+		$expected = array();
+		foreach ( $loop->posts as $post ) {
+			$index      = array_search( $post->ID, $posts, true );
+			$expected[] = $index > 2;
+			$expected[] = 0 === $index;
+			$expected[] = true;
+			$expected[] = true;
+		}
+		$this->assertCount( 24, $expected );
+		$this->assertContains( false, $expected );
+		$this->assertSame( array_merge( ...array_fill( 0, 50, $expected ) ), $results );
 	}
 }

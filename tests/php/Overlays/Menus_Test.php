@@ -175,4 +175,83 @@ final class Menus_Test extends Overlay_Test_Case {
 		wp_dequeue_script( 'gblocks-pro-overlay-runtime' );
 		wp_dequeue_style( 'gblocks-pro-overlay-runtime' );
 	}
+
+	public function test_menu_overlays_with_conditions_are_decided_with_one_query_in_all(): void {
+		global $wpdb;
+		$links = '';
+		$ids   = array();
+		for ( $i = 0; $i < 6; $i++ ) {
+			// Conditions for logged-in visitors only: the panels stay hidden, so only deciding costs queries.
+			$ids[]  = $this->create_overlay(
+				array(
+					'type'              => 'mega-menu',
+					'display_condition' => (string) $this->create_condition( 'publish', true ),
+				)
+			);
+			$links .= '<!-- wp:navigation-link {"label":"Item ' . $i . '","url":"https://example.org/' . $i . '","gbOverlay":' . end( $ids ) . '} /-->';
+		}
+		$plain = str_replace( ',"gbOverlay":', ',"gbNothing":', $links );
+		\GBlocks_Pro\Overlays\Active_List::rebuild();
+		$this->started_renderer();
+
+		$queries = static function ( string $links ) use ( $wpdb ): int {
+			wp_cache_flush();
+			\GBlocks_Pro\Conditions\Decisions::flush();
+			$before = $wpdb->num_queries;
+			do_blocks( '<!-- wp:navigation {"overlayMenu":"never"} -->' . $links . '<!-- /wp:navigation -->' );
+			return $wpdb->num_queries - $before;
+		};
+		$baseline = $queries( $plain );
+		$this->assertSame( $baseline + 1, $queries( $links ), 'Six menu overlays with six conditions: one query decides them all.' );
+		$html = do_blocks( '<!-- wp:navigation {"overlayMenu":"never"} -->' . $links . '<!-- /wp:navigation -->' );
+		$this->assertStringNotContainsString( 'data-gb-overlay', $html, 'The panels are hidden from a logged-out visitor.' );
+	}
+
+	public function test_classic_menu_overlays_with_conditions_are_decided_with_one_query_in_all(): void {
+		global $wpdb;
+		$menus = array();
+		foreach ( array( 'plain', 'overlays' ) as $kind ) {
+			$menus[ $kind ] = wp_create_nav_menu( 'Main ' . self::unique() );
+			for ( $i = 0; $i < 6; $i++ ) {
+				$item = wp_update_nav_menu_item(
+					$menus[ $kind ],
+					0,
+					array(
+						'menu-item-title'  => 'Item ' . $i,
+						'menu-item-url'    => 'https://example.org/' . $i,
+						'menu-item-status' => 'publish',
+					)
+				);
+				if ( 'overlays' === $kind ) {
+					$overlay = $this->create_overlay(
+						array(
+							'type'              => 'mega-menu',
+							'display_condition' => (string) $this->create_condition( 'publish', true ),
+						)
+					);
+					update_post_meta( $item, Classic_Menu::META_KEY, $overlay );
+				}
+			}
+		}
+		\GBlocks_Pro\Overlays\Active_List::rebuild();
+		$this->started_renderer();
+		$html    = '';
+		$queries = static function ( int $menu ) use ( $wpdb, &$html ): int {
+			wp_cache_flush();
+			\GBlocks_Pro\Conditions\Decisions::flush();
+			$before = $wpdb->num_queries;
+			$html   = (string) wp_nav_menu(
+				array(
+					'menu'     => $menu,
+					'echo'     => false,
+					'fallback' => false,
+				)
+			);
+			return $wpdb->num_queries - $before;
+		};
+		$baseline = $queries( $menus['plain'] );
+		$this->assertSame( $baseline + 1, $queries( $menus['overlays'] ), 'Six menu overlays with six conditions: one query decides them all.' );
+		$this->assertStringContainsString( 'Item 5', $html );
+		$this->assertStringNotContainsString( 'data-gb-overlay', $html );
+	}
 }
