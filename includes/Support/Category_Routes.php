@@ -42,7 +42,7 @@ class Category_Routes extends Rest_Controller {
 	/**
 	 * The taxonomy served.
 	 *
-	 * @var string
+	 * @var non-empty-string
 	 */
 	private string $taxonomy;
 
@@ -70,12 +70,17 @@ class Category_Routes extends Rest_Controller {
 	/**
 	 * One feature's category routes.
 	 *
-	 * @param string                 $route_namespace     REST namespace, e.g. generateblocks-pro/overlays/v1.
-	 * @param string                 $taxonomy            Taxonomy of the categories.
-	 * @param string                 $capability          Capability every route needs.
-	 * @param \Closure(): string     $refusal             Translated message for refused users.
-	 * @param (\Closure(): int)|null $uncategorized_count Count of items without a category, to list the
-	 *                                                    virtual 'uncategorized' category last; null for none.
+	 * @param string        $route_namespace     REST namespace, e.g. generateblocks-pro/overlays/v1.
+	 * @param string        $taxonomy            Taxonomy of the categories.
+	 * @param string        $capability          Capability every route needs.
+	 * @param \Closure      $refusal             Gives the translated message for refused users.
+	 * @param \Closure|null $uncategorized_count Gives the count of items without a category, to list the
+	 *                                           virtual 'uncategorized' category last; null for none.
+	 *
+	 * @phpstan-param non-falsy-string      $route_namespace
+	 * @phpstan-param non-empty-string      $taxonomy
+	 * @phpstan-param \Closure(): string    $refusal
+	 * @phpstan-param (\Closure(): int)|null $uncategorized_count
 	 */
 	public function __construct( string $route_namespace, string $taxonomy, string $capability, \Closure $refusal, ?\Closure $uncategorized_count = null ) {
 		$this->namespace           = $route_namespace;
@@ -90,8 +95,12 @@ class Category_Routes extends Rest_Controller {
 	 * Registers the routes, their arguments derived from the schema.
 	 */
 	public function register_routes(): void {
+		$route_namespace = $this->namespace;
+		if ( ! $route_namespace ) {
+			return;
+		}
 		register_rest_route(
-			$this->namespace,
+			$route_namespace,
 			'/' . $this->rest_base,
 			array(
 				array(
@@ -112,7 +121,7 @@ class Category_Routes extends Rest_Controller {
 		$rename_args                     = array_intersect_key( $this->get_endpoint_args_for_item_schema( \WP_REST_Server::EDITABLE ), array( 'name' => true ) );
 		$rename_args['name']['required'] = true;
 		register_rest_route(
-			$this->namespace,
+			$route_namespace,
 			'/' . $this->rest_base . '/(?P<id>[\w-]+)',
 			array(
 				'args'   => array(
@@ -297,7 +306,7 @@ class Category_Routes extends Rest_Controller {
 		if ( '' === $slug ) {
 			return Rest_Response::error( __( 'name: the category name needs at least one letter a-z or digit 0-9 for its slug; or give a slug.', 'gblocks-pro' ), 400, 'rest_invalid_param' );
 		}
-		$response = ( new Category_Lock( $this->taxonomy ) )->run( fn() => $this->insert( $name, $slug, $request ) );
+		$response = $this->locked( fn(): \WP_REST_Response => $this->insert( $name, $slug, $request ) );
 		return $response ?? self::busy();
 	}
 
@@ -313,13 +322,13 @@ class Category_Routes extends Rest_Controller {
 			return $term;
 		}
 		$name     = self::clean_name( $request['name'] );
-		$response = ( new Category_Lock( $this->taxonomy ) )->run(
+		$response = $this->locked(
 			function () use ( $term, $name, $request ): \WP_REST_Response {
 				$same = $this->term_named( $name, $term->term_id );
 				if ( $same instanceof \WP_Term ) {
 					return $this->conflict( $same, $request );
 				}
-				$result = wp_update_term( $term->term_id, $this->taxonomy, wp_slash( array( 'name' => $name ) ) );
+				$result = wp_update_term( $term->term_id, $this->taxonomy, array( 'name' => wp_slash( $name ) ) );
 				if ( is_wp_error( $result ) ) {
 					return Rest_Response::error( __( 'Failed to update category.', 'gblocks-pro' ) . ' ' . $result->get_error_message(), 400, 'gblocks_pro_category_invalid' );
 				}
@@ -360,11 +369,11 @@ class Category_Routes extends Rest_Controller {
 	 * A category as the client reads it: id, name, slug, count (and registered extra fields).
 	 *
 	 * @param \WP_Term|array{id: string, name: string, slug: string, count: int} $item    A term, or the virtual category.
-	 * @param \WP_REST_Request                                                    $request The request.
+	 * @param \WP_REST_Request                                                   $request The request.
 	 * @return \WP_REST_Response
 	 */
 	public function prepare_item_for_response( $item, $request ) {
-		$data = $item instanceof \WP_Term
+		$data    = $item instanceof \WP_Term
 			? array(
 				'id'    => $item->term_id,
 				'name'  => $item->name,
@@ -376,6 +385,25 @@ class Category_Routes extends Rest_Controller {
 		$data    = $this->add_additional_fields_to_object( $data, $request );
 		$data    = $this->filter_response_by_context( $data, $context );
 		return rest_ensure_response( $data );
+	}
+
+	/**
+	 * Runs a write under the taxonomy's lock; null when the lock stayed taken.
+	 *
+	 * @param \Closure $work The write; returns the answer.
+	 *
+	 * @phpstan-param \Closure(): \WP_REST_Response $work
+	 */
+	private function locked( \Closure $work ): ?\WP_REST_Response {
+		/**
+		 * Filters how long a category write waits for another one of the same taxonomy to finish
+		 * before it answers 503.
+		 *
+		 * @param float  $seconds  Seconds to wait. Default 10.
+		 * @param string $taxonomy The taxonomy.
+		 */
+		$wait = (float) apply_filters( 'gblocks_pro_category_lock_wait', 10.0, $this->taxonomy );
+		return ( new Category_Lock( $this->taxonomy ) )->run( $work, $wait );
 	}
 
 	/**
@@ -494,9 +522,9 @@ class Category_Routes extends Rest_Controller {
 	 * @param \WP_REST_Request $request  The request.
 	 */
 	private function conflict( \WP_Term $existing, \WP_REST_Request $request ): \WP_REST_Response {
-		$response             = Rest_Response::error( __( 'A category with this name already exists.', 'gblocks-pro' ), 409, 'gblocks_pro_category_exists' );
-		$data                 = (array) $response->get_data();
-		$data['category']     = $this->prepare( $existing, $request );
+		$response         = Rest_Response::error( __( 'A category with this name already exists.', 'gblocks-pro' ), 409, 'gblocks_pro_category_exists' );
+		$data             = (array) $response->get_data();
+		$data['category'] = $this->prepare( $existing, $request );
 		$response->set_data( $data );
 		return $response;
 	}
@@ -505,7 +533,7 @@ class Category_Routes extends Rest_Controller {
 	 * A prepared item as an array.
 	 *
 	 * @param \WP_Term|array{id: string, name: string, slug: string, count: int} $item    The item.
-	 * @param \WP_REST_Request                                                    $request The request.
+	 * @param \WP_REST_Request                                                   $request The request.
 	 * @return array<string, mixed>
 	 */
 	private function prepare( $item, \WP_REST_Request $request ): array {

@@ -49,6 +49,8 @@ final class Category_Slug {
 	 * The rule's patterns by name (whitespace, disallowed, separators, trim), as the JSON file has them.
 	 *
 	 * @return array<string, string>
+	 *
+	 * @throws \RuntimeException When the file is missing or invalid (a broken build).
 	 */
 	public static function patterns(): array {
 		if ( null === self::$patterns ) {

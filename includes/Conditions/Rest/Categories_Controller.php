@@ -14,7 +14,7 @@ use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Category_Routes;
 
 /**
- * generateblocks-pro/advanced-conditions/v1/manage_category: the shared category routes over
+ * The shared category routes at generateblocks-pro/advanced-conditions/v1/manage_category, over
  * gblocks_condition_cat, for users who can manage conditions (no virtual 'uncategorized' entry).
  */
 final class Categories_Controller extends Category_Routes {

@@ -14,7 +14,7 @@ use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Category_Routes;
 
 /**
- * generateblocks-pro/overlays/v1/manage_category: the shared category routes over gblocks_overlay_cat,
+ * The shared category routes at generateblocks-pro/overlays/v1/manage_category, over gblocks_overlay_cat,
  * for users who can manage overlays; the list ends with the virtual 'uncategorized' category.
  */
 final class Overlay_Category_Routes extends Category_Routes {

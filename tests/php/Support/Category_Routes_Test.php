@@ -36,7 +36,7 @@ final class Category_Routes_Test extends Test_Case {
 	 * @return array<string, string> Slug => name.
 	 */
 	private static function terms( string $taxonomy ): array {
-		$terms = get_terms(
+		$terms      = get_terms(
 			array(
 				'taxonomy'   => $taxonomy,
 				'hide_empty' => false,
@@ -151,10 +151,10 @@ final class Category_Routes_Test extends Test_Case {
 	 */
 	public function conflicts(): array {
 		$cases = array(
-			'same name'               => array( 'name' => 'Summer Sale' ),
-			'same name, other case'   => array( 'name' => 'SUMMER SALE' ),
-			'other name, same slug'   => array( 'name' => 'Summer sale!!' ),
-			'other name, given slug'  => array(
+			'same name'              => array( 'name' => 'Summer Sale' ),
+			'same name, other case'  => array( 'name' => 'SUMMER SALE' ),
+			'other name, same slug'  => array( 'name' => 'Summer sale!!' ),
+			'other name, given slug' => array(
 				'name' => 'Holidays',
 				'slug' => 'Summer Sale',
 			),
@@ -256,45 +256,45 @@ final class Category_Routes_Test extends Test_Case {
 	 */
 	public function bad_creates(): array {
 		$cases = array(
-			'slug is an array'             => array(
+			'slug is an array'          => array(
 				array(
 					'name' => 'Promos',
 					'slug' => array( 'a', 'b' ),
 				),
 				array( 'slug' ),
 			),
-			'slug is an object'            => array(
+			'slug is an object'         => array(
 				array(
 					'name' => 'Promos',
 					'slug' => array( 'x' => 'y' ),
 				),
 				array( 'slug' ),
 			),
-			'slug of symbols only'         => array(
+			'slug of symbols only'      => array(
 				array(
 					'name' => 'Promos',
 					'slug' => '!!!',
 				),
 				array( 'slug' ),
 			),
-			'slug over 200 characters'     => array(
+			'slug over 200 characters'  => array(
 				array(
 					'name' => 'Promos',
 					'slug' => str_repeat( 'a', 201 ),
 				),
 				array( 'slug', '200' ),
 			),
-			'name is an array'             => array( array( 'name' => array( 'Promos' ) ), array( 'name' ) ),
-			'name is an object'            => array( array( 'name' => array( 'x' => 'Promos' ) ), array( 'name' ) ),
-			'name is a number'             => array( array( 'name' => 12 ), array( 'name' ) ),
-			'name missing'                 => array( array(), array( 'name' ) ),
-			'name empty'                   => array( array( 'name' => '' ), array( 'name', 'empty' ) ),
-			'name of whitespace'           => array( array( 'name' => " \t\n " ), array( 'name', 'empty' ) ),
-			'name of a tag only'           => array( array( 'name' => '<b></b>' ), array( 'name', 'empty' ) ),
-			'name of symbols only'         => array( array( 'name' => '!!!' ), array( 'name' ) ),
-			'name over 200 characters'     => array( array( 'name' => str_repeat( 'n', 201 ) ), array( 'name', '200' ) ),
-			'name over 200 once stored'    => array( array( 'name' => 'A' . str_repeat( '&', 199 ) ), array( 'name', '200' ) ),
-			'name of 1 MB'                 => array( array( 'name' => str_repeat( 'x', 1024 * 1024 ) ), array( 'name', '200' ) ),
+			'name is an array'          => array( array( 'name' => array( 'Promos' ) ), array( 'name' ) ),
+			'name is an object'         => array( array( 'name' => array( 'x' => 'Promos' ) ), array( 'name' ) ),
+			'name is a number'          => array( array( 'name' => 12 ), array( 'name' ) ),
+			'name missing'              => array( array(), array( 'name' ) ),
+			'name empty'                => array( array( 'name' => '' ), array( 'name', 'empty' ) ),
+			'name of whitespace'        => array( array( 'name' => " \t\n " ), array( 'name', 'empty' ) ),
+			'name of a tag only'        => array( array( 'name' => '<b></b>' ), array( 'name', 'empty' ) ),
+			'name of symbols only'      => array( array( 'name' => '!!!' ), array( 'name' ) ),
+			'name over 200 characters'  => array( array( 'name' => str_repeat( 'n', 201 ) ), array( 'name', '200' ) ),
+			'name over 200 once stored' => array( array( 'name' => 'A' . str_repeat( '&', 199 ) ), array( 'name', '200' ) ),
+			'name of 1 MB'              => array( array( 'name' => str_repeat( 'x', 1024 * 1024 ) ), array( 'name', '200' ) ),
 		);
 		$data  = array();
 		foreach ( $this->features() as $feature => list( $base, $taxonomy ) ) {
