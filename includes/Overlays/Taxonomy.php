@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Overlays;
 
 use GBlocks_Pro\Overlays\Rest\Overlay_Categories_Controller;
+use GBlocks_Pro\Overlays\Rest\Overlay_Category_Routes;
 use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Feature;
 
@@ -26,10 +27,11 @@ final class Taxonomy implements Feature {
 	public const UNCATEGORIZED = 'uncategorized';
 
 	/**
-	 * Adds the registration hook.
+	 * Adds the registration hook, and the category manager's routes (overlays/v1/manage_category).
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_taxonomy' ) );
+		( new Overlay_Category_Routes() )->register();
 	}
 
 	/**

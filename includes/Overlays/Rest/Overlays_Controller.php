@@ -10,13 +10,12 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Overlays\Rest;
 
 use GBlocks_Pro\Overlays\Post_Type;
-use GBlocks_Pro\Overlays\Taxonomy;
-use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
 
 /**
- * The overlay list for the editor's pickers and the category manager (SPEC §7).
+ * The overlay list for the editor's pickers (SPEC §7). The category manager's routes of this namespace
+ * are Overlay_Category_Routes.
  */
 final class Overlays_Controller extends Rest_Controller {
 
@@ -45,70 +44,6 @@ final class Overlays_Controller extends Rest_Controller {
 				),
 			)
 		);
-		$name_arg = array(
-			'description'       => __( 'Category name.', 'gblocks-pro' ),
-			'type'              => 'string',
-			'required'          => true,
-			'sanitize_callback' => static fn( $value ) => sanitize_text_field( (string) $value ),
-			'validate_callback' => array( self::class, 'validate_name' ),
-		);
-		register_rest_route(
-			$this->namespace,
-			'/manage_category',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'list_categories' ),
-					'permission_callback' => array( $this, 'manage_permissions_check' ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_category' ),
-					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => array(
-						'name' => $name_arg,
-						'slug' => array(
-							'description'       => __( 'Category slug; derived from the name when empty.', 'gblocks-pro' ),
-							'type'              => 'string',
-							'default'           => '',
-							'sanitize_callback' => static fn( $value ) => self::derive_slug( (string) $value ),
-						),
-					),
-				),
-			)
-		);
-		$id_arg = array(
-			'description' => __( 'Category id.', 'gblocks-pro' ),
-			'type'        => 'string',
-			'pattern'     => '^(\d+|uncategorized)$',
-		);
-		register_rest_route(
-			$this->namespace,
-			'/manage_category/(?P<id>[\w-]+)',
-			array(
-				'args' => array( 'id' => $id_arg ),
-				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'rename_category' ),
-					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => array( 'name' => $name_arg ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_category' ),
-					'permission_callback' => array( $this, 'manage_permissions_check' ),
-				),
-			)
-		);
-	}
-
-	/**
-	 * Categories are managed by those who manage overlays.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 */
-	public function manage_permissions_check( \WP_REST_Request $request ): bool|\WP_Error { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- The REST API passes the request.
-		return $this->require_capability( Capabilities::MANAGE_OVERLAYS, __( 'Sorry, you are not allowed to manage overlay panels.', 'gblocks-pro' ) );
 	}
 
 	/**
@@ -139,147 +74,5 @@ final class Overlays_Controller extends Rest_Controller {
 			);
 		}
 		return Rest_Response::success( $items );
-	}
-
-	/**
-	 * Every category, then the virtual 'uncategorized' one with the number of overlays without a category.
-	 */
-	public function list_categories(): \WP_REST_Response {
-		$terms   = get_terms(
-			array(
-				'taxonomy'   => Taxonomy::TAXONOMY,
-				'hide_empty' => false,
-				'orderby'    => 'name',
-			)
-		);
-		$items   = array_map( array( self::class, 'prepare_term' ), is_array( $terms ) ? $terms : array() );
-		$items[] = array(
-			'id'    => Taxonomy::UNCATEGORIZED,
-			'name'  => __( 'Uncategorized', 'gblocks-pro' ),
-			'slug'  => '',
-			'count' => Taxonomy::uncategorized_count(),
-		);
-		return Rest_Response::success( $items );
-	}
-
-	/**
-	 * Creates a category.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 */
-	public function create_category( \WP_REST_Request $request ): \WP_REST_Response {
-		$name = (string) $request['name'];
-		$slug = '' !== (string) $request['slug'] ? (string) $request['slug'] : self::derive_slug( $name );
-		if ( '' === $slug ) {
-			return Rest_Response::error( __( 'The category name needs at least one letter or digit.', 'gblocks-pro' ) );
-		}
-		if ( term_exists( $slug, Taxonomy::TAXONOMY ) || term_exists( $name, Taxonomy::TAXONOMY ) ) {
-			return Rest_Response::error( __( 'A category with this name already exists.', 'gblocks-pro' ), 409, 'gblocks_pro_category_exists' );
-		}
-		$result = wp_insert_term( $name, Taxonomy::TAXONOMY, array( 'slug' => $slug ) );
-		if ( is_wp_error( $result ) ) {
-			return Rest_Response::error( __( 'Failed to create category.', 'gblocks-pro' ) );
-		}
-		return Rest_Response::success( self::prepare_term( get_term( (int) $result['term_id'], Taxonomy::TAXONOMY ) ), 201 );
-	}
-
-	/**
-	 * Renames a category (its slug stays, so links and filters keep working).
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 */
-	public function rename_category( \WP_REST_Request $request ): \WP_REST_Response {
-		$term = self::find_term( (string) $request['id'] );
-		if ( ! $term instanceof \WP_Term ) {
-			return $term;
-		}
-		$name     = (string) $request['name'];
-		$existing = term_exists( $name, Taxonomy::TAXONOMY );
-		if ( is_array( $existing ) && (int) $existing['term_id'] !== $term->term_id ) {
-			return Rest_Response::error( __( 'A category with this name already exists.', 'gblocks-pro' ), 409, 'gblocks_pro_category_exists' );
-		}
-		$result = wp_update_term( $term->term_id, Taxonomy::TAXONOMY, array( 'name' => $name ) );
-		if ( is_wp_error( $result ) ) {
-			return Rest_Response::error( __( 'Failed to update category.', 'gblocks-pro' ) );
-		}
-		return Rest_Response::success( self::prepare_term( get_term( $term->term_id, Taxonomy::TAXONOMY ) ) );
-	}
-
-	/**
-	 * Deletes a category; its overlays become uncategorized.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 */
-	public function delete_category( \WP_REST_Request $request ): \WP_REST_Response {
-		$term = self::find_term( (string) $request['id'] );
-		if ( ! $term instanceof \WP_Term ) {
-			return $term;
-		}
-		$result = wp_delete_term( $term->term_id, Taxonomy::TAXONOMY );
-		if ( true !== $result ) {
-			return Rest_Response::error( __( 'Failed to delete category.', 'gblocks-pro' ) );
-		}
-		return Rest_Response::success(
-			array(
-				'deleted' => true,
-				'id'      => $term->term_id,
-			)
-		);
-	}
-
-	/**
-	 * The name must be non-empty after trimming (SPEC §5).
-	 *
-	 * @param mixed $value The name.
-	 * @return true|\WP_Error
-	 */
-	public static function validate_name( mixed $value ): bool|\WP_Error {
-		if ( ! is_string( $value ) || '' === trim( sanitize_text_field( $value ) ) ) {
-			return new \WP_Error( 'rest_invalid_param', __( 'name: the category name cannot be empty.', 'gblocks-pro' ) );
-		}
-		return true;
-	}
-
-	/**
-	 * SPEC §5: lowercase, drop characters other than a-z, 0-9, space and hyphen, whitespace to hyphens.
-	 *
-	 * @param string $name The name (or a slug to normalise).
-	 */
-	public static function derive_slug( string $name ): string {
-		$slug = (string) preg_replace( '/[^a-z0-9\s-]/', '', strtolower( $name ) );
-		return (string) preg_replace( '/\s+/', '-', trim( $slug ) );
-	}
-
-	/**
-	 * The term of an id, or the error to answer: 400 for the virtual category, 404 for an unknown id.
-	 *
-	 * @param string $id Category id from the route.
-	 * @return \WP_Term|\WP_REST_Response
-	 */
-	private static function find_term( string $id ): \WP_Term|\WP_REST_Response {
-		if ( Taxonomy::UNCATEGORIZED === $id ) {
-			return Rest_Response::error( __( 'The Uncategorized category cannot be edited or deleted.', 'gblocks-pro' ) );
-		}
-		$term = get_term( (int) $id, Taxonomy::TAXONOMY );
-		if ( ! $term instanceof \WP_Term ) {
-			return Rest_Response::error( __( 'Category not found.', 'gblocks-pro' ), 404, 'gblocks_pro_not_found' );
-		}
-		return $term;
-	}
-
-	/**
-	 * A category as the client reads it.
-	 *
-	 * @param mixed $term The term.
-	 * @return array{id: int, name: string, slug: string, count: int}
-	 */
-	private static function prepare_term( mixed $term ): array {
-		$term = $term instanceof \WP_Term ? $term : null;
-		return array(
-			'id'    => $term ? $term->term_id : 0,
-			'name'  => $term ? $term->name : '',
-			'slug'  => $term ? $term->slug : '',
-			'count' => $term ? $term->count : 0,
-		);
 	}
 }
