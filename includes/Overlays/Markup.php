@@ -16,6 +16,11 @@ namespace GBlocks_Pro\Overlays;
 final class Markup {
 
 	/**
+	 * Prefix of the attributes that carry settings; the rest of each name is in the settings definition.
+	 */
+	public const ATTRIBUTE_PREFIX = 'data-gb-overlay-';
+
+	/**
 	 * The id attribute of an overlay's element, which is also the value of its triggers.
 	 *
 	 * @param int $overlay_id Overlay id.
@@ -30,50 +35,44 @@ final class Markup {
 	 * @param \WP_Post             $overlay  The overlay.
 	 * @param array<string, mixed> $settings Its settings (Meta::settings()).
 	 * @param string               $content  Its rendered content.
+	 * @param string               $key      The key of the request's printed overlays (data-gb-overlay-key),
+	 *                                       which the runtime requires; '' prints none.
 	 */
-	public static function render( \WP_Post $overlay, array $settings, string $content ): string {
-		$type                     = (string) $settings['type'];
-		$is_standard              = 'standard' === $type;
-		$attributes               = array(
-			'id'                       => self::element_id( $overlay->ID ),
-			'class'                    => 'gb-overlay gb-overlay--' . $type,
-			'data-gb-overlay-type'     => $type,
-			'data-gb-overlay-trigger'  => (string) $settings['trigger_type'],
-			'data-gb-overlay-in'       => (string) $settings['animation_in'],
-			'data-gb-overlay-out'      => (string) $settings['animation_out'],
-			'data-gb-overlay-duration' => (string) $settings['animation_duration'],
-			'data-gb-overlay-esc'      => $settings['close_on_esc'] ? '1' : '0',
-			'data-gb-overlay-outside'  => $settings['close_on_click_outside'] ? '1' : '0',
-			'data-gb-overlay-lock'     => $settings['disable_page_scroll'] ? '1' : '0',
-		);
-		$style                    = array( '--gb-overlay-duration:' . (int) $settings['animation_duration'] . 'ms' );
+	public static function render( \WP_Post $overlay, array $settings, string $content, string $key = '' ): string {
+		$type        = (string) $settings['type'];
+		$is_standard = 'standard' === $type;
+		$attributes  = array(
+			'id'    => self::element_id( $overlay->ID ),
+			'class' => 'gb-overlay gb-overlay--' . $type,
+		) + self::data_attributes( $settings );
+		$style       = array( '--gb-overlay-duration:' . (int) $settings['animation_duration'] . 'ms' );
+		if ( '' !== (string) ( $settings['animation_distance'] ?? '' ) ) {
+			$style[] = '--gb-overlay-distance:' . $settings['animation_distance'];
+		}
+		if ( '' !== $key ) {
+			$attributes[ self::ATTRIBUTE_PREFIX . 'key' ] = $key;
+		}
 		$attributes['aria-label'] = wp_strip_all_tags( get_the_title( $overlay ) );
 		if ( $is_standard ) {
-			$attributes['data-gb-overlay-position'] = (string) $settings['position'];
-			if ( ! Meta::is_interactive( (string) $settings['trigger_type'] ) ) {
-				$attributes['data-gb-overlay-scroll'] = (string) $settings['scroll_percent'];
-				$attributes['data-gb-overlay-delay']  = (string) $settings['time_delay'];
-				$attributes['data-gb-overlay-event']  = (string) $settings['custom_event'];
-				$attributes['data-gb-overlay-cookie'] = (string) $settings['cookie_duration'];
-			}
 			if ( $settings['backdrop'] ) {
 				$style[] = '--gb-overlay-backdrop:' . $settings['backdrop_color'];
 				$style[] = '--gb-overlay-blur:' . (int) $settings['backdrop_blur'] . 'px';
 			}
 		} else {
 			// A named region: the panel's content is inside a landmark wherever it is printed.
-			$attributes['role']                      = 'region';
-			$attributes['hidden']                    = '';
-			$attributes['data-gb-overlay-placement'] = (string) $settings['placement'];
-			$attributes['data-gb-overlay-parent']    = (string) $settings['position_to_parent'];
-			$attributes['data-gb-overlay-width']     = (string) $settings['width_mode'];
-			$attributes['data-gb-overlay-buffer']    = (string) $settings['hover_buffer'];
+			$attributes['role']   = 'region';
+			$attributes['hidden'] = '';
 		}
 		$attributes['style'] = implode( ';', $style );
 
 		$html = '';
-		foreach ( array_filter( $attributes, static fn( $value, $name ) => '' !== $value || 'hidden' === $name, ARRAY_FILTER_USE_BOTH ) as $name => $value ) {
-			$html .= '' === $value ? ' ' . $name : sprintf( ' %s="%s"', $name, esc_attr( $value ) );
+		foreach ( $attributes as $name => $value ) {
+			if ( 'hidden' === $name ) {
+				$html .= ' hidden';
+			} elseif ( '' !== $value || str_starts_with( $name, self::ATTRIBUTE_PREFIX ) ) {
+				// Settings are printed even when empty: '' is a value (no animation, no parent selector).
+				$html .= sprintf( ' %s="%s"', $name, esc_attr( $value ) );
+			}
 		}
 		$tag = $is_standard ? 'dialog' : 'div';
 		return sprintf(
@@ -83,5 +82,33 @@ final class Markup {
 			$is_standard ? '<div class="gb-overlay__backdrop"></div>' : '',
 			$content
 		);
+	}
+
+	/**
+	 * The data-gb-overlay-* attributes of an overlay: every setting with an attribute in the settings
+	 * definition whose scope covers the overlay (all; standard; automatic = standard with a trigger a
+	 * visitor does not fire; panel = anchored and mega-menu). Flags are '1' or '0'.
+	 *
+	 * @param array<string, mixed> $settings Its settings (Meta::settings()).
+	 * @return array<string, string>
+	 */
+	public static function data_attributes( array $settings ): array {
+		$is_standard  = 'standard' === (string) $settings['type'];
+		$is_automatic = $is_standard && ! Meta::is_interactive( (string) $settings['trigger_type'] );
+		$in_scope     = array(
+			'all'       => true,
+			'standard'  => $is_standard,
+			'automatic' => $is_automatic,
+			'panel'     => ! $is_standard,
+		);
+		$attributes   = array();
+		foreach ( Meta::fields() as $name => $field ) {
+			if ( ! isset( $field['attribute'] ) || empty( $in_scope[ $field['scope'] ?? 'all' ] ) ) {
+				continue;
+			}
+			$value = $settings[ $name ] ?? $field['default'];
+			$attributes[ self::ATTRIBUTE_PREFIX . $field['attribute'] ] = is_bool( $value ) ? ( $value ? '1' : '0' ) : (string) $value;
+		}
+		return $attributes;
 	}
 }

@@ -19,136 +19,151 @@ final class Meta implements Feature {
 
 	public const PREFIX = '_gb_overlay_';
 
-	public const TYPES      = array( 'standard', 'anchored', 'mega-menu' );
-	public const TRIGGERS   = array( 'click', 'hover', 'both', 'exit-intent', 'scroll', 'time', 'custom' );
-	public const POSITIONS  = array( 'center', 'top-left', 'top-center', 'top-right', 'center-left', 'center-right', 'bottom-left', 'bottom-center', 'bottom-right' );
-	public const PLACEMENTS = array( 'bottom-start', 'bottom', 'bottom-end', 'top-start', 'top', 'top-end', 'left', 'right' );
-	public const ANIMATIONS = array( '', 'fade', 'slide-up', 'slide-down', 'slide-left', 'slide-right', 'zoom-in', 'zoom-out' );
+	/**
+	 * The one definition of the settings, shared with the runtime and the editor panel (DESIGN §3).
+	 */
+	public const DEFINITION_FILE = 'src/overlays/settings.json';
+
+	/**
+	 * The parsed definition file, read once per request.
+	 *
+	 * @var array{metaPrefix: string, interactiveTriggers: string[], settings: array<string, array<string, mixed>>, aliases: array<string, array<string, string>>}|null
+	 */
+	private static ?array $definition = null;
+
+	/**
+	 * The definition file, parsed. A missing or broken file is a packaging error, not a runtime state.
+	 *
+	 * @throws \RuntimeException When the file is missing or not a settings definition.
+	 *
+	 * @return array{metaPrefix: string, interactiveTriggers: string[], settings: array<string, array<string, mixed>>, aliases: array<string, array<string, string>>}
+	 */
+	public static function definition(): array {
+		if ( null === self::$definition ) {
+			$json = file_get_contents( GBLOCKS_PRO_DIR . self::DEFINITION_FILE ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local file of the plugin.
+			$data = is_string( $json ) ? json_decode( $json, true ) : null;
+			if ( ! is_array( $data ) || ! isset( $data['settings'] ) || ! is_array( $data['settings'] ) ) {
+				throw new \RuntimeException( 'GBlocks Pro: ' . self::DEFINITION_FILE . ' is missing or invalid.' );
+			}
+			self::$definition = array(
+				'metaPrefix'          => (string) ( $data['metaPrefix'] ?? self::PREFIX ),
+				'interactiveTriggers' => array_map( 'strval', (array) ( $data['interactiveTriggers'] ?? array() ) ),
+				'settings'            => $data['settings'],
+				'aliases'             => is_array( $data['aliases'] ?? null ) ? $data['aliases'] : array(),
+			);
+		}
+		return self::$definition;
+	}
+
+	/**
+	 * Every setting: short name (the meta key suffix) => definition. The meta key is PREFIX . name.
+	 *
+	 * @return array<string, array{type: string, default: mixed, enum?: string[], minimum?: int, maximum?: int, sanitize?: string, aliases?: string, attribute?: string, property?: string, scope?: string}>
+	 */
+	public static function fields(): array {
+		/**
+		 * The settings of the definition file, as this class reads them.
+		 *
+		 * @var array<string, array{type: string, default: mixed, enum?: string[], minimum?: int, maximum?: int, sanitize?: string, aliases?: string, attribute?: string, property?: string, scope?: string}> $fields
+		 */
+		$fields = self::definition()['settings'];
+		return $fields;
+	}
+
+	/**
+	 * The allowed values of an enum setting (type, trigger_type, position, placement, width_mode,
+	 * animation_in, animation_out).
+	 *
+	 * @param string $name Short setting name.
+	 * @return string[]
+	 */
+	public static function enum( string $name ): array {
+		return self::fields()[ $name ]['enum'] ?? array();
+	}
 
 	/**
 	 * Trigger types a visitor fires by acting on a trigger element.
+	 *
+	 * @return string[]
 	 */
-	public const INTERACTIVE_TRIGGERS = array( 'click', 'hover', 'both' );
+	public static function interactive_triggers(): array {
+		return self::definition()['interactiveTriggers'];
+	}
 
 	/**
-	 * Every setting: short name => definition. The meta key is PREFIX . name.
+	 * A value another product stores for a setting (its animation names), as ours; other values as given.
 	 *
-	 * @return array<string, array{type: string, default: mixed, enum?: string[], minimum?: int, maximum?: int, sanitize?: string}>
+	 * @param string $name  Short setting name.
+	 * @param mixed  $value The value.
+	 * @return mixed
 	 */
-	public static function fields(): array {
-		return array(
-			'type'                     => array(
-				'type'    => 'string',
-				'default' => 'standard',
-				'enum'    => self::TYPES,
-			),
-			'trigger_type'             => array(
-				'type'    => 'string',
-				'default' => 'click',
-				'enum'    => self::TRIGGERS,
-			),
-			'display_condition'        => array(
-				'type'     => 'string',
-				'default'  => '',
-				'sanitize' => 'condition_id',
-			),
-			'display_condition_invert' => array(
-				'type'    => 'boolean',
-				'default' => false,
-			),
-			'position'                 => array(
-				'type'    => 'string',
-				'default' => 'center',
-				'enum'    => self::POSITIONS,
-			),
-			'placement'                => array(
-				'type'    => 'string',
-				'default' => 'bottom-start',
-				'enum'    => self::PLACEMENTS,
-			),
-			'position_to_parent'       => array(
-				'type'     => 'string',
-				'default'  => '',
-				'sanitize' => 'selector',
-			),
-			'width_mode'               => array(
-				'type'    => 'string',
-				'default' => '',
-				'enum'    => array( '', 'full' ),
-			),
-			'backdrop'                 => array(
-				'type'    => 'boolean',
-				'default' => true,
-			),
-			'backdrop_color'           => array(
-				'type'     => 'string',
-				'default'  => 'rgba(0,0,0,.5)',
-				'sanitize' => 'color',
-			),
-			'backdrop_blur'            => array(
-				'type'    => 'integer',
-				'default' => 0,
-				'minimum' => 0,
-				'maximum' => 50,
-			),
-			'animation_in'             => array(
-				'type'    => 'string',
-				'default' => 'fade',
-				'enum'    => self::ANIMATIONS,
-			),
-			'animation_out'            => array(
-				'type'    => 'string',
-				'default' => 'fade',
-				'enum'    => self::ANIMATIONS,
-			),
-			'animation_duration'       => array(
-				'type'    => 'integer',
-				'default' => 300,
-				'minimum' => 0,
-				'maximum' => 5000,
-			),
-			'scroll_percent'           => array(
-				'type'    => 'integer',
-				'default' => 50,
-				'minimum' => 0,
-				'maximum' => 100,
-			),
-			'time_delay'               => array(
-				'type'    => 'integer',
-				'default' => 5000,
-				'minimum' => 0,
-				'maximum' => 3600000,
-			),
-			'cookie_duration'          => array(
-				'type'    => 'integer',
-				'default' => 24,
-				'minimum' => 0,
-				'maximum' => 8760,
-			),
-			'custom_event'             => array(
-				'type'     => 'string',
-				'default'  => '',
-				'sanitize' => 'event_name',
-			),
-			'close_on_esc'             => array(
-				'type'    => 'boolean',
-				'default' => true,
-			),
-			'close_on_click_outside'   => array(
-				'type'    => 'boolean',
-				'default' => true,
-			),
-			'disable_page_scroll'      => array(
-				'type'    => 'boolean',
-				'default' => false,
-			),
-			'hover_buffer'             => array(
-				'type'    => 'integer',
-				'default' => 20,
-				'minimum' => 0,
-				'maximum' => 100,
-			),
-		);
+	public static function resolve_alias( string $name, mixed $value ): mixed {
+		$table = self::fields()[ $name ]['aliases'] ?? null;
+		if ( null === $table || ! is_string( $value ) ) {
+			return $value;
+		}
+		return self::definition()['aliases'][ $table ][ $value ] ?? $value;
+	}
+
+	/**
+	 * A value sent through REST, in the type its schema expects when it means the same thing: numbers sent
+	 * as strings ("300"), numbers for text settings, '' for a number or a flag (its default), another
+	 * product's names (aliases). Anything else is returned as given, for the schema to refuse.
+	 *
+	 * @param string $name  Short setting name.
+	 * @param mixed  $value The value sent.
+	 * @return mixed
+	 */
+	public static function normalize_input( string $name, mixed $value ): mixed {
+		$field = self::fields()[ $name ] ?? null;
+		if ( null === $field || null === $value ) {
+			return $value;
+		}
+		$text = is_string( $value ) ? strtolower( trim( $value ) ) : null;
+		switch ( $field['type'] ) {
+			case 'integer':
+				if ( '' === $text ) {
+					return $field['default'];
+				}
+				return ( is_string( $value ) && is_numeric( trim( $value ) ) ) || is_float( $value ) ? (int) round( (float) $value ) : $value;
+			case 'boolean':
+				if ( in_array( $text, array( '', 'no', 'off' ), true ) ) {
+					return false;
+				}
+				return in_array( $text, array( 'yes', 'on' ), true ) ? true : $value;
+		}
+		if ( is_int( $value ) || is_float( $value ) ) {
+			$value = (string) $value;
+		}
+		return self::resolve_alias( $name, $value );
+	}
+
+	/**
+	 * Whether a "Position relative to parent" value is a CSS selector list the browser accepts (a subset:
+	 * type, universal, id, class, attribute and pseudo selectors, combinators, selector lists). '' means
+	 * "the trigger" and is valid.
+	 *
+	 * @param string $selector The selector.
+	 */
+	public static function is_valid_selector( string $selector ): bool {
+		if ( '' === trim( $selector ) ) {
+			return true;
+		}
+		if ( strlen( $selector ) > 200 ) {
+			return false;
+		}
+		$grammar = '/^(?(DEFINE)'
+			. '(?<ident>(?:--|-?[A-Za-z_])[A-Za-z0-9_-]*)'
+			. '(?<str>"[^"\\\\]*"|\'[^\'\\\\]*\')'
+			. '(?<attr>\[\s*(?&ident)\s*(?:[~|^$*]?=\s*(?:(?&ident)|(?&str)|\d+)\s*(?:[iIsS]\s*)?)?\])'
+			. '(?<nth>[-+]?\d*n(?:\s*[-+]\s*\d+)?|[-+]?\d+|odd|even)'
+			. '(?<pseudo>::?(?&ident)(?:\(\s*(?:(?&nth)|(?&list))\s*\))?)'
+			. '(?<simple>[#.](?&ident)|(?&attr)|(?&pseudo))'
+			. '(?<compound>(?:(?&ident)|\*)(?&simple)*|(?&simple)+)'
+			. '(?<complex>(?&compound)(?:\s*[>+~]\s*(?&compound)|\s+(?&compound))*)'
+			. '(?<list>(?&complex)(?:\s*,\s*(?&complex))*)'
+			. ')\s*(?&list)\s*$/';
+		return 1 === preg_match( $grammar, $selector );
 	}
 
 	/**
@@ -172,7 +187,11 @@ final class Meta implements Feature {
 					'type'              => $field['type'],
 					'single'            => true,
 					'default'           => $field['default'],
-					'show_in_rest'      => $schema ? array( 'schema' => $schema ) : true,
+					'show_in_rest'      => array(
+						'schema'           => $schema,
+						// What a client reads is what the front end uses: typed, valid, our names.
+						'prepare_callback' => static fn( $value ) => self::sanitize( $name, $value ),
+					),
 					'sanitize_callback' => static fn( $value ) => self::sanitize( $name, $value ),
 					'auth_callback'     => static fn( $allowed, $meta_key, $post_id ) => current_user_can( 'edit_post', (int) $post_id ),
 				)
@@ -181,8 +200,9 @@ final class Meta implements Feature {
 	}
 
 	/**
-	 * Sanitizes one setting: enums fall back to the default, numbers are clamped, free text is reduced
-	 * to what the setting can hold. Never fails, so writes outside REST also store a valid value.
+	 * Sanitizes one setting: another product's names become ours, enums fall back to the default,
+	 * numbers are clamped, free text is reduced to what the setting can hold. Never fails, so writes
+	 * outside REST also store a valid value, and values stored by another product read as valid ones.
 	 *
 	 * @param string $name  Short setting name.
 	 * @param mixed  $value The raw value.
@@ -195,12 +215,15 @@ final class Meta implements Feature {
 		}
 		switch ( $field['type'] ) {
 			case 'boolean':
+				if ( is_float( $value ) ) {
+					$value = (int) $value;
+				}
 				return rest_sanitize_boolean( is_scalar( $value ) ? $value : false );
 			case 'integer':
 				$number = is_numeric( $value ) ? (int) round( (float) $value ) : (int) $field['default'];
 				return max( $field['minimum'] ?? PHP_INT_MIN, min( $field['maximum'] ?? PHP_INT_MAX, $number ) );
 		}
-		$text = is_scalar( $value ) ? trim( (string) $value ) : '';
+		$text = is_scalar( $value ) ? trim( (string) self::resolve_alias( $name, trim( (string) $value ) ) ) : '';
 		if ( isset( $field['enum'] ) ) {
 			return in_array( $text, $field['enum'], true ) ? $text : $field['default'];
 		}
@@ -210,10 +233,20 @@ final class Meta implements Feature {
 			case 'color':
 				return self::sanitize_color( $text, (string) $field['default'] );
 			case 'selector':
-				// A CSS selector used with Element.closest(): no markup, no declaration blocks.
-				return substr( (string) preg_replace( '/[^A-Za-z0-9_\-.#\[\]=:"\'\s>+~*(),]/', '', wp_strip_all_tags( $text ) ), 0, 200 );
+				// A CSS selector used with Element.closest(): no markup, no declaration blocks, and one the
+				// browser can parse (anything else would throw on every opening): otherwise ''.
+				$selector = trim( substr( (string) preg_replace( '/[^A-Za-z0-9_\-.#\[\]=:"\'\s>+~*(),|^$]/', '', wp_strip_all_tags( $text ) ), 0, 200 ) );
+				return self::is_valid_selector( $selector ) ? $selector : '';
 			case 'event_name':
 				return substr( (string) preg_replace( '/[^A-Za-z0-9_.:\-]/', '', $text ), 0, 100 );
+			case 'key':
+				return substr( sanitize_key( $text ), 0, 50 );
+			case 'length':
+				// A CSS length for the slide distance; a bare number is in px.
+				if ( preg_match( '/^(\d{1,4}(?:\.\d+)?)(px|rem|em|%|vh|vw)?$/', $text, $match ) ) {
+					return $match[1] . ( empty( $match[2] ) ? 'px' : $match[2] );
+				}
+				return '';
 		}
 		return sanitize_text_field( $text );
 	}
@@ -261,6 +294,6 @@ final class Meta implements Feature {
 	 * @param string $trigger_type Trigger type.
 	 */
 	public static function is_interactive( string $trigger_type ): bool {
-		return in_array( $trigger_type, self::INTERACTIVE_TRIGGERS, true );
+		return in_array( $trigger_type, self::interactive_triggers(), true );
 	}
 }

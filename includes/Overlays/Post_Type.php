@@ -79,7 +79,7 @@ final class Post_Type implements Feature {
 			return;
 		}
 		$type = sanitize_key( wp_unslash( $_GET['overlay_type'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- As above.
-		if ( in_array( $type, Meta::TYPES, true ) ) {
+		if ( in_array( $type, Meta::enum( 'type' ), true ) ) {
 			update_post_meta( $post_id, Meta::PREFIX . 'type', $type );
 		}
 	}

@@ -74,6 +74,15 @@ final class Renderer implements Feature {
 	private bool $primed = false;
 
 	/**
+	 * A random key of this request that every overlay the server prints carries (data-gb-overlay-key),
+	 * so that the runtime binds those and never an element someone put in the content, even one that
+	 * copies a printed overlay's id.
+	 *
+	 * @var string
+	 */
+	private string $key = '';
+
+	/**
 	 * Whether this request renders overlays at all.
 	 *
 	 * @var bool
@@ -105,6 +114,8 @@ final class Renderer implements Feature {
 		add_filter( 'render_block', array( $this, 'scan_block' ), 100, 3 );
 		// Before wp_enqueue_stored_styles (priority 1), so the block-support CSS of overlay content is printed.
 		add_action( 'wp_footer', array( $this, 'print_overlays' ), 0 );
+		// Before the footer scripts (priority 10), after anything a theme prints in wp_footer.
+		add_action( 'wp_print_footer_scripts', array( $this, 'declare_printed' ), 9 );
 	}
 
 	/**
@@ -241,6 +252,7 @@ final class Renderer implements Feature {
 			return;
 		}
 		$this->enqueue_runtime();
+		$this->declare_printed();
 		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Markup::render() escapes attributes; the content is the overlay's rendered blocks, like post content.
 	}
 
@@ -263,13 +275,67 @@ final class Renderer implements Feature {
 		 * @param \WP_Post $post    The overlay.
 		 */
 		$content = (string) apply_filters( 'gblocks_pro_overlay_content', $content, $post );
-		return Markup::render( $post, Meta::settings( $overlay_id ), $content );
+		return Markup::render( $post, Meta::settings( $overlay_id ), $content, $this->key() );
+	}
+
+	/**
+	 * The key of this request's overlays (generated on first use).
+	 */
+	public function key(): string {
+		if ( '' === $this->key ) {
+			$this->key = wp_generate_password( 20, false, false );
+		}
+		return $this->key;
+	}
+
+	/**
+	 * The element ids of the overlays printed so far (gb-overlay-{id}), in the order they were printed.
+	 *
+	 * @return string[]
+	 */
+	public function printed_ids(): array {
+		return array_map( array( Markup::class, 'element_id' ), array_keys( $this->printed ) );
+	}
+
+	/**
+	 * The runtime's configuration: live-region texts, and the ids and key of the overlays the server
+	 * printed, which are the only ones the runtime binds (issue 9.7).
+	 *
+	 * @return array{opened: string, closed: string, ids: string[], key: string}
+	 */
+	public function runtime_config(): array {
+		return array(
+			/* translators: %s: overlay panel name. */
+			'opened' => __( '%s opened', 'gblocks-pro' ),
+			/* translators: %s: overlay panel name. */
+			'closed' => __( '%s closed', 'gblocks-pro' ),
+			'ids'    => $this->printed_ids(),
+			'key'    => $this->key(),
+		);
+	}
+
+	/**
+	 * Prints the runtime's configuration before the runtime (wp_print_footer_scripts, and at the end of
+	 * print_overlays()). Called again after more overlays were printed, it replaces what it added.
+	 */
+	public function declare_printed(): void {
+		$handle = Assets::handle( self::ENTRY );
+		if ( ! $this->printed || ! wp_script_is( $handle, 'enqueued' ) ) {
+			return;
+		}
+		$script = 'window.gblocksProOverlays = ' . wp_json_encode( $this->runtime_config(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';';
+		wp_scripts()->add_data( $handle, 'before', array( $script ) );
 	}
 
 	/**
 	 * Enqueues the runtime (no dependencies: no jQuery, React or wp-* scripts) and its stylesheet.
 	 */
 	private function enqueue_runtime(): void {
+		/**
+		 * The runtime's script and style handle.
+		 *
+		 * @var non-empty-string $handle
+		 */
 		$handle = Assets::handle( self::ENTRY );
 		if ( wp_script_is( $handle, 'enqueued' ) ) {
 			return;
@@ -287,19 +353,6 @@ final class Renderer implements Feature {
 				'in_footer' => true,
 				'strategy'  => 'defer',
 			)
-		);
-		wp_add_inline_script(
-			$handle,
-			'window.gblocksProOverlays = ' . wp_json_encode(
-				array(
-					/* translators: %s: overlay panel name. */
-					'opened' => __( '%s opened', 'gblocks-pro' ),
-					/* translators: %s: overlay panel name. */
-					'closed' => __( '%s closed', 'gblocks-pro' ),
-				),
-				JSON_HEX_TAG | JSON_HEX_AMP
-			) . ';',
-			'before'
 		);
 		if ( is_readable( GBLOCKS_PRO_DIR . 'build/' . self::ENTRY . '.css' ) ) {
 			wp_enqueue_style( $handle, plugins_url( 'build/' . self::ENTRY . '.css', GBLOCKS_PRO_FILE ), array(), $asset['version'] );

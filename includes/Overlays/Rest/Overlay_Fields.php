@@ -38,7 +38,7 @@ final class Overlay_Fields implements Feature {
 				'properties'  => array(
 					'trigger_type'   => array(
 						'type' => 'string',
-						'enum' => Meta::TRIGGERS,
+						'enum' => Meta::enum( 'trigger_type' ),
 					),
 					'is_interactive' => array( 'type' => 'boolean' ),
 				),
@@ -51,7 +51,7 @@ final class Overlay_Fields implements Feature {
 			'overlay_type'             => array(
 				'description' => __( 'Overlay type.', 'gblocks-pro' ),
 				'type'        => 'string',
-				'enum'        => Meta::TYPES,
+				'enum'        => Meta::enum( 'type' ),
 			),
 			'display_condition'        => array(
 				'description' => __( 'Id of the display condition; empty means everywhere.', 'gblocks-pro' ),

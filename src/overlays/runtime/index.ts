@@ -35,7 +35,16 @@ interface Overlay {
 
 declare global {
 	interface Window {
-		gblocksProOverlays?: { opened?: string; closed?: string };
+		/**
+		 * Printed by includes/Overlays/Renderer.php: live-region texts, the element ids of the overlays the
+		 * server printed, and the key each of them carries (data-gb-overlay-key).
+		 */
+		gblocksProOverlays?: {
+			opened?: string;
+			closed?: string;
+			ids?: string[];
+			key?: string;
+		};
 	}
 }
 
@@ -116,8 +125,12 @@ function lockScroll( lock: boolean ) {
  * @param ov
  */
 function place( ov: Overlay ) {
-	const anchor =
-		( ov.s.parent && ov.trigger?.closest( ov.s.parent ) ) || ov.trigger;
+	let anchor = ov.trigger;
+	try {
+		anchor = ( ov.s.parent && anchor?.closest( ov.s.parent ) ) || anchor;
+	} catch {
+		// A selector the browser cannot parse: placed against the trigger.
+	}
 	if ( ! anchor ) {
 		return;
 	}
@@ -127,10 +140,10 @@ function place( ov: Overlay ) {
 		{ width: ov.el.offsetWidth, height: ov.el.offsetHeight },
 		viewport,
 		ov.s.placement,
-		ov.s.full ? 0 : 8
+		ov.s.width === 'full' ? 0 : 8
 	);
 	ov.el.style.top = placed.top + 'px';
-	ov.el.style.left = ( ov.s.full ? 0 : placed.left ) + 'px';
+	ov.el.style.left = ( ov.s.width === 'full' ? 0 : placed.left ) + 'px';
 	ov.el.dataset.gbOverlayPlaced = placed.placement;
 }
 
@@ -297,7 +310,8 @@ const isInside = ( ov: Overlay, target: EventTarget | null ) =>
 function watchAutomatic( ov: Overlay ) {
 	if (
 		! isAutomatic( ov.s ) ||
-		hasCookie( doc.cookie, cookieName( ov.id ) )
+		hasCookie( doc.cookie, cookieName( ov.id ) ) ||
+		( ov.s.nocookie && ! navigator.cookieEnabled )
 	) {
 		return;
 	}
@@ -427,8 +441,17 @@ function setUpTrigger( trigger: HTMLElement ) {
 }
 
 export function init(): void {
+	const config = window.gblocksProOverlays;
 	doc.querySelectorAll< HTMLElement >( '.gb-overlay[id]' ).forEach(
 		( el ) => {
+			// Only what the server printed: never an element someone put in the page's content.
+			if (
+				! config?.key ||
+				el.dataset.gbOverlayKey !== config.key ||
+				! config.ids?.includes( el.id )
+			) {
+				return;
+			}
 			const s = parseSettings( el.dataset );
 			const ov: Overlay = {
 				el,

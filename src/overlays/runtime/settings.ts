@@ -1,20 +1,25 @@
 /**
- * The settings an overlay element carries in its data-gb-overlay-* attributes (printed by
- * includes/Overlays/Markup.php), read into typed values with the defaults of DESIGN §4.
+ * The settings an overlay element carries in its data-gb-overlay-* attributes, read into typed values.
+ * Names, types, defaults, enums and ranges come from the one settings definition (../settings.json) that
+ * includes/Overlays/Meta.php and Markup.php read too.
  */
+import definition from '../settings.json';
 import type { Placement } from './placement';
 
 export type OverlayType = 'standard' | 'anchored' | 'mega-menu';
 export type TriggerType =
 	'click' | 'hover' | 'both' | 'exit-intent' | 'scroll' | 'time' | 'custom';
 
+/** Keyed by each setting's "property" in settings.json. */
 export interface OverlaySettings {
 	type: OverlayType;
 	trigger: TriggerType;
+	position: string;
 	placement: Placement;
 	/** Selector of the trigger's ancestor the panel is placed against. */
 	parent: string;
-	full: boolean;
+	/** 'full' or ''. */
+	width: string;
 	/** Hover buffer in px. */
 	buffer: number;
 	animIn: string;
@@ -32,40 +37,47 @@ export interface OverlaySettings {
 	event: string;
 	/** Hours an automatic overlay stays suppressed after it was closed. */
 	cookie: number;
+	/** An automatic overlay stays closed for visitors whose browser refuses cookies. */
+	nocookie: boolean;
 }
 
 type Data = Record< string, string | undefined >;
 
-const TYPES: OverlayType[] = [ 'standard', 'anchored', 'mega-menu' ];
-const TRIGGERS: TriggerType[] = [
-	'click',
-	'hover',
-	'both',
-	'exit-intent',
-	'scroll',
-	'time',
-	'custom',
-];
-const PLACEMENTS: Placement[] = [
-	'bottom-start',
-	'bottom',
-	'bottom-end',
-	'top-start',
-	'top',
-	'top-end',
-	'left',
-	'right',
-];
-
-function oneOf< T extends string >( value: string | undefined, list: T[] ): T {
-	return list.includes( value as T ) ? ( value as T ) : list[ 0 ];
+interface Setting {
+	type: string;
+	default: string | number | boolean;
+	enum?: string[];
+	minimum?: number;
+	maximum?: number;
+	attribute?: string;
+	property?: string;
 }
 
-function num( value: string | undefined, fallback: number ): number {
-	const parsed = Number( value );
-	return value === undefined || value === '' || ! isFinite( parsed )
-		? fallback
-		: Math.max( 0, parsed );
+/**
+ * One attribute's value: '1'/'0' flags, numbers clamped to the setting's range, enum members; the
+ * setting's default when the attribute is missing or invalid.
+ *
+ * @param setting The setting's definition.
+ * @param raw     The attribute's value.
+ */
+function read( setting: Setting, raw: string | undefined ) {
+	const fallback = setting.default;
+	if ( raw === undefined ) {
+		return fallback;
+	}
+	if ( setting.type === 'boolean' ) {
+		return raw === '' ? fallback : raw === '1';
+	}
+	if ( setting.type === 'integer' ) {
+		const parsed = Math.round( Number( raw ) );
+		return raw === '' || ! isFinite( parsed )
+			? fallback
+			: Math.min(
+					setting.maximum ?? parsed,
+					Math.max( setting.minimum ?? parsed, parsed )
+				);
+	}
+	return setting.enum && ! setting.enum.includes( raw ) ? fallback : raw;
 }
 
 /**
@@ -74,24 +86,21 @@ function num( value: string | undefined, fallback: number ): number {
  * @param data The element's dataset.
  */
 export function parseSettings( data: Data ): OverlaySettings {
-	return {
-		type: oneOf( data.gbOverlayType, TYPES ),
-		trigger: oneOf( data.gbOverlayTrigger, TRIGGERS ),
-		placement: oneOf( data.gbOverlayPlacement, PLACEMENTS ),
-		parent: data.gbOverlayParent ?? '',
-		full: data.gbOverlayWidth === 'full',
-		buffer: num( data.gbOverlayBuffer, 20 ),
-		animIn: data.gbOverlayIn ?? 'fade',
-		animOut: data.gbOverlayOut ?? 'fade',
-		duration: num( data.gbOverlayDuration, 300 ),
-		esc: data.gbOverlayEsc !== '0',
-		outside: data.gbOverlayOutside !== '0',
-		lock: data.gbOverlayLock === '1',
-		scroll: Math.min( 100, num( data.gbOverlayScroll, 50 ) ),
-		delay: num( data.gbOverlayDelay, 5000 ),
-		event: data.gbOverlayEvent ?? '',
-		cookie: num( data.gbOverlayCookie, 0 ),
-	};
+	const settings: Record< string, unknown > = {};
+	for ( const setting of Object.values( definition.settings ) as Setting[] ) {
+		const { attribute } = setting;
+		if ( attribute ) {
+			settings[ setting.property ?? attribute ] = read(
+				setting,
+				data[
+					'gbOverlay' +
+						attribute[ 0 ].toUpperCase() +
+						attribute.slice( 1 )
+				]
+			);
+		}
+	}
+	return settings as unknown as OverlaySettings;
 }
 
 /**
@@ -102,7 +111,7 @@ export function parseSettings( data: Data ): OverlaySettings {
 export function isAutomatic( settings: OverlaySettings ): boolean {
 	return (
 		settings.type === 'standard' &&
-		! [ 'click', 'hover', 'both' ].includes( settings.trigger )
+		! definition.interactiveTriggers.includes( settings.trigger )
 	);
 }
 

@@ -18,7 +18,10 @@ final class Meta_Test extends Overlay_Test_Case {
 
 	public function test_every_setting_is_registered_for_rest_with_its_type_and_default(): void {
 		$registered = get_registered_meta_keys( 'post', 'gblocks_overlay' );
-		$this->assertCount( 22, Meta::fields() );
+		$this->assertCount( 25, Meta::fields() );
+		foreach ( array( 'animation_target', 'animation_distance', 'hide_if_cookies_disabled' ) as $product_key ) {
+			$this->assertArrayHasKey( '_gb_overlay_' . $product_key, $registered, $product_key );
+		}
 		foreach ( Meta::fields() as $name => $field ) {
 			$key = '_gb_overlay_' . $name;
 			$this->assertArrayHasKey( $key, $registered, $key );
@@ -71,6 +74,18 @@ final class Meta_Test extends Overlay_Test_Case {
 			'selector stripped of markup'     => array( 'position_to_parent', '<b>.site-header</b>{}', '.site-header' ),
 			'event name stripped'             => array( 'custom_event', 'open-promo<script>', 'open-promoscript' ),
 			'boolean from string'             => array( 'backdrop', 'false', false ),
+			'product animation in mapped'     => array( 'animation_in', 'fadeInUp', 'slide-up' ),
+			'product animation out mapped'    => array( 'animation_out', 'fadeOutDown', 'slide-up' ),
+			'product zoom mapped'             => array( 'animation_in', 'zoomIn', 'zoom-in' ),
+			'distance number is px'           => array( 'animation_distance', '20', '20px' ),
+			'distance length kept'            => array( 'animation_distance', '1.5rem', '1.5rem' ),
+			'distance junk emptied'           => array( 'animation_distance', '20px;color:red', '' ),
+			'target reduced to a key'         => array( 'animation_target', 'Content<b>', 'contentb' ),
+			'cookies flag from string'        => array( 'hide_if_cookies_disabled', '1', true ),
+			'selector list kept'              => array( 'position_to_parent', '.site-header > nav, #top [data-x="1"]:not(.a)', '.site-header > nav, #top [data-x="1"]:not(.a)' ),
+			'unparsable selector emptied'     => array( 'position_to_parent', '">', '' ),
+			'brackets selector emptied'       => array( 'position_to_parent', '[[[', '' ),
+			'dangling combinator emptied'     => array( 'position_to_parent', '.a >', '' ),
 		);
 	}
 

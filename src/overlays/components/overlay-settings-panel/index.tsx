@@ -18,75 +18,126 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { useConditionList } from '../../hooks/use-overlay-queries';
 import { useOverlayMeta } from '../../hooks/use-overlay-meta';
+import definition from '../../settings.json';
 import type { OverlayType } from '../../types';
 import { documentSettingPanel } from './document-setting-panel';
 
-const AUTOMATIC = [ 'exit-intent', 'scroll', 'time', 'custom' ];
+const { settings, interactiveTriggers } = definition;
+
+/** Triggers that open a standard overlay by themselves. */
+const AUTOMATIC = settings.trigger_type.enum.filter(
+	( trigger ) => ! interactiveTriggers.includes( trigger )
+);
+
+/**
+ * Options of an enum setting: its values from settings.json, in that order, with their labels.
+ *
+ * @param values The setting's enum.
+ * @param labels Translated label of each value.
+ */
+function options( values: string[], labels: Record< string, string > ) {
+	return values.map( ( value ) => ( {
+		value,
+		label: labels[ value ] ?? value,
+	} ) );
+}
 
 function typeOptions() {
-	return [
-		{ value: 'standard', label: __( 'Standard (modal)', 'gblocks-pro' ) },
-		{ value: 'anchored', label: __( 'Anchored', 'gblocks-pro' ) },
-		{ value: 'mega-menu', label: __( 'Mega menu', 'gblocks-pro' ) },
-	];
+	return options( settings.type.enum, {
+		standard: __( 'Standard (modal)', 'gblocks-pro' ),
+		anchored: __( 'Anchored', 'gblocks-pro' ),
+		'mega-menu': __( 'Mega menu', 'gblocks-pro' ),
+	} );
 }
 
 function triggerOptions( type: OverlayType ) {
-	const interactive = [
-		{ value: 'click', label: __( 'Click', 'gblocks-pro' ) },
-		{ value: 'hover', label: __( 'Hover', 'gblocks-pro' ) },
-		{ value: 'both', label: __( 'Click and hover', 'gblocks-pro' ) },
-	];
-	if ( type !== 'standard' ) {
-		return interactive;
-	}
-	return [
-		interactive[ 0 ],
-		{ value: 'exit-intent', label: __( 'Exit intent', 'gblocks-pro' ) },
-		{ value: 'scroll', label: __( 'Scroll percentage', 'gblocks-pro' ) },
-		{ value: 'time', label: __( 'Time delay', 'gblocks-pro' ) },
-		{ value: 'custom', label: __( 'Custom event', 'gblocks-pro' ) },
-	];
+	// Automatic triggers exist only for standard overlays.
+	return options(
+		settings.trigger_type.enum.filter(
+			( trigger ) =>
+				type === 'standard' || interactiveTriggers.includes( trigger )
+		),
+		{
+			click: __( 'Click', 'gblocks-pro' ),
+			hover: __( 'Hover', 'gblocks-pro' ),
+			both: __( 'Click and hover', 'gblocks-pro' ),
+			'exit-intent': __( 'Exit intent', 'gblocks-pro' ),
+			scroll: __( 'Scroll percentage', 'gblocks-pro' ),
+			time: __( 'Time delay', 'gblocks-pro' ),
+			custom: __( 'Custom event', 'gblocks-pro' ),
+		}
+	);
 }
 
 function positionOptions() {
-	return [
-		{ value: 'center', label: __( 'Center', 'gblocks-pro' ) },
-		{ value: 'top-left', label: __( 'Top left', 'gblocks-pro' ) },
-		{ value: 'top-center', label: __( 'Top center', 'gblocks-pro' ) },
-		{ value: 'top-right', label: __( 'Top right', 'gblocks-pro' ) },
-		{ value: 'center-left', label: __( 'Center left', 'gblocks-pro' ) },
-		{ value: 'center-right', label: __( 'Center right', 'gblocks-pro' ) },
-		{ value: 'bottom-left', label: __( 'Bottom left', 'gblocks-pro' ) },
-		{ value: 'bottom-center', label: __( 'Bottom center', 'gblocks-pro' ) },
-		{ value: 'bottom-right', label: __( 'Bottom right', 'gblocks-pro' ) },
-	];
+	return options( settings.position.enum, {
+		center: __( 'Center', 'gblocks-pro' ),
+		'top-left': __( 'Top left', 'gblocks-pro' ),
+		'top-center': __( 'Top center', 'gblocks-pro' ),
+		'top-right': __( 'Top right', 'gblocks-pro' ),
+		'center-left': __( 'Center left', 'gblocks-pro' ),
+		'center-right': __( 'Center right', 'gblocks-pro' ),
+		'bottom-left': __( 'Bottom left', 'gblocks-pro' ),
+		'bottom-center': __( 'Bottom center', 'gblocks-pro' ),
+		'bottom-right': __( 'Bottom right', 'gblocks-pro' ),
+	} );
 }
 
 function placementOptions() {
-	return [
-		{ value: 'bottom-start', label: __( 'Below, start', 'gblocks-pro' ) },
-		{ value: 'bottom', label: __( 'Below, centered', 'gblocks-pro' ) },
-		{ value: 'bottom-end', label: __( 'Below, end', 'gblocks-pro' ) },
-		{ value: 'top-start', label: __( 'Above, start', 'gblocks-pro' ) },
-		{ value: 'top', label: __( 'Above, centered', 'gblocks-pro' ) },
-		{ value: 'top-end', label: __( 'Above, end', 'gblocks-pro' ) },
-		{ value: 'left', label: __( 'Left', 'gblocks-pro' ) },
-		{ value: 'right', label: __( 'Right', 'gblocks-pro' ) },
-	];
+	return options( settings.placement.enum, {
+		'bottom-start': __( 'Below, start', 'gblocks-pro' ),
+		bottom: __( 'Below, centered', 'gblocks-pro' ),
+		'bottom-end': __( 'Below, end', 'gblocks-pro' ),
+		'top-start': __( 'Above, start', 'gblocks-pro' ),
+		top: __( 'Above, centered', 'gblocks-pro' ),
+		'top-end': __( 'Above, end', 'gblocks-pro' ),
+		left: __( 'Left', 'gblocks-pro' ),
+		right: __( 'Right', 'gblocks-pro' ),
+	} );
 }
 
 function animationOptions() {
-	return [
-		{ value: '', label: __( 'None', 'gblocks-pro' ) },
-		{ value: 'fade', label: __( 'Fade', 'gblocks-pro' ) },
-		{ value: 'slide-up', label: __( 'Slide up', 'gblocks-pro' ) },
-		{ value: 'slide-down', label: __( 'Slide down', 'gblocks-pro' ) },
-		{ value: 'slide-left', label: __( 'Slide left', 'gblocks-pro' ) },
-		{ value: 'slide-right', label: __( 'Slide right', 'gblocks-pro' ) },
-		{ value: 'zoom-in', label: __( 'Zoom in', 'gblocks-pro' ) },
-		{ value: 'zoom-out', label: __( 'Zoom out', 'gblocks-pro' ) },
-	];
+	return options( settings.animation_in.enum, {
+		'': __( 'None', 'gblocks-pro' ),
+		fade: __( 'Fade', 'gblocks-pro' ),
+		'slide-up': __( 'Slide up', 'gblocks-pro' ),
+		'slide-down': __( 'Slide down', 'gblocks-pro' ),
+		'slide-left': __( 'Slide left', 'gblocks-pro' ),
+		'slide-right': __( 'Slide right', 'gblocks-pro' ),
+		'zoom-in': __( 'Zoom in', 'gblocks-pro' ),
+		'zoom-out': __( 'Zoom out', 'gblocks-pro' ),
+	} );
+}
+
+/**
+ * A typed number as the setting can hold it: within its range, the minimum when not a number.
+ *
+ * @param value           The text of the field.
+ * @param setting         The setting's definition.
+ * @param setting.minimum Its minimum.
+ * @param setting.maximum Its maximum.
+ */
+function clamp( value: string, setting: { minimum: number; maximum: number } ) {
+	return Math.min(
+		setting.maximum,
+		Math.max( setting.minimum, Math.round( Number( value ) ) || 0 )
+	);
+}
+
+/**
+ * min, max (and step) of a number setting, from settings.json.
+ *
+ * @param setting         The setting's definition.
+ * @param setting.minimum Its minimum.
+ * @param setting.maximum Its maximum.
+ * @param setting.step    Its slider step, if any.
+ */
+function range( setting: { minimum: number; maximum: number; step?: number } ) {
+	return {
+		min: setting.minimum,
+		max: setting.maximum,
+		...( setting.step ? { step: setting.step } : {} ),
+	};
 }
 
 const common = { __nextHasNoMarginBottom: true } as const;
@@ -171,10 +222,12 @@ export function OverlaySettingsPanel( {
 					{ ...sized }
 					label={ __( 'Scroll percentage', 'gblocks-pro' ) }
 					value={ meta._gb_overlay_scroll_percent }
-					min={ 0 }
-					max={ 100 }
+					{ ...range( settings.scroll_percent ) }
 					onChange={ ( value ) =>
-						set( '_gb_overlay_scroll_percent', value ?? 50 )
+						set(
+							'_gb_overlay_scroll_percent',
+							value ?? settings.scroll_percent.default
+						)
 					}
 				/>
 			) }
@@ -182,13 +235,16 @@ export function OverlaySettingsPanel( {
 				<TextControl
 					{ ...sized }
 					type="number"
-					min={ 0 }
+					{ ...range( settings.time_delay ) }
 					label={ __( 'Delay (ms)', 'gblocks-pro' ) }
-					value={ String( meta._gb_overlay_time_delay ?? 5000 ) }
+					value={ String(
+						meta._gb_overlay_time_delay ??
+							settings.time_delay.default
+					) }
 					onChange={ ( value ) =>
 						set(
 							'_gb_overlay_time_delay',
-							Math.max( 0, Number( value ) || 0 )
+							clamp( value, settings.time_delay )
 						)
 					}
 				/>
@@ -211,17 +267,20 @@ export function OverlaySettingsPanel( {
 				<TextControl
 					{ ...sized }
 					type="number"
-					min={ 0 }
+					{ ...range( settings.cookie_duration ) }
 					label={ __( 'Stay closed for (hours)', 'gblocks-pro' ) }
 					help={ __(
 						'After a visitor closes it. 0 opens it on every page view.',
 						'gblocks-pro'
 					) }
-					value={ String( meta._gb_overlay_cookie_duration ?? 24 ) }
+					value={ String(
+						meta._gb_overlay_cookie_duration ??
+							settings.cookie_duration.default
+					) }
 					onChange={ ( value ) =>
 						set(
 							'_gb_overlay_cookie_duration',
-							Math.max( 0, Number( value ) || 0 )
+							clamp( value, settings.cookie_duration )
 						)
 					}
 				/>
@@ -231,10 +290,12 @@ export function OverlaySettingsPanel( {
 					{ ...sized }
 					label={ __( 'Hover buffer (px)', 'gblocks-pro' ) }
 					value={ meta._gb_overlay_hover_buffer }
-					min={ 0 }
-					max={ 100 }
+					{ ...range( settings.hover_buffer ) }
 					onChange={ ( value ) =>
-						set( '_gb_overlay_hover_buffer', value ?? 20 )
+						set(
+							'_gb_overlay_hover_buffer',
+							value ?? settings.hover_buffer.default
+						)
 					}
 				/>
 			) }
@@ -314,8 +375,7 @@ export function OverlaySettingsPanel( {
 									'gblocks-pro'
 								) }
 								value={ meta._gb_overlay_backdrop_blur }
-								min={ 0 }
-								max={ 50 }
+								{ ...range( settings.backdrop_blur ) }
 								onChange={ ( value ) =>
 									set(
 										'_gb_overlay_backdrop_blur',
@@ -349,11 +409,12 @@ export function OverlaySettingsPanel( {
 				{ ...sized }
 				label={ __( 'Animation duration (ms)', 'gblocks-pro' ) }
 				value={ meta._gb_overlay_animation_duration }
-				min={ 0 }
-				max={ 2000 }
-				step={ 50 }
+				{ ...range( settings.animation_duration ) }
 				onChange={ ( value ) =>
-					set( '_gb_overlay_animation_duration', value ?? 300 )
+					set(
+						'_gb_overlay_animation_duration',
+						value ?? settings.animation_duration.default
+					)
 				}
 			/>
 			<ToggleControl

@@ -34,7 +34,7 @@ describe( 'parseSettings', () => {
 			trigger: 'both',
 			placement: 'top-end',
 			parent: '.site-header',
-			full: true,
+			width: 'full',
 			buffer: 35,
 			animIn: 'slide-up',
 			animOut: '',
@@ -64,7 +64,7 @@ describe( 'parseSettings', () => {
 			lock: false,
 			scroll: 100,
 			delay: 5000,
-			cookie: 0,
+			cookie: 24,
 		} );
 	} );
 
