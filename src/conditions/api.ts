@@ -23,9 +23,7 @@ import type {
 	ConditionStatus,
 	ConditionTree,
 	LookupOption,
-	ObjectType,
 	RuleMetadata,
-	SearchResult,
 	UsageResponse,
 } from './types';
 
@@ -36,26 +34,6 @@ type Query = Record< string, string | number | undefined >;
 
 function path( route: string, query: Query = {} ): string {
 	return addQueryArgs( base + route, query );
-}
-
-/** The search route and its scope parameter for each kind of object selector. */
-export interface SearchTarget {
-	route:
-		| '/search_posts'
-		| '/search_terms'
-		| '/search_hierarchical_posts'
-		| '/search_users';
-	scope?: Query;
-}
-
-/**
- * Query parameters of a search: a purely numeric text searches by id (SPEC §5).
- *
- * @param text What the user typed.
- */
-export function searchParams( text: string ): Query {
-	const trimmed = text.trim();
-	return /^\d+$/.test( trimmed ) ? { id: trimmed } : { search: trimmed };
 }
 
 export const conditionsApi = {
@@ -159,32 +137,6 @@ export const conditionsApi = {
 			{ path: path( '/get_rule_metadata', { type, rule } ) },
 			__( 'Failed to fetch rule metadata', 'gblocks-pro' )
 		).then( ( response ) => response.metadata ),
-
-	search: ( target: SearchTarget, text: string ) =>
-		request< SearchResult[] >(
-			{
-				path: path( target.route, {
-					...target.scope,
-					...searchParams( text ),
-				} ),
-			},
-			__( 'Failed to search', 'gblocks-pro' )
-		),
-
-	/**
-	 * Titles of objects by 'type-id' key; unknown ids are left out.
-	 *
-	 * @param requests The objects to name.
-	 */
-	titles: ( requests: { type: ObjectType; id: number }[] ) =>
-		request< Record< string, string > >(
-			{
-				path: path( '/batch_object_titles' ),
-				method: 'POST',
-				data: { requests },
-			},
-			__( 'Failed to fetch titles', 'gblocks-pro' )
-		),
 
 	categories: {
 		list: () =>

@@ -1,8 +1,18 @@
 /**
- * The one query-key factory of the Conditions feature.
+ * Internal dependencies
+ */
+import {
+	CONDITION_LOOKUPS_SEGMENT,
+	CONDITIONS_ROOT,
+} from '../shared/query/keys';
+
+/**
+ * The one query-key factory of the Conditions feature. Lists, details and usage live under the shared
+ * CONDITIONS_ROOT (invalidated together with other features' condition pickers); lookups under its
+ * lookup segment, which saves leave alone. Object searches and titles are shared/objects'.
  */
 export const conditionKeys = {
-	all: [ 'gblocks-pro', 'conditions' ] as const,
+	all: CONDITIONS_ROOT,
 	lists: () => [ ...conditionKeys.all, 'list' ] as const,
 	list: ( page: number, perPage: number ) =>
 		[ ...conditionKeys.lists(), page, perPage ] as const,
@@ -10,7 +20,7 @@ export const conditionKeys = {
 	detail: ( id: number ) => [ ...conditionKeys.details(), id ] as const,
 	usages: () => [ ...conditionKeys.all, 'usage' ] as const,
 	usage: ( id: number ) => [ ...conditionKeys.usages(), id ] as const,
-	lookups: () => [ ...conditionKeys.all, 'lookup' ] as const,
+	lookups: () => [ ...conditionKeys.all, CONDITION_LOOKUPS_SEGMENT ] as const,
 	types: () => [ ...conditionKeys.lookups(), 'types' ] as const,
 	rules: ( type: string ) =>
 		[ ...conditionKeys.lookups(), 'rules', type ] as const,
@@ -18,9 +28,5 @@ export const conditionKeys = {
 		[ ...conditionKeys.lookups(), 'operators', type, rule ] as const,
 	metadata: ( type: string, rule: string ) =>
 		[ ...conditionKeys.lookups(), 'metadata', type, rule ] as const,
-	search: ( route: string, scope: string, text: string ) =>
-		[ ...conditionKeys.lookups(), 'search', route, scope, text ] as const,
-	titles: ( type: string, ids: string ) =>
-		[ ...conditionKeys.lookups(), 'titles', type, ids ] as const,
 	categories: () => [ 'gblocks-pro', 'condition-categories' ] as const,
 };

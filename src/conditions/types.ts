@@ -2,6 +2,11 @@
  * Wire and editor types of the Conditions feature (SPEC §3, the conditions REST contract).
  */
 
+/**
+ * Internal dependencies
+ */
+import type { ObjectType } from '../shared/objects/types';
+
 export type Logic = 'AND' | 'OR';
 
 export type ConditionStatus = 'publish' | 'draft';
@@ -55,7 +60,7 @@ export type ValueType =
 	| 'hierarchical_object_selector'
 	| 'author_id';
 
-export type ObjectType = 'post' | 'term' | 'user';
+export type { ObjectType, SearchResult } from '../shared/objects/types';
 
 export interface RuleMetadata {
 	needs_value: boolean;
@@ -64,13 +69,6 @@ export interface RuleMetadata {
 	object_type?: ObjectType;
 	object_subtype?: string;
 	placeholder?: string;
-}
-
-/** What the search routes answer: posts carry a title, terms and users a name. */
-export interface SearchResult {
-	id: number;
-	title?: string;
-	name?: string;
 }
 
 export interface UsageItem {

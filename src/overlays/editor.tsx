@@ -19,6 +19,7 @@ import { registerPlugin } from '@wordpress/plugins';
 /**
  * Internal dependencies
  */
+import { useInvalidateConditionsOnMessage } from '../shared/hooks/use-conditions-sync';
 import { createQueryClient } from '../shared/query';
 import {
 	MEGA_MENU_ATTRIBUTE,
@@ -41,6 +42,18 @@ interface BlockEditProps {
 
 /** One QueryClient for the bundle: its roots (panel, inspector controls) share the cache. */
 const queryClient = createQueryClient();
+
+/**
+ * The settings panel, kept in sync with conditions saved in other frames or windows (the Conditions
+ * screen posts gb_invalidate_conditions).
+ *
+ * @param props               Props.
+ * @param props.conditionsUrl Address of the Conditions admin page.
+ */
+function OverlaySettingsRoot( { conditionsUrl }: { conditionsUrl: string } ) {
+	useInvalidateConditionsOnMessage();
+	return <OverlaySettingsPanel conditionsUrl={ conditionsUrl } />;
+}
 
 /**
  * Adds the gbOverlay attribute to navigation items (also registered on the server).
@@ -115,7 +128,7 @@ export function registerOverlayEditor( data: EditorData ): void {
 		registerPlugin( 'gblocks-pro-overlay-settings', {
 			render: () => (
 				<QueryClientProvider client={ queryClient }>
-					<OverlaySettingsPanel
+					<OverlaySettingsRoot
 						conditionsUrl={ data.conditionsUrl ?? '' }
 					/>
 				</QueryClientProvider>

@@ -3,18 +3,54 @@
  */
 export type OverlayType = 'standard' | 'anchored' | 'mega-menu';
 
+export interface TriggerInfo {
+	trigger_type: string;
+	is_interactive: boolean;
+}
+
+/** An overlay as the pickers see it, whichever shape the list route answered in. */
 export interface OverlaySummary {
 	id: number;
+	/** Plain text. */
 	title: string;
 	status: string;
 	overlay_type: OverlayType;
-	trigger_info: { trigger_type: string; is_interactive: boolean };
+	trigger_info: TriggerInfo;
+	/** Category ids (gblocks_overlay_cat). */
+	gblocks_overlay_cat: number[];
+	/** Condition id or ''. */
+	display_condition: string;
+	display_condition_invert: boolean;
 }
 
+/** One overlay of GET overlays/v1/overlays, old (title a string) or new (title { rendered }). */
+export interface OverlayWire {
+	id: number;
+	title: string | { rendered?: string; raw?: string };
+	status?: string;
+	overlay_type?: string;
+	trigger_info?: Partial< TriggerInfo > | null;
+	gblocks_overlay_cat?: number[];
+	display_condition?: string | number | null;
+	display_condition_invert?: boolean | string | number | null;
+}
+
+/** GET overlays/v1/overlays: `{ modals: [...] }` now, a bare list before. */
+export type OverlayListWire = OverlayWire[] | { modals?: OverlayWire[] };
+
+/** A condition as the display-condition picker sees it. */
 export interface ConditionSummary {
 	id: number;
+	/** Plain text. */
 	title: string;
 	status: string;
+}
+
+/** One condition as the conditions routes send it (title a string or { rendered }). */
+export interface ConditionSummaryWire {
+	id: number;
+	title: string | { rendered?: string; raw?: string };
+	status?: string;
 }
 
 /** The overlay's settings as post meta (DESIGN §4). */

@@ -1,17 +1,19 @@
 /**
  * The page's view, driven by the address (SPEC §2.4): edit={id|new}, categories=manage and
  * conditionPage=n. View changes push history, the list page is kept with history replace, and
- * back/forward re-sync the view. In modal mode the view lives in state only.
+ * back/forward re-sync the view. In modal mode the view lives in state only. The syncing itself is
+ * the shared useQueryParams.
  */
-
-/**
- * WordPress dependencies
- */
-import { useCallback, useEffect, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
+import {
+	useQueryParams,
+	withQueryParams,
+	type NavigateTo,
+	type QueryParamsCodec,
+} from '../../shared/hooks/use-query-params';
 import { CONDITIONS_DEFAULT_PAGE } from '../../shared/query/constants';
 import type { ConditionsLocation } from '../types';
 
@@ -43,6 +45,27 @@ export function readLocation( search: string ): ConditionsLocation {
 }
 
 /**
+ * The query parameters of a view: set what it needs, remove the others of this screen.
+ *
+ * @param location The view.
+ */
+export function locationParams(
+	location: ConditionsLocation
+): Record< string, string | null > {
+	return {
+		edit:
+			location.view === 'edit' && location.editId
+				? location.editId
+				: null,
+		categories: location.view === 'categories' ? 'manage' : null,
+		conditionPage:
+			location.page > CONDITIONS_DEFAULT_PAGE
+				? String( location.page )
+				: null,
+	};
+}
+
+/**
  * The query string of a view, keeping every other parameter (page=generateblocks-conditions...).
  *
  * @param search   Current location.search.
@@ -52,26 +75,15 @@ export function writeLocation(
 	search: string,
 	location: ConditionsLocation
 ): string {
-	const params = new URLSearchParams( search );
-	params.delete( 'edit' );
-	params.delete( 'categories' );
-	params.delete( 'conditionPage' );
-	if ( location.view === 'edit' && location.editId ) {
-		params.set( 'edit', location.editId );
-	} else if ( location.view === 'categories' ) {
-		params.set( 'categories', 'manage' );
-	}
-	if ( location.page > CONDITIONS_DEFAULT_PAGE ) {
-		params.set( 'conditionPage', String( location.page ) );
-	}
-	const text = params.toString();
-	return text ? `?${ text }` : '';
+	return withQueryParams( search, locationParams( location ) );
 }
 
-export type Navigate = (
-	location: ConditionsLocation,
-	options?: { replace?: boolean }
-) => void;
+const CODEC: QueryParamsCodec< ConditionsLocation > = {
+	read: readLocation,
+	write: locationParams,
+};
+
+export type Navigate = NavigateTo< ConditionsLocation >;
 
 export const LIST_LOCATION: ConditionsLocation = {
 	view: 'list',
@@ -88,43 +100,9 @@ export function useConditionsLocation(
 	modal: boolean,
 	onPopState?: ( next: ConditionsLocation ) => boolean
 ): [ ConditionsLocation, Navigate ] {
-	const [ location, setLocation ] = useState< ConditionsLocation >( () =>
-		modal ? LIST_LOCATION : readLocation( window.location.search )
-	);
-
-	const navigate = useCallback< Navigate >(
-		( next, options = {} ) => {
-			setLocation( next );
-			if ( modal ) {
-				return;
-			}
-			const url =
-				window.location.pathname +
-				writeLocation( window.location.search, next ) +
-				window.location.hash;
-			if ( options.replace ) {
-				window.history.replaceState( window.history.state, '', url );
-			} else {
-				window.history.pushState( null, '', url );
-			}
-		},
-		[ modal ]
-	);
-
-	useEffect( () => {
-		if ( modal ) {
-			return undefined;
-		}
-		const onPop = () => {
-			const next = readLocation( window.location.search );
-			if ( onPopState && ! onPopState( next ) ) {
-				return;
-			}
-			setLocation( next );
-		};
-		window.addEventListener( 'popstate', onPop );
-		return () => window.removeEventListener( 'popstate', onPop );
-	}, [ modal, onPopState ] );
-
-	return [ location, navigate ];
+	return useQueryParams( CODEC, {
+		sync: ! modal,
+		initial: LIST_LOCATION,
+		onPop: onPopState,
+	} );
 }

@@ -17,12 +17,13 @@ import {
 /**
  * WordPress dependencies
  */
-import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { notifyConditionsChanged } from '../../shared/hooks/use-conditions-sync';
+import { invalidateConditionData } from '../../shared/query/keys';
 import {
 	CATEGORIES_STALE_TIME,
 	CONDITION_FETCH_GC_TIME,
@@ -126,56 +127,13 @@ export function useConditionCategories() {
 }
 
 /**
- * Invalidates every cached condition list, detail and usage (not the lookups, which do not change
- * with conditions).
+ * Invalidates every cached condition query: lists, details, usage, and the condition pickers of other
+ * features sharing the QueryClient (not the lookups, which do not change with conditions).
  *
  * @param client The QueryClient.
  */
 export function invalidateConditions( client: QueryClient ): Promise< void > {
-	return Promise.all( [
-		client.invalidateQueries( { queryKey: conditionKeys.lists() } ),
-		client.invalidateQueries( { queryKey: conditionKeys.details() } ),
-		client.invalidateQueries( { queryKey: conditionKeys.usages() } ),
-	] ).then( () => undefined );
-}
-
-export const INVALIDATE_MESSAGE = 'gb_invalidate_conditions';
-
-/**
- * Listens for window messages of type gb_invalidate_conditions from the same origin (another frame
- * that saved something) and refreshes the condition queries.
- */
-export function useInvalidateOnMessage(): void {
-	const client = useQueryClient();
-	useEffect( () => {
-		const onMessage = ( event: MessageEvent ) => {
-			if ( event.origin !== window.location.origin ) {
-				return;
-			}
-			const data: unknown = event.data;
-			if (
-				typeof data === 'object' &&
-				data !== null &&
-				( data as { type?: unknown } ).type === INVALIDATE_MESSAGE
-			) {
-				invalidateConditions( client );
-			}
-		};
-		window.addEventListener( 'message', onMessage );
-		return () => window.removeEventListener( 'message', onMessage );
-	}, [ client ] );
-}
-
-/**
- * Tells a parent window (the block editor hosting this screen in a frame) that conditions changed.
- */
-export function notifyParentWindow(): void {
-	if ( window.parent && window.parent !== window ) {
-		window.parent.postMessage(
-			{ type: INVALIDATE_MESSAGE },
-			window.location.origin
-		);
-	}
+	return invalidateConditionData( client );
 }
 
 export interface SaveVariables {
@@ -197,7 +155,7 @@ export function useSaveCondition() {
 			await client.invalidateQueries( {
 				queryKey: conditionKeys.categories(),
 			} );
-			notifyParentWindow();
+			notifyConditionsChanged();
 		},
 	} );
 }
@@ -214,7 +172,7 @@ export function useSetConditionStatus() {
 		} ) => conditionsApi.updateStatus( id, status ),
 		onSuccess: async () => {
 			await invalidateConditions( client );
-			notifyParentWindow();
+			notifyConditionsChanged();
 		},
 	} );
 }
@@ -229,7 +187,7 @@ export function useDeleteCondition() {
 			await client.invalidateQueries( {
 				queryKey: conditionKeys.categories(),
 			} );
-			notifyParentWindow();
+			notifyConditionsChanged();
 		},
 	} );
 }
@@ -292,7 +250,7 @@ export function useDuplicateCondition() {
 		onSuccess: async ( created ) => {
 			await invalidateConditions( client );
 			client.setQueryData( conditionKeys.detail( created.id ), created );
-			notifyParentWindow();
+			notifyConditionsChanged();
 		},
 	} );
 }

@@ -8,12 +8,18 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { ApiError } from '../../shared/api';
-import { ConditionEditor } from '../components/condition-editor';
-import { DIRTY_EVENT } from '../hooks/use-unsaved-changes';
+import { ConditionEditor, DIRTY_EVENT } from '../components/condition-editor';
 import { fromEditorTree, defaultTree } from '../lib/tree';
-import { answerLookups, api, condition, renderWithClient } from './fake-api';
+import {
+	answerLookups,
+	api,
+	condition,
+	objects,
+	renderWithClient,
+} from './fake-api';
 
 jest.mock( '../api' );
+jest.mock( '../../shared/objects/api' );
 
 const newSnapshot = () => ( {
 	title: '',
@@ -409,7 +415,7 @@ describe( 'ConditionEditor', () => {
 	} );
 
 	it( "picks objects: the 'All …' default, search by id, titles, no duplicates", async () => {
-		api.search.mockResolvedValue( [ { id: 42, title: 'About' } ] );
+		objects.search.mockResolvedValue( [ { id: 42, title: 'About' } ] );
 		renderEditor( {
 			conditionId: 7,
 			initial: { ...newSnapshot(), title: 'Pages' },
@@ -445,7 +451,7 @@ describe( 'ConditionEditor', () => {
 		} );
 		await userEvent.type( values, '42' );
 		await waitFor( () =>
-			expect( api.search ).toHaveBeenCalledWith(
+			expect( objects.search ).toHaveBeenCalledWith(
 				{ route: '/search_posts', scope: { post_type: 'page' } },
 				'42'
 			)

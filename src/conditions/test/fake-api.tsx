@@ -12,10 +12,13 @@ import type { ReactElement } from 'react';
 /**
  * Internal dependencies
  */
+import { objectsApi } from '../../shared/objects/api';
 import { conditionsApi } from '../api';
 import type { Condition, LookupOption, RuleMetadata } from '../types';
 
 export const api = jest.mocked( conditionsApi );
+/** The shared object search and titles (mock '../../shared/objects/api' too). */
+export const objects = jest.mocked( objectsApi );
 
 export function renderWithClient( ui: ReactElement ) {
 	const client = new QueryClient( {
@@ -176,6 +179,6 @@ export function answerLookups(): void {
 	api.categories.list.mockResolvedValue( [
 		{ id: 3, name: 'Promotions', slug: 'promotions', count: 1 },
 	] );
-	api.search.mockResolvedValue( [] );
-	api.titles.mockResolvedValue( {} );
+	objects.search.mockResolvedValue( [] );
+	objects.titles.mockResolvedValue( {} );
 }

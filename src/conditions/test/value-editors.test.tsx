@@ -22,9 +22,16 @@ import { ConditionEditor } from '../components/condition-editor';
 import { DateTimeValue } from '../components/value-editor/datetime-value';
 import { DaySelector } from '../components/value-editor/day-selector';
 import type { ConditionRow, ConditionTree, SearchResult } from '../types';
-import { answerLookups, api, condition, renderWithClient } from './fake-api';
+import {
+	answerLookups,
+	api,
+	condition,
+	objects,
+	renderWithClient,
+} from './fake-api';
 
 jest.mock( '../api' );
+jest.mock( '../../shared/objects/api' );
 
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
@@ -394,7 +401,7 @@ describe( 'day selector', () => {
  */
 function deferredSearch() {
 	let release: ( results: SearchResult[] ) => void = () => undefined;
-	api.search.mockImplementationOnce(
+	objects.search.mockImplementationOnce(
 		() =>
 			new Promise< SearchResult[] >( ( resolve ) => {
 				release = resolve;
@@ -458,16 +465,16 @@ describe.each( [
 		] );
 		expect( options[ 0 ] ).toHaveAttribute( 'aria-selected', 'true' );
 
-		api.search.mockResolvedValue( [ results[ 1 ] ] );
+		objects.search.mockResolvedValue( [ results[ 1 ] ] );
 		await userEvent.type( input, 'ab' );
 		expect( within( editorRow ).getByText( 'Searching…' ) ).toBeVisible();
 		await waitFor( () =>
-			expect( api.search ).toHaveBeenCalledWith( target, 'ab' )
+			expect( objects.search ).toHaveBeenCalledWith( target, 'ab' )
 		);
 		await userEvent.clear( input );
 		await userEvent.type( input, '15' );
 		await waitFor( () =>
-			expect( api.search ).toHaveBeenCalledWith( target, '15' )
+			expect( objects.search ).toHaveBeenCalledWith( target, '15' )
 		);
 		await userEvent.click(
 			await within( editorRow ).findByRole( 'option', { name: second } )
@@ -485,7 +492,7 @@ describe.each( [
 	} );
 
 	it( 'adds no duplicates to a multi-selection and saves a JSON array', async () => {
-		api.search.mockResolvedValue( results );
+		objects.search.mockResolvedValue( results );
 		const { row: editorRow } = renderEditorWith( {
 			...row,
 			operator: 'includes_any',
@@ -516,7 +523,7 @@ describe.each( [
 	} );
 
 	it( 'restores the titles of stored ids from batch_object_titles, once', async () => {
-		api.titles.mockResolvedValue( {
+		objects.titles.mockResolvedValue( {
 			[ `${ objectType }-12` ]: first,
 			[ `${ objectType }-15` ]: second,
 		} );
@@ -539,8 +546,8 @@ describe.each( [
 		expect(
 			within( editorRow ).getByRole( 'button', { name: 'Remove ID: 99' } )
 		).toBeVisible();
-		expect( api.titles ).toHaveBeenCalledTimes( 1 );
-		expect( api.titles ).toHaveBeenCalledWith( [
+		expect( objects.titles ).toHaveBeenCalledTimes( 1 );
+		expect( objects.titles ).toHaveBeenCalledWith( [
 			{ type: objectType, id: 12 },
 			{ type: objectType, id: 15 },
 			{ type: objectType, id: 99 },
@@ -560,7 +567,7 @@ describe.each( [
 	} );
 
 	it( "restores a single stored id's title in the input", async () => {
-		api.titles.mockResolvedValue( {
+		objects.titles.mockResolvedValue( {
 			[ `${ objectType }-15` ]: second,
 		} );
 		const { row: editorRow } = renderEditorWith( {
@@ -572,7 +579,7 @@ describe.each( [
 			name: 'Value',
 		} );
 		await waitFor( () => expect( input ).toHaveValue( second ) );
-		expect( api.titles ).toHaveBeenCalledWith( [
+		expect( objects.titles ).toHaveBeenCalledWith( [
 			{ type: objectType, id: 15 },
 		] );
 	} );

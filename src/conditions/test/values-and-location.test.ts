@@ -1,7 +1,6 @@
 /**
  * Internal dependencies
  */
-import { searchParams } from '../api';
 import { readLocation, writeLocation } from '../hooks/use-conditions-location';
 import {
 	addToMulti,
@@ -49,11 +48,6 @@ describe( 'value encodings', () => {
 			'2026-01-05T15:30',
 			'2026-02-01T09:00',
 		] );
-	} );
-
-	it( 'searches by id when the text is purely numeric', () => {
-		expect( searchParams( ' 42 ' ) ).toEqual( { id: '42' } );
-		expect( searchParams( 'about 42' ) ).toEqual( { search: 'about 42' } );
 	} );
 } );
 

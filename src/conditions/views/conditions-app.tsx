@@ -12,14 +12,14 @@ import { useCallback, useRef, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { AdminPage } from '../../shared/components/admin-page';
-import { useInvalidateOnMessage } from '../hooks/use-conditions';
+import { UnsavedChangesDialog } from '../../shared/components/unsaved-changes-dialog';
+import { useInvalidateConditionsOnMessage } from '../../shared/hooks/use-conditions-sync';
 import {
 	LIST_LOCATION,
 	useConditionsLocation,
 	writeLocation,
 } from '../hooks/use-conditions-location';
 import type { ConditionsLocation } from '../types';
-import { UnsavedChangesDialog } from '../components/unsaved-changes-dialog';
 import { CategoriesView } from './categories-view';
 import { EditorView } from './editor-view';
 import { ListView } from './list-view';
@@ -69,7 +69,7 @@ export function ConditionsApp( {
 	onEditCondition,
 }: ConditionsAppProps ) {
 	const modal = mode === 'modal';
-	useInvalidateOnMessage();
+	useInvalidateConditionsOnMessage();
 	const dirty = useRef( false );
 	const [ pendingLeave, setPendingLeave ] =
 		useState< ConditionsLocation | null >( null );

@@ -7,3 +7,4 @@ export type {
 	WordPressErrorBody,
 } from './types';
 export * as routes from './routes';
+export { decodeEntities, renderedText } from './rendered';

@@ -1,2 +1,3 @@
 export { createQueryClient } from './client';
 export * from './constants';
+export * from './keys';

@@ -22,7 +22,8 @@ import { isApiError } from '../../../shared/api';
 import { AdminPage } from '../../../shared/components/admin-page';
 import { conditionsApi } from '../../api';
 import { useSaveCondition } from '../../hooks/use-conditions';
-import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
+import { UnsavedChangesDialog } from '../../../shared/components/unsaved-changes-dialog';
+import { useUnsavedChanges } from '../../../shared/hooks/use-unsaved-changes';
 import { hasChanges, type EditorSnapshot } from '../../lib/dirty';
 import { fromEditorTree, toEditorTree } from '../../lib/tree';
 import { cleanTree, validateCondition } from '../../lib/validate';
@@ -35,9 +36,14 @@ import type {
 import { CategoryCreateModal } from '../category-create-modal';
 import { ConditionBuilder } from '../condition-builder';
 import { ImportExport } from '../import-export';
-import { UnsavedChangesDialog } from '../unsaved-changes-dialog';
 
 const NEW_CATEGORY = '__gblocks_pro_new_category';
+
+/**
+ * The window event announcing the editor's unsaved state, with detail { hasChanges } (a host in the
+ * same window, such as the block editor's modal, asks before closing).
+ */
+export const DIRTY_EVENT = 'gblocks-pro-conditions-dirty';
 
 export interface ConditionEditorProps {
 	/** Null for a new condition. */
@@ -175,7 +181,7 @@ export function ConditionEditor( {
 		category,
 		conditions: wireTree,
 	} );
-	useUnsavedChanges( dirty && ! isSaving );
+	useUnsavedChanges( dirty && ! isSaving, { eventName: DIRTY_EVENT } );
 	useEffect( () => onDirtyChange?.( dirty ), [ dirty, onDirtyChange ] );
 
 	const isNew = conditionId === null;

@@ -14,7 +14,8 @@ import {
 	useConditionTypes,
 	useRuleMetadata,
 } from '../../hooks/use-conditions';
-import { lookupFor, useObjectTitles } from '../../hooks/use-object-lookup';
+import { useObjectTitles } from '../../../shared/objects';
+import { lookupFor } from '../../lib/object-lookup';
 import {
 	countConditions,
 	isMultiOperator,

@@ -7,7 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { lookupFor } from '../../hooks/use-object-lookup';
+import { lookupFor } from '../../lib/object-lookup';
 import { isMultiOperator, isNoValueOperator } from '../../lib/tree';
 import type { ConditionRow, RuleMetadata } from '../../types';
 import { CustomFieldValue } from './custom-field-value';

@@ -12,13 +12,13 @@ import {
 	Combobox,
 	type ComboboxItem,
 } from '../../../shared/components/combobox';
-import type { SearchTarget } from '../../api';
 import {
 	useObjectSearch,
 	useObjectTitles,
-} from '../../hooks/use-object-lookup';
+	type ObjectType,
+	type SearchTarget,
+} from '../../../shared/objects';
 import { addToMulti, parseMulti, removeFromMulti } from '../../lib/values';
-import type { ObjectType } from '../../types';
 
 export interface ObjectSelectorProps {
 	value: string;

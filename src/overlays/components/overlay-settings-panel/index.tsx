@@ -16,7 +16,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { useConditionList } from '../../hooks/use-overlay-queries';
+import { useDisplayConditionChoices } from '../../hooks/use-overlay-queries';
 import { useOverlayMeta } from '../../hooks/use-overlay-meta';
 import definition from '../../settings.json';
 import type { OverlayType } from '../../types';
@@ -159,15 +159,13 @@ export function OverlaySettingsPanel( {
 		( select ) => select( editorStore ).getCurrentPostId(),
 		[]
 	);
-	const conditions = useConditionList();
 	const type = meta._gb_overlay_type ?? 'standard';
 	const trigger = meta._gb_overlay_trigger_type ?? 'click';
 	const isStandard = type === 'standard';
 	const conditionId = meta._gb_overlay_display_condition ?? '';
-	const conditionFound =
-		! conditionId ||
-		! conditions.isSuccess ||
-		conditions.data.some( ( item ) => String( item.id ) === conditionId );
+	// The first page of conditions, plus the stored one resolved by id when it is not on it.
+	const conditions = useDisplayConditionChoices( conditionId );
+	const conditionFound = ! conditions.notFound;
 
 	// wp.editor's on WordPress 6.6+, wp.editPost's on 6.5.
 	const PluginDocumentSettingPanel = documentSettingPanel();
@@ -450,7 +448,7 @@ export function OverlaySettingsPanel( {
 						value: '',
 						label: __( 'None (show everywhere)', 'gblocks-pro' ),
 					},
-					...( conditions.data ?? [] ).map( ( item ) => ( {
+					...conditions.conditions.map( ( item ) => ( {
 						value: String( item.id ),
 						label:
 							item.status === 'draft'
@@ -461,7 +459,10 @@ export function OverlaySettingsPanel( {
 									)
 								: item.title,
 					} ) ),
-					...( conditionFound
+					...( ! conditionId ||
+					conditions.conditions.some(
+						( item ) => String( item.id ) === conditionId
+					)
 						? []
 						: [
 								{

@@ -1,0 +1,45 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { ConfirmDialog } from '../confirm-dialog';
+
+export interface UnsavedChangesDialogProps {
+	onStay: () => void;
+	onLeave: () => void;
+	/** The question; by default SPEC's 'You have unsaved changes. Are you sure you want to go back without saving?'. */
+	message?: string;
+}
+
+/**
+ * Asks before unsaved changes are discarded, with OK and Cancel.
+ *
+ * @param props         Component props.
+ * @param props.onStay  Cancel: keep editing.
+ * @param props.onLeave OK: discard the changes.
+ * @param props.message The question, when another action than going back discards them.
+ */
+export function UnsavedChangesDialog( {
+	onStay,
+	onLeave,
+	message,
+}: UnsavedChangesDialogProps ) {
+	return (
+		<ConfirmDialog
+			title={ __( 'Unsaved changes', 'gblocks-pro' ) }
+			message={
+				message ??
+				__(
+					'You have unsaved changes. Are you sure you want to go back without saving?',
+					'gblocks-pro'
+				)
+			}
+			onCancel={ onStay }
+			onConfirm={ onLeave }
+		/>
+	);
+}
