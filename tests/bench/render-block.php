@@ -72,8 +72,8 @@ foreach ( array( true, false ) as $gblocks_with ) {
 		$gblocks_sides[ (int) $gblocks_with ][ $gblocks_hook ] = Bench::hook_with( $gblocks_with ? Bench::plugin_callbacks( $gblocks_hook ) : array() );
 	}
 }
-$gblocks_passes   = 10;
-$gblocks_dispatch = static function ( array $hooks ) use ( $gblocks_parsed, $gblocks_passes ): void {
+$gblocks_passes     = 10;
+$gblocks_dispatch   = static function ( array $hooks ) use ( $gblocks_parsed, $gblocks_passes ): void {
 	for ( $pass = 0; $pass < $gblocks_passes; $pass++ ) {
 		foreach ( $gblocks_parsed as list( $block, $html, $instance ) ) {
 			$hooks['pre_render_block']->apply_filters( null, array( null, $block, null ) );
