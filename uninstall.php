@@ -1,7 +1,8 @@
 <?php
 /**
- * Uninstall: removes the plugin's options, transients and capabilities. Overlays and conditions are
- * content and are kept unless the option gblocks_pro_delete_data_on_uninstall is on.
+ * Uninstall: removes the plugin's options, transients (the usage cache included) and capabilities.
+ * Overlays, conditions, global classes, their categories and our settings on menu items are content and
+ * are kept unless the option gblocks_pro_delete_data_on_uninstall is on.
  *
  * @package GBlocks_Pro
  */
@@ -24,6 +25,27 @@ if ( $gblocks_delete_content ) {
 		foreach ( $gblocks_ids as $gblocks_id ) {
 			wp_delete_post( (int) $gblocks_id, true );
 		}
+	}
+	// Categories of overlays and conditions. The plugin is not loaded during uninstall, so its taxonomies
+	// are registered here for wp_delete_term() to accept them.
+	foreach ( array( 'gblocks_overlay_cat', 'gblocks_condition_cat' ) as $gblocks_taxonomy ) {
+		if ( ! taxonomy_exists( $gblocks_taxonomy ) ) {
+			register_taxonomy( $gblocks_taxonomy, array() );
+		}
+		$gblocks_terms = get_terms(
+			array(
+				'taxonomy'   => $gblocks_taxonomy,
+				'hide_empty' => false,
+				'fields'     => 'ids',
+			)
+		);
+		foreach ( is_array( $gblocks_terms ) ? $gblocks_terms : array() as $gblocks_term ) {
+			wp_delete_term( (int) $gblocks_term, $gblocks_taxonomy );
+		}
+	}
+	// Our settings on the site's menu items (the items themselves are the site's).
+	foreach ( array( '_gb_overlay_menu_item', '_gb_menu_condition', '_gb_menu_condition_invert' ) as $gblocks_meta_key ) {
+		delete_post_meta_by_key( $gblocks_meta_key );
 	}
 }
 

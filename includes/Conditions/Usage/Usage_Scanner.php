@@ -1,6 +1,6 @@
 <?php
 /**
- * Where a condition is used: overlays and blocks, across every post type that uses the editor.
+ * Where a condition is used: the sections every feature registers.
  *
  * @package GBlocks_Pro
  */
@@ -10,21 +10,24 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Conditions\Usage;
 
 use GBlocks_Pro\Conditions\Post_Type;
-use GBlocks_Pro\Overlays\Post_Type as Overlay_Post_Type;
 use GBlocks_Pro\Support\Feature;
+use GBlocks_Pro\Support\Usage_Source;
 
 /**
- * Scans the database for the overlays whose display condition is the id and the posts, templates,
- * template parts, synced patterns and block widgets holding a block whose gbBlockCondition is the
- * id. Every matching post is found (no cap). Results are cached per condition and invalidated by a
- * version number bumped whenever content that could hold a usage is saved or deleted.
+ * Aggregates the usage sources registered through the filter `gblocks_pro_usage_sources` (overlays,
+ * blocks, ...: each feature registers its own, so this feature imports none of them). What the sources
+ * find is cached per condition and invalidated by a version number, bumped whenever a post type, meta key
+ * or option that a source lists in invalidated_by() changes, or a condition is saved or deleted.
  */
 final class Usage_Scanner implements Feature {
 
-	public const VERSION_OPTION  = 'gblocks_pro_usage_version';
-	public const CACHE_PREFIX    = 'gblocks_pro_usage_';
-	public const OVERLAY_META    = '_gb_overlay_display_condition';
-	public const BLOCK_ATTRIBUTE = 'gbBlockCondition';
+	public const VERSION_OPTION = 'gblocks_pro_usage_version';
+	public const CACHE_PREFIX   = 'gblocks_pro_usage_';
+
+	/**
+	 * How long a cached usage is kept (a week); it is dropped earlier when content changes.
+	 */
+	private const CACHE_TTL = 7 * 24 * 3600;
 
 	/**
 	 * The shared instance.
@@ -52,30 +55,48 @@ final class Usage_Scanner implements Feature {
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( $this, 'meta_changed' ), 10, 3 );
 		}
-		add_action( 'update_option_widget_block', array( $this, 'invalidate' ) );
-		add_action( 'add_option_widget_block', array( $this, 'invalidate' ) );
+		foreach ( array( 'added_option', 'updated_option', 'deleted_option' ) as $hook ) {
+			add_action( $hook, array( $this, 'option_changed' ) );
+		}
 	}
 
 	/**
-	 * Post types whose content is scanned for blocks: every type that uses the editor, plus
-	 * templates, template parts, synced patterns and navigation menus.
+	 * The registered sources, by section key, in registration order (a later source with the same key
+	 * replaces an earlier one).
 	 *
-	 * @return string[]
+	 * @return array<string, Usage_Source>
 	 */
-	public static function block_post_types(): array {
-		$types = array();
-		foreach ( get_post_types() as $type ) {
-			if ( 'revision' !== $type && ( post_type_supports( $type, 'editor' ) || in_array( $type, array( 'wp_template', 'wp_template_part', 'wp_block', 'wp_navigation' ), true ) ) ) {
-				$types[] = $type;
+	public static function sources(): array {
+		/**
+		 * Filters the usage sources: where conditions can be used. Each feature adds its own.
+		 *
+		 * @param Usage_Source[] $sources Sources.
+		 */
+		$sources = apply_filters( 'gblocks_pro_usage_sources', array() );
+		$keyed   = array();
+		foreach ( is_array( $sources ) ? $sources : array() as $source ) {
+			if ( $source instanceof Usage_Source ) {
+				$keyed[ $source->key() ] = $source;
 			}
 		}
+		return $keyed;
+	}
 
-		/**
-		 * Filters the post types whose content the usage scan reads for blocks with a condition.
-		 *
-		 * @param string[] $types Post type names.
-		 */
-		return array_values( array_unique( array_map( 'strval', (array) apply_filters( 'gblocks_pro_usage_post_types', $types ) ) ) );
+	/**
+	 * Everything the sources list in invalidated_by() under one key.
+	 *
+	 * @param string $kind post_types, meta_keys or options.
+	 * @return string[]
+	 */
+	private static function invalidators( string $kind ): array {
+		$names = array();
+		foreach ( self::sources() as $source ) {
+			$listed = $source->invalidated_by()[ $kind ] ?? array();
+			foreach ( is_array( $listed ) ? $listed : array() as $name ) {
+				$names[] = (string) $name;
+			}
+		}
+		return $names;
 	}
 
 	/**
@@ -86,20 +107,31 @@ final class Usage_Scanner implements Feature {
 	 */
 	public function post_changed( $post_id, $post = null ): void {
 		$type = $post instanceof \WP_Post ? $post->post_type : (string) get_post_type( (int) $post_id );
-		if ( 'revision' === $type || Post_Type::POST_TYPE === $type || in_array( $type, self::block_post_types(), true ) || Overlay_Post_Type::POST_TYPE === $type ) {
+		if ( 'revision' === $type || Post_Type::POST_TYPE === $type || in_array( $type, self::invalidators( 'post_types' ), true ) ) {
 			$this->invalidate();
 		}
 	}
 
 	/**
-	 * Bumps the version when an overlay's display condition changes.
+	 * Bumps the version when a meta key a source reads changes.
 	 *
 	 * @param int|int[]  $meta_ids Meta ids.
 	 * @param int|string $post_id  Post id.
 	 * @param string     $key      Meta key.
 	 */
 	public function meta_changed( $meta_ids, $post_id, $key ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundBeforeLastUsed -- Hook signature.
-		if ( self::OVERLAY_META === $key ) {
+		if ( is_string( $key ) && in_array( $key, self::invalidators( 'meta_keys' ), true ) ) {
+			$this->invalidate();
+		}
+	}
+
+	/**
+	 * Bumps the version when an option a source reads changes.
+	 *
+	 * @param string $option Option name.
+	 */
+	public function option_changed( $option ): void {
+		if ( is_string( $option ) && self::VERSION_OPTION !== $option && ! str_starts_with( $option, '_transient_' ) && in_array( $option, self::invalidators( 'options' ), true ) ) {
 			$this->invalidate();
 		}
 	}
@@ -119,180 +151,136 @@ final class Usage_Scanner implements Feature {
 	}
 
 	/**
-	 * The usage of a condition in the shape of SPEC §3: total, and usage with the sections overlays
-	 * and blocks (label, total, items).
+	 * The usage of a condition: the SPEC §3 shape (total, usage by section with label, total, items),
+	 * plus has_more, limited, limitations (complete unless a source says otherwise), cached (whether the
+	 * answer came from the cache) and cached_at (when it was computed, ISO 8601), and has_more per
+	 * section.
 	 *
 	 * @param int $condition_id Condition id.
-	 * @return array{total: int, usage: array<string, array{label: string, total: int, items: array<int, array<string, mixed>>}>}
+	 * @return array{total: int, usage: array<string, array{label: string, total: int, items: array<int, array<string, mixed>>, has_more: bool}>, has_more: bool, limited: bool, limitations: string[], cached: bool, cached_at: string}
 	 */
 	public function report( int $condition_id ): array {
-		$found    = $this->find( $condition_id );
-		$overlays = $this->post_items( $found['overlays'], 'overlay_display_condition' );
-		$blocks   = array_merge( $this->post_items( $found['blocks'], 'block_attributes' ), self::widget_items( $found['widgets'] ) );
+		$entry       = $this->lookup( $condition_id );
+		$usage       = array();
+		$total       = 0;
+		$has_more    = false;
+		$limited     = false;
+		$limitations = array();
+		foreach ( self::sources() as $key => $source ) {
+			$found         = $entry['sections'][ $key ] ?? self::normalize( array() );
+			$items         = array_values( $source->items( $found['refs'] ) );
+			$usage[ $key ] = array(
+				'label'    => $source->label(),
+				'total'    => count( $items ),
+				'items'    => $items,
+				'has_more' => $found['has_more'],
+			);
+			$total        += count( $items );
+			$has_more      = $has_more || $found['has_more'];
+			$limited       = $limited || $found['limited'];
+			$limitations   = array_merge( $limitations, $found['limitations'] );
+		}
 		return array(
-			'total' => count( $overlays ) + count( $blocks ),
-			'usage' => array(
-				'overlays' => array(
-					'label' => __( 'Overlay Panels', 'gblocks-pro' ),
-					'total' => count( $overlays ),
-					'items' => $overlays,
-				),
-				'blocks'   => array(
-					'label' => __( 'Blocks', 'gblocks-pro' ),
-					'total' => count( $blocks ),
-					'items' => $blocks,
-				),
-			),
+			'total'       => $total,
+			'usage'       => $usage,
+			'has_more'    => $has_more,
+			'limited'     => $limited,
+			'limitations' => array_values( array_unique( $limitations ) ),
+			'cached'      => $entry['cached'],
+			'cached_at'   => gmdate( 'c', $entry['computed_at'] ),
 		);
 	}
 
 	/**
-	 * The ids where a condition is used, from the cache when it is current.
+	 * The references where a condition is used, by section key, from the cache when it is current.
 	 *
 	 * @param int $condition_id Condition id.
-	 * @return array{overlays: int[], blocks: int[], widgets: int[]}
+	 * @return array<string, array<int, int|string>>
 	 */
 	public function find( int $condition_id ): array {
+		return array_map( static fn( array $found ): array => $found['refs'], $this->lookup( $condition_id )['sections'] );
+	}
+
+	/**
+	 * Scans every source without the cache.
+	 *
+	 * @param int $condition_id Condition id.
+	 * @return array<string, array<int, int|string>> References by section key.
+	 */
+	public function scan( int $condition_id ): array {
+		return array_map( static fn( array $found ): array => $found['refs'], $this->scan_sections( $condition_id ) );
+	}
+
+	/**
+	 * What the sources found, from the cache when it is current (same version, same sources).
+	 *
+	 * @param int $condition_id Condition id.
+	 * @return array{sections: array<string, array{refs: array<int, int|string>, has_more: bool, limited: bool, limitations: string[]}>, computed_at: int, cached: bool}
+	 */
+	private function lookup( int $condition_id ): array {
 		$key     = self::CACHE_PREFIX . $condition_id;
 		$version = self::version();
+		$keys    = array_keys( self::sources() );
 		$cached  = get_transient( $key );
-		if ( is_array( $cached ) && ( $cached['version'] ?? null ) === $version && isset( $cached['found'] ) ) {
-			return $cached['found'];
+		if ( is_array( $cached ) && ( $cached['version'] ?? null ) === $version && ( $cached['sources'] ?? null ) === $keys && isset( $cached['sections'], $cached['computed_at'] ) && is_array( $cached['sections'] ) ) {
+			return array(
+				'sections'    => array_map( array( self::class, 'normalize' ), $cached['sections'] ),
+				'computed_at' => (int) $cached['computed_at'],
+				'cached'      => true,
+			);
 		}
-		$found = $this->scan( $condition_id );
+		$sections = $this->scan_sections( $condition_id );
+		$now      = time();
 		set_transient(
 			$key,
 			array(
-				'version' => $version,
-				'found'   => $found,
+				'version'     => $version,
+				'sources'     => $keys,
+				'sections'    => $sections,
+				'computed_at' => $now,
 			),
-			WEEK_IN_SECONDS
+			self::CACHE_TTL
 		);
-		return $found;
+		return array(
+			'sections'    => $sections,
+			'computed_at' => $now,
+			'cached'      => false,
+		);
 	}
 
 	/**
-	 * Scans without the cache: one query for overlays, one for block content, one option for widgets.
+	 * Asks every source.
 	 *
 	 * @param int $condition_id Condition id.
-	 * @return array{overlays: int[], blocks: int[], widgets: int[]}
+	 * @return array<string, array{refs: array<int, int|string>, has_more: bool, limited: bool, limitations: string[]}>
 	 */
-	public function scan( int $condition_id ): array {
-		global $wpdb;
-		$id       = (string) $condition_id;
-		$overlays = $wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- A meta value match over one post type; the result is cached above.
-			$wpdb->prepare(
-				"SELECT DISTINCT p.ID FROM {$wpdb->posts} p INNER JOIN {$wpdb->postmeta} m ON m.post_id = p.ID WHERE p.post_type = %s AND p.post_status NOT IN ('trash', 'auto-draft', 'inherit') AND m.meta_key = %s AND m.meta_value = %s ORDER BY p.ID",
-				Overlay_Post_Type::POST_TYPE,
-				self::OVERLAY_META,
-				$id
-			)
-		);
+	private function scan_sections( int $condition_id ): array {
+		$sections = array();
+		foreach ( self::sources() as $key => $source ) {
+			$sections[ $key ] = self::normalize( $source->find( $condition_id ) );
+		}
+		return $sections;
+	}
 
-		// The attribute as the block serializer writes it: a string id, or a number followed by , or }.
-		$attribute = '"' . self::BLOCK_ATTRIBUTE . '":';
-		$likes     = array(
-			'%' . $wpdb->esc_like( $attribute . '"' . $id . '"' ) . '%',
-			'%' . $wpdb->esc_like( $attribute . $id . ',' ) . '%',
-			'%' . $wpdb->esc_like( $attribute . $id . '}' ) . '%',
-		);
-		$types     = self::block_post_types();
-		$blocks    = array();
-		if ( $types ) {
-			$in = implode( ',', array_fill( 0, count( $types ), '%s' ) );
-			// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- A full content scan by design (no cap), cached above; one %s per post type.
-			$rows = $wpdb->get_results(
-				$wpdb->prepare(
-					"SELECT ID, post_content FROM {$wpdb->posts} WHERE post_type IN ($in) AND post_status NOT IN ('trash', 'auto-draft', 'inherit') AND ( post_content LIKE %s OR post_content LIKE %s OR post_content LIKE %s ) ORDER BY ID", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- One %s per post type, built above.
-					array_merge( $types, $likes )
-				)
-			);
-			// phpcs:enable
-			foreach ( (array) $rows as $row ) {
-				if ( self::content_uses( (string) $row->post_content, $condition_id ) ) {
-					$blocks[] = (int) $row->ID;
-				}
+	/**
+	 * What a source found, with every flag present.
+	 *
+	 * @param mixed $found What a source's find() returned (or the cache held).
+	 * @return array{refs: array<int, int|string>, has_more: bool, limited: bool, limitations: string[]}
+	 */
+	private static function normalize( mixed $found ): array {
+		$found = is_array( $found ) ? $found : array();
+		$refs  = array();
+		foreach ( is_array( $found['refs'] ?? null ) ? $found['refs'] : array() as $ref ) {
+			if ( is_int( $ref ) || is_string( $ref ) ) {
+				$refs[] = $ref;
 			}
 		}
-
-		$widgets = array();
-		foreach ( (array) get_option( 'widget_block', array() ) as $number => $widget ) {
-			if ( is_array( $widget ) && isset( $widget['content'] ) && self::content_uses( (string) $widget['content'], $condition_id ) ) {
-				$widgets[] = (int) $number;
-			}
-		}
-
 		return array(
-			'overlays' => array_map( 'intval', $overlays ),
-			'blocks'   => $blocks,
-			'widgets'  => $widgets,
+			'refs'        => $refs,
+			'has_more'    => (bool) ( $found['has_more'] ?? false ),
+			'limited'     => (bool) ( $found['limited'] ?? false ),
+			'limitations' => array_values( array_map( 'strval', is_array( $found['limitations'] ?? null ) ? $found['limitations'] : array() ) ),
 		);
-	}
-
-	/**
-	 * Whether block markup holds a block whose gbBlockCondition is the id (exact match; the LIKE of
-	 * the query is not case-sensitive on every database).
-	 *
-	 * @param string $content      Block markup.
-	 * @param int    $condition_id Condition id.
-	 */
-	public static function content_uses( string $content, int $condition_id ): bool {
-		return (bool) preg_match( '/"' . self::BLOCK_ATTRIBUTE . '":(?:"' . $condition_id . '"|' . $condition_id . '[,}])/', $content );
-	}
-
-	/**
-	 * Usage items of posts.
-	 *
-	 * @param int[]  $ids        Post ids.
-	 * @param string $usage_type overlay_display_condition or block_attributes.
-	 * @return array<int, array<string, mixed>>
-	 */
-	private function post_items( array $ids, string $usage_type ): array {
-		$items = array();
-		foreach ( array_chunk( $ids, 500 ) as $chunk ) {
-			_prime_post_caches( $chunk, false, false );
-			foreach ( $chunk as $id ) {
-				$post = get_post( $id );
-				if ( ! $post ) {
-					continue;
-				}
-				$type    = get_post_type_object( $post->post_type );
-				$items[] = array(
-					'id'         => (int) $post->ID,
-					'type'       => $post->post_type,
-					'title'      => '' !== $post->post_title ? wp_strip_all_tags( $post->post_title ) : __( '(no title)', 'gblocks-pro' ),
-					'status'     => $post->post_status,
-					'type_label' => $type ? (string) $type->labels->singular_name : $post->post_type,
-					'usage_type' => $usage_type,
-					'edit_url'   => (string) get_edit_post_link( $post, 'raw' ),
-					'view_url'   => 'publish' === $post->post_status && is_post_type_viewable( $post->post_type ) ? (string) get_permalink( $post ) : '',
-				);
-			}
-		}
-		return $items;
-	}
-
-	/**
-	 * Usage items of block widgets.
-	 *
-	 * @param int[] $numbers Widget numbers.
-	 * @return array<int, array<string, mixed>>
-	 */
-	private static function widget_items( array $numbers ): array {
-		$items = array();
-		foreach ( $numbers as $number ) {
-			$items[] = array(
-				'id'         => $number,
-				'type'       => 'widget',
-				/* translators: %d: widget number. */
-				'title'      => sprintf( __( 'Block widget #%d', 'gblocks-pro' ), $number ),
-				'status'     => 'publish',
-				'type_label' => __( 'Widget', 'gblocks-pro' ),
-				'usage_type' => 'block_attributes',
-				'edit_url'   => admin_url( 'widgets.php' ),
-				'view_url'   => '',
-			);
-		}
-		return $items;
 	}
 }

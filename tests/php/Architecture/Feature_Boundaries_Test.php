@@ -161,7 +161,7 @@ final class Feature_Boundaries_Test extends TestCase {
 	public static function violations(): array {
 		$violations = array();
 		$base       = self::includes_dir();
-		foreach ( glob( $base . '/*', GLOB_ONLYDIR ) ?: array() as $dir ) {
+		foreach ( (array) glob( $base . '/*', GLOB_ONLYDIR ) as $dir ) {
 			$feature = basename( $dir );
 			$files   = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ) );
 			foreach ( $files as $file ) {
@@ -185,7 +185,7 @@ final class Feature_Boundaries_Test extends TestCase {
 	}
 
 	public function test_every_feature_folder_is_read(): void {
-		$features = array_map( 'basename', glob( self::includes_dir() . '/*', GLOB_ONLYDIR ) ?: array() );
+		$features = array_map( 'basename', (array) glob( self::includes_dir() . '/*', GLOB_ONLYDIR ) );
 		$this->assertContains( 'Conditions', $features );
 		$this->assertContains( 'Overlays', $features );
 		$this->assertContains( 'Support', $features );
@@ -199,22 +199,22 @@ final class Feature_Boundaries_Test extends TestCase {
 	public function sources(): array {
 		$head = "<?php\nnamespace GBlocks_Pro\\Overlays;\n";
 		return array(
-			'use of another feature'                => array( $head . "use GBlocks_Pro\\Conditions\\Post_Type;\n", false ),
-			'aliased use of another feature'        => array( $head . "use GBlocks_Pro\\Conditions\\Post_Type as Condition_Post_Type;\n", false ),
-			'leading backslash in use'              => array( $head . "use \\GBlocks_Pro\\Conditions\\Tree;\n", false ),
-			'grouped use'                           => array( $head . "use GBlocks_Pro\\Conditions\\{Decisions, Evaluator};\n", false ),
-			'grouped use of the decision API only'  => array( $head . "use GBlocks_Pro\\Conditions\\{Decisions};\n", true ),
-			'function import of another feature'    => array( $head . "use function GBlocks_Pro\\Blocks\\helper;\n", false ),
-			'fully-qualified name in code'          => array( $head . "function f() { return \\GBlocks_Pro\\Conditions\\Evaluator::instance(); }\n", false ),
-			'fully-qualified name in a type'        => array( $head . "function f( \\GBlocks_Pro\\Blocks\\Thing \$t ): void {}\n", false ),
-			'the decision API'                      => array( $head . "use GBlocks_Pro\\Conditions\\Decisions;\nfunction f() { return \\GBlocks_Pro\\Conditions\\Decisions::decide( 1 ); }\n", true ),
-			'support'                               => array( $head . "use GBlocks_Pro\\Support\\Decision;\nfunction f( \\GBlocks_Pro\\Support\\Feature \$f ) {}\n", true ),
-			'own feature'                           => array( $head . "use GBlocks_Pro\\Overlays\\Meta;\nfunction f() { return \\GBlocks_Pro\\Overlays\\Menus\\Classic_Menu::FIELD; }\n", true ),
-			'a mention in a comment or a string'    => array( $head . "// \\GBlocks_Pro\\Conditions\\Tree\n/** @see \\GBlocks_Pro\\Conditions\\Tree */\n\$a = 'GBlocks_Pro\\Conditions\\Tree';\n", true ),
-			'a closure use list'                    => array( $head . "\$x = 1; \$f = function () use ( \$x ) { return \$x; };\n", true ),
-			'a trait from another feature'          => array( $head . "class A { use \\GBlocks_Pro\\Conditions\\Some_Trait; }\n", false ),
-			'a name without a feature segment'      => array( $head . "function f() { return \\GBlocks_Pro\\Plugin::boot(); }\n", true ),
-			'a namespace that is not ours'          => array( $head . "use PHPUnit\\Framework\\TestCase;\n", true ),
+			'use of another feature'               => array( $head . "use GBlocks_Pro\\Conditions\\Post_Type;\n", false ),
+			'aliased use of another feature'       => array( $head . "use GBlocks_Pro\\Conditions\\Post_Type as Condition_Post_Type;\n", false ),
+			'leading backslash in use'             => array( $head . "use \\GBlocks_Pro\\Conditions\\Tree;\n", false ),
+			'grouped use'                          => array( $head . "use GBlocks_Pro\\Conditions\\{Decisions, Evaluator};\n", false ),
+			'grouped use of the decision API only' => array( $head . "use GBlocks_Pro\\Conditions\\{Decisions};\n", true ),
+			'function import of another feature'   => array( $head . "use function GBlocks_Pro\\Blocks\\helper;\n", false ),
+			'fully-qualified name in code'         => array( $head . "function f() { return \\GBlocks_Pro\\Conditions\\Evaluator::instance(); }\n", false ),
+			'fully-qualified name in a type'       => array( $head . "function f( \\GBlocks_Pro\\Blocks\\Thing \$t ): void {}\n", false ),
+			'the decision API'                     => array( $head . "use GBlocks_Pro\\Conditions\\Decisions;\nfunction f() { return \\GBlocks_Pro\\Conditions\\Decisions::decide( 1 ); }\n", true ),
+			'support'                              => array( $head . "use GBlocks_Pro\\Support\\Decision;\nfunction f( \\GBlocks_Pro\\Support\\Feature \$f ) {}\n", true ),
+			'own feature'                          => array( $head . "use GBlocks_Pro\\Overlays\\Meta;\nfunction f() { return \\GBlocks_Pro\\Overlays\\Menus\\Classic_Menu::FIELD; }\n", true ),
+			'a mention in a comment or a string'   => array( $head . "// \\GBlocks_Pro\\Conditions\\Tree\n/** @see \\GBlocks_Pro\\Conditions\\Tree */\n\$a = 'GBlocks_Pro\\Conditions\\Tree';\n", true ),
+			'a closure use list'                   => array( $head . "\$x = 1; \$f = function () use ( \$x ) { return \$x; };\n", true ),
+			'a trait from another feature'         => array( $head . "class A { use \\GBlocks_Pro\\Conditions\\Some_Trait; }\n", false ),
+			'a name without a feature segment'     => array( $head . "function f() { return \\GBlocks_Pro\\Plugin::boot(); }\n", true ),
+			'a namespace that is not ours'         => array( $head . "use PHPUnit\\Framework\\TestCase;\n", true ),
 		);
 	}
 

@@ -43,7 +43,7 @@ final class Decisions_Test extends Conditions_Test_Case {
 	public function test_no_condition_shows(): void {
 		foreach ( array( '', '0', 0, ' ' ) as $none ) {
 			$decision = Decisions::decide( $none, true );
-			$this->assertSame( Decision::SHOWN, $decision->outcome(), var_export( $none, true ) );
+			$this->assertSame( Decision::SHOWN, $decision->outcome(), (string) wp_json_encode( $none ) );
 			$this->assertSame( Decision::REASON_NONE, $decision->reason() );
 			$this->assertTrue( $decision->shows() );
 		}
@@ -57,7 +57,7 @@ final class Decisions_Test extends Conditions_Test_Case {
 			'inverted' => array( Decision::HIDDEN, Decision::REASON_MISSING ),
 		);
 		foreach ( array( 987654, '987654', -3, 'abc', $trashed, (string) $this->create_post() ) as $id ) {
-			$this->assertSame( $hidden, self::both( $id ), var_export( $id, true ) );
+			$this->assertSame( $hidden, self::both( $id ), (string) wp_json_encode( $id ) );
 		}
 		$this->assertFalse( Decisions::decide( 987654 )->shows() );
 	}

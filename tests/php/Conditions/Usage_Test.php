@@ -9,7 +9,9 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Conditions;
 
+use GBlocks_Pro\Blocks\Condition_Usage_Source as Block_Usage_Source;
 use GBlocks_Pro\Conditions\Usage\Usage_Scanner;
+use GBlocks_Pro\Support\Usage_Source;
 
 final class Usage_Test extends Conditions_Test_Case {
 
@@ -144,7 +146,7 @@ final class Usage_Test extends Conditions_Test_Case {
 		$this->assertSame( array( $overlay ), $scanner->find( $condition )['overlays'], 'Changing an overlay\'s condition invalidates.' );
 
 		update_option( 'widget_block', array( 2 => array( 'content' => self::block( $condition ) ) ) );
-		$this->assertSame( array( 2 ), $scanner->find( $condition )['widgets'], 'Saving block widgets invalidates.' );
+		$this->assertSame( array( $second, 'widget-2' ), $scanner->find( $condition )['blocks'], 'Saving block widgets invalidates.' );
 	}
 
 	public function test_the_scanned_post_types_are_filterable(): void {
@@ -155,11 +157,118 @@ final class Usage_Test extends Conditions_Test_Case {
 				'supports' => array( 'title', 'editor' ),
 			)
 		);
-		$this->assertContains( 'gb_product', Usage_Scanner::block_post_types() );
-		$this->assertContains( 'wp_template_part', Usage_Scanner::block_post_types() );
-		$this->assertNotContains( 'gblocks_condition', Usage_Scanner::block_post_types() );
+		$this->assertContains( 'gb_product', Block_Usage_Source::post_types() );
+		$this->assertContains( 'wp_template_part', Block_Usage_Source::post_types() );
+		$this->assertNotContains( 'gblocks_condition', Block_Usage_Source::post_types() );
 		add_filter( 'gblocks_pro_usage_post_types', static fn( array $types ): array => array_diff( $types, array( 'gb_product' ) ) );
-		$this->assertNotContains( 'gb_product', Usage_Scanner::block_post_types() );
+		$this->assertNotContains( 'gb_product', Block_Usage_Source::post_types() );
 		unregister_post_type( 'gb_product' );
+	}
+
+	public function test_the_answer_says_whether_it_is_complete_and_when_it_was_computed(): void {
+		$condition = $this->create_condition( self::tree() );
+		$this->create_post( array( 'post_content' => self::block( $condition ) ) );
+		$first = $this->usage( $condition );
+		$this->assertSame( array( 'total', 'usage', 'has_more', 'limited', 'limitations', 'cached', 'cached_at' ), array_keys( $first ) );
+		$this->assertFalse( $first['has_more'] );
+		$this->assertFalse( $first['limited'] );
+		$this->assertSame( array(), $first['limitations'] );
+		$this->assertFalse( $first['cached'], 'The first answer is computed.' );
+		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/', $first['cached_at'] );
+		$this->assertLessThanOrEqual( 5, abs( time() - strtotime( $first['cached_at'] ) ) );
+		foreach ( $first['usage'] as $section ) {
+			$this->assertSame( array( 'label', 'total', 'items', 'has_more' ), array_keys( $section ) );
+			$this->assertFalse( $section['has_more'] );
+		}
+
+		$second = $this->usage( $condition );
+		$this->assertTrue( $second['cached'], 'The second answer comes from the cache.' );
+		$this->assertSame( $first['cached_at'], $second['cached_at'] );
+		$this->assertSame( $first['usage'], $second['usage'] );
+
+		$this->create_post( array( 'post_content' => self::block( $condition ) ) );
+		$third = $this->usage( $condition );
+		$this->assertFalse( $third['cached'], 'Saving a post makes the cache stale.' );
+		$this->assertSame( 2, $third['usage']['blocks']['total'] );
+	}
+
+	public function test_a_feature_adds_its_own_section_through_the_filter(): void {
+		$condition = $this->create_condition( self::tree() );
+		$source    = new class() implements Usage_Source {
+			public function key(): string {
+				return 'menu_items';
+			}
+			public function label(): string {
+				return 'Menu items';
+			}
+			public function find( int $condition_id ): array {
+				$ids = get_posts(
+					array(
+						'post_type'   => 'nav_menu_item',
+						'post_status' => 'any',
+						'fields'      => 'ids',
+						'meta_key'    => '_gb_menu_condition', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+						'meta_value'  => (string) $condition_id, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+					)
+				);
+				return array(
+					'refs'        => array_map( 'intval', $ids ),
+					'has_more'    => true,
+					'limited'     => true,
+					'limitations' => array( 'Only the first menu was read.' ),
+				);
+			}
+			public function items( array $refs ): array {
+				return array_map(
+					static fn( $id ): array => array(
+						'id'         => (int) $id,
+						'type'       => 'nav_menu_item',
+						'title'      => 'Item',
+						'status'     => 'publish',
+						'type_label' => 'Menu item',
+						'usage_type' => 'menu_item',
+						'edit_url'   => admin_url( 'nav-menus.php' ),
+						'view_url'   => '',
+					),
+					$refs
+				);
+			}
+			public function invalidated_by(): array {
+				return array( 'meta_keys' => array( '_gb_menu_condition' ) );
+			}
+		};
+		add_filter(
+			'gblocks_pro_usage_sources',
+			static function ( array $sources ) use ( $source ): array {
+				$sources[] = $source;
+				return $sources;
+			}
+		);
+		$item = $this->create_post( array( 'post_type' => 'nav_menu_item' ) );
+		$this->assertSame( 0, $this->usage( $condition )['total'] );
+		add_post_meta( $item, '_gb_menu_condition', (string) $condition );
+
+		$usage = $this->usage( $condition );
+		$this->assertFalse( $usage['cached'], 'A meta key the source lists invalidates.' );
+		$this->assertSame( array( 'overlays', 'blocks', 'menu_items' ), array_keys( $usage['usage'] ) );
+		$this->assertSame( 1, $usage['total'] );
+		$this->assertSame( array( $item ), array_column( $usage['usage']['menu_items']['items'], 'id' ) );
+		$this->assertTrue( $usage['usage']['menu_items']['has_more'] );
+		$this->assertFalse( $usage['usage']['blocks']['has_more'] );
+		$this->assertTrue( $usage['has_more'] );
+		$this->assertTrue( $usage['limited'] );
+		$this->assertSame( array( 'Only the first menu was read.' ), $usage['limitations'] );
+	}
+
+	public function test_the_scan_costs_one_query_per_source(): void {
+		global $wpdb;
+		$condition = $this->create_condition( self::tree() );
+		$this->create_post( array( 'post_content' => self::block( $condition ) ) );
+		get_option( 'widget_block' );
+		$before = $wpdb->num_queries;
+		$found  = Usage_Scanner::instance()->scan( $condition );
+		$this->assertSame( count( Usage_Scanner::sources() ), $wpdb->num_queries - $before );
+		$this->assertSame( array( 'overlays', 'blocks' ), array_keys( $found ) );
+		$this->assertCount( 1, $found['blocks'] );
 	}
 }

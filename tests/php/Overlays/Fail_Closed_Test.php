@@ -65,19 +65,19 @@ final class Fail_Closed_Test extends Overlay_Test_Case {
 		);
 		// phpcs:disable WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- Stored values, as the database would hold them.
 		return array(
-			'invalid JSON'              => array( '{"logic":"OR","groups":[{"logic":"AND","conditions":[' ),
-			'truncated serialisation'   => array( substr( $valid, 0, (int) ( strlen( $valid ) / 2 ) ) ),
-			'false'                     => array( 'b:0;' ),
-			'null'                      => array( 'N;' ),
-			'empty string'              => array( '' ),
-			'groups as a string'        => array( serialize( array( 'logic' => 'OR', 'groups' => 'nonsense' ) ) ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
-			'a group that is a string'  => array( serialize( array( 'groups' => array( 'nonsense' ) ) ) ),
-			'conditions as a string'    => array( serialize( array( 'groups' => array( array( 'logic' => 'AND', 'conditions' => 'nonsense' ) ) ) ) ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
-			'a 2,000-deep array'        => array( self::deep() ),
-			'a number'                  => array( 'i:42;' ),
-			'a JSON string'             => array( '"logged_in"' ),
-			'an object'                 => array( 'O:8:"stdClass":1:{s:6:"groups";a:0:{}}' ),
-			'no groups key'             => array( serialize( array( 'logic' => 'OR' ) ) ),
+			'invalid JSON'             => array( '{"logic":"OR","groups":[{"logic":"AND","conditions":[' ),
+			'truncated serialisation'  => array( substr( $valid, 0, (int) ( strlen( $valid ) / 2 ) ) ),
+			'false'                    => array( 'b:0;' ),
+			'null'                     => array( 'N;' ),
+			'empty string'             => array( '' ),
+			'groups as a string'       => array( serialize( array( 'logic' => 'OR', 'groups' => 'nonsense' ) ) ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+			'a group that is a string' => array( serialize( array( 'groups' => array( 'nonsense' ) ) ) ),
+			'conditions as a string'   => array( serialize( array( 'groups' => array( array( 'logic' => 'AND', 'conditions' => 'nonsense' ) ) ) ) ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+			'a 2,000-deep array'       => array( self::deep() ),
+			'a number'                 => array( 'i:42;' ),
+			'a JSON string'            => array( '"logged_in"' ),
+			'an object'                => array( 'O:8:"stdClass":1:{s:6:"groups";a:0:{}}' ),
+			'no groups key'            => array( serialize( array( 'logic' => 'OR' ) ) ),
 		);
 		// phpcs:enable
 	}

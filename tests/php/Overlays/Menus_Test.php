@@ -194,7 +194,7 @@ final class Menus_Test extends Overlay_Test_Case {
 		\GBlocks_Pro\Overlays\Active_List::rebuild();
 		$this->started_renderer();
 
-		$queries = static function ( string $links ) use ( $wpdb ): int {
+		$queries  = static function ( string $links ) use ( $wpdb ): int {
 			wp_cache_flush();
 			\GBlocks_Pro\Conditions\Decisions::flush();
 			$before = $wpdb->num_queries;
@@ -235,8 +235,8 @@ final class Menus_Test extends Overlay_Test_Case {
 		}
 		\GBlocks_Pro\Overlays\Active_List::rebuild();
 		$this->started_renderer();
-		$html    = '';
-		$queries = static function ( int $menu ) use ( $wpdb, &$html ): int {
+		$html     = '';
+		$queries  = static function ( int $menu ) use ( $wpdb, &$html ): int {
 			wp_cache_flush();
 			\GBlocks_Pro\Conditions\Decisions::flush();
 			$before = $wpdb->num_queries;

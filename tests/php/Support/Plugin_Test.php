@@ -79,10 +79,140 @@ final class Plugin_Test extends Test_Case {
 		$this->assertContains( 'generateblocks-pro/overlays/v1', $namespaces );
 	}
 
+	/**
+	 * Whether a test ran uninstall.php (the roles in memory are then reloaded after the rollback).
+	 *
+	 * @var bool
+	 */
+	private bool $uninstalled = false;
+
+	protected function tearDown(): void {
+		parent::tearDown();
+		if ( $this->uninstalled ) {
+			// The transaction was rolled back: read the roles, capabilities included, from the database again.
+			wp_roles()->for_site();
+		}
+	}
+
+	/**
+	 * Runs uninstall.php as WordPress does (uninstall_plugin() defines WP_UNINSTALL_PLUGIN, then includes
+	 * the file without loading the plugin); here the plugin stays loaded, and the test's transaction
+	 * undoes the database changes afterwards.
+	 */
+	private function run_uninstall(): void {
+		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+			define( 'WP_UNINSTALL_PLUGIN', 'gblocks-pro/plugin.php' );
+		}
+		$this->uninstalled = true;
+		include GBLOCKS_PRO_DIR . 'uninstall.php';
+		wp_cache_flush();
+	}
+
+	/**
+	 * Our rows in the options table (options, transients and their timeouts).
+	 *
+	 * @return string[]
+	 */
+	private static function our_option_rows(): array {
+		global $wpdb;
+		return $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s ORDER BY option_name", '%' . $wpdb->esc_like( 'gblocks_pro_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Content of every kind the plugin stores, returned as [ post ids, term ids, menu item id ].
+	 *
+	 * @return array{int[], int[], int}
+	 */
+	private function create_content(): array {
+		$condition = $this->create_post(
+			array(
+				'post_type'   => 'gblocks_condition',
+				'post_status' => 'publish',
+			)
+		);
+		update_post_meta( $condition, '_gb_conditions', array( 'logic' => 'OR', 'groups' => array() ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$overlay = $this->create_post( array( 'post_type' => 'gblocks_overlay' ) );
+		update_post_meta( $overlay, '_gb_overlay_display_condition', (string) $condition );
+		$styles = $this->create_post( array( 'post_type' => 'gblocks_styles' ) );
+		$terms  = array(
+			wp_insert_term( 'Seasonal', 'gblocks_overlay_cat' )['term_id'],
+			wp_insert_term( 'Members', 'gblocks_condition_cat' )['term_id'],
+		);
+		wp_set_object_terms( $overlay, array( $terms[0] ), 'gblocks_overlay_cat' );
+		wp_set_object_terms( $condition, array( $terms[1] ), 'gblocks_condition_cat' );
+		$menu_item = $this->create_post( array( 'post_type' => 'nav_menu_item' ) );
+		update_post_meta( $menu_item, '_gb_overlay_menu_item', $overlay );
+		update_post_meta( $menu_item, '_gb_menu_condition', (string) $condition );
+		return array( array( $condition, $overlay, $styles ), $terms, $menu_item );
+	}
+
+	/**
+	 * Options, a usage cache (transient), the list of active overlays: all of ours.
+	 */
+	private function fill_options_and_transients( int $condition ): void {
+		$this->act_as( 'administrator' );
+		$this->assertSame( 200, $this->rest( 'GET', '/generateblocks-pro/advanced-conditions/v1/conditions/' . $condition . '/usage' )->get_status() );
+		wp_set_current_user( 0 );
+		\GBlocks_Pro\Overlays\Active_List::rebuild();
+		update_option( 'gblocks_pro_version', '1.0.0' );
+		set_transient( 'gblocks_pro_probe', 'x', 60 );
+		$rows = self::our_option_rows();
+		foreach ( array( 'gblocks_pro_enable_overlays', 'gblocks_pro_active_overlays', 'gblocks_pro_usage_version', '_transient_gblocks_pro_usage_' . $condition, '_transient_timeout_gblocks_pro_usage_' . $condition, '_transient_gblocks_pro_probe' ) as $expected ) {
+			$this->assertContains( $expected, $rows );
+		}
+	}
+
 	public function test_uninstall_revokes_capabilities(): void {
-		Capabilities::revoke();
-		$this->assertFalse( get_role( 'administrator' )->has_cap( Capabilities::MANAGE_OVERLAYS ) );
+		list( $posts, $terms, $menu_item ) = $this->create_content();
+		$this->fill_options_and_transients( $posts[0] );
+		add_filter( 'gblocks_pro_capability_roles', static fn(): array => array( 'administrator', 'editor' ) );
 		Capabilities::grant();
-		$this->assertTrue( get_role( 'administrator' )->has_cap( Capabilities::MANAGE_OVERLAYS ) );
+		$this->assertTrue( get_role( 'editor' )->has_cap( Capabilities::MANAGE_OVERLAYS ) );
+
+		$this->run_uninstall();
+
+		foreach ( wp_roles()->role_objects as $name => $role ) {
+			foreach ( Capabilities::all() as $cap ) {
+				$this->assertFalse( $role->has_cap( $cap ), "$name / $cap" );
+			}
+		}
+		// And in the database, not only in memory.
+		wp_roles()->for_site();
+		$this->assertFalse( get_role( 'administrator' )->has_cap( Capabilities::MANAGE_CONDITIONS ) );
+		$this->assertSame( array(), self::our_option_rows(), 'Every option and transient of ours is removed.' );
+		$this->assertFalse( get_transient( 'gblocks_pro_usage_' . $posts[0] ) );
+
+		// Content is kept without the setting.
+		foreach ( $posts as $id ) {
+			$this->assertInstanceOf( \WP_Post::class, get_post( $id ) );
+		}
+		$this->assertSame( (string) $posts[0], get_post_meta( $posts[1], '_gb_overlay_display_condition', true ) );
+		foreach ( $terms as $term ) {
+			$this->assertInstanceOf( \WP_Term::class, get_term( $term ) );
+		}
+		$this->assertSame( (string) $posts[1], get_post_meta( $menu_item, '_gb_overlay_menu_item', true ) );
+	}
+
+	public function test_uninstall_with_the_setting_deletes_content(): void {
+		global $wpdb;
+		list( $posts, $terms, $menu_item ) = $this->create_content();
+		update_option( 'gblocks_pro_delete_data_on_uninstall', '1' );
+
+		$this->run_uninstall();
+
+		foreach ( $posts as $id ) {
+			$this->assertNull( get_post( $id ), 'Overlays, conditions and global classes are deleted.' );
+			$this->assertSame( '0', (string) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE post_id = %d", $id ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		}
+		foreach ( array( 'gblocks_overlay_cat', 'gblocks_condition_cat' ) as $taxonomy ) {
+			$this->assertSame( '0', (string) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->term_taxonomy} WHERE taxonomy = %s", $taxonomy ) ), "Terms of $taxonomy are deleted." ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		}
+		foreach ( $terms as $term ) {
+			$this->assertNull( get_term( $term ) );
+		}
+		$this->assertInstanceOf( \WP_Post::class, get_post( $menu_item ), 'Menu items are the site\'s, not ours.' );
+		$this->assertSame( '', get_post_meta( $menu_item, '_gb_overlay_menu_item', true ), 'Settings of ours on menu items are removed.' );
+		$this->assertSame( '', get_post_meta( $menu_item, '_gb_menu_condition', true ) );
+		$this->assertSame( array(), self::our_option_rows(), 'The setting itself is removed too.' );
 	}
 }
