@@ -330,6 +330,34 @@ final class Category_Routes_Test extends Test_Case {
 	}
 
 	/**
+	 * A name without a letter a-z or digit is refused (400 naming the field and the way out), and
+	 * accepted with a slug.
+	 *
+	 * @dataProvider features
+	 *
+	 * @param string $base Route base.
+	 */
+	public function test_a_name_without_ascii_letters_needs_a_slug( string $base ): void {
+		$this->act_as( 'administrator' );
+		$refused = $this->rest( 'POST', $base . '/manage_category', array( 'name' => '日本語' ) );
+		$this->assertStatus( 400, $refused );
+		$this->assertStringContainsString( 'name', $refused->get_data()['response'] );
+		$this->assertStringContainsString( 'slug', $refused->get_data()['response'] );
+
+		$accepted = $this->rest(
+			'POST',
+			$base . '/manage_category',
+			array(
+				'name' => '日本語',
+				'slug' => 'japanese',
+			)
+		);
+		$this->assertStatus( 201, $accepted );
+		$this->assertSame( '日本語', $accepted->get_data()['response']['name'] );
+		$this->assertSame( 'japanese', $accepted->get_data()['response']['slug'] );
+	}
+
+	/**
 	 * A name of exactly 200 characters is accepted.
 	 *
 	 * @dataProvider features
