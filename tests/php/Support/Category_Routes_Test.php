@@ -419,6 +419,32 @@ final class Category_Routes_Test extends Test_Case {
 	}
 
 	/**
+	 * A rename whose category another request deleted while this one waited for the lock is a 404,
+	 * and re-creates nothing.
+	 *
+	 * @dataProvider features
+	 *
+	 * @param string $base     Route base.
+	 * @param string $taxonomy Taxonomy.
+	 */
+	public function test_a_rename_of_a_category_deleted_meanwhile_is_a_404( string $base, string $taxonomy ): void {
+		$this->act_as( 'administrator' );
+		$promos = $this->term( $taxonomy, 'Promos' );
+		add_filter(
+			'gblocks_pro_category_lock_wait',
+			static function ( $seconds ) use ( $promos, $taxonomy ) {
+				wp_delete_term( $promos, $taxonomy );
+				return $seconds;
+			}
+		);
+
+		$response = $this->rest( 'POST', $base . '/manage_category/' . $promos, array( 'name' => 'Promotions' ) );
+
+		$this->assertStatus( 404, $response );
+		$this->assertSame( array(), self::terms( $taxonomy ) );
+	}
+
+	/**
 	 * Delete answers { deleted, id } once, then 404.
 	 *
 	 * @dataProvider features
