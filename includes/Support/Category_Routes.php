@@ -324,6 +324,10 @@ class Category_Routes extends Rest_Controller {
 		$name     = self::clean_name( $request['name'] );
 		$response = $this->locked(
 			function () use ( $term, $name, $request ): \WP_REST_Response {
+				if ( ! get_term( $term->term_id, $this->taxonomy ) instanceof \WP_Term ) {
+					// Deleted by another request while this one waited for the lock.
+					return self::not_found();
+				}
 				$same = $this->term_named( $name, $term->term_id );
 				if ( $same instanceof \WP_Term ) {
 					return $this->conflict( $same, $request );

@@ -9,13 +9,16 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Conditions\Rest;
 
+use GBlocks_Pro\Support\Category_Core_Slugs;
 use GBlocks_Pro\Support\Read_Guard;
 
 /**
  * The core terms controller, except that reading needs edit_posts (writes already need
- * manage_gblocks_conditions through the taxonomy's capabilities).
+ * manage_gblocks_conditions through the taxonomy's capabilities). Slugs follow the shared rule.
  */
 final class Core_Categories_Controller extends \WP_REST_Terms_Controller {
+
+	use Category_Core_Slugs;
 
 	/**
 	 * Reading the collection.

@@ -330,6 +330,34 @@ final class Category_Routes_Test extends Test_Case {
 	}
 
 	/**
+	 * A name without a letter a-z or digit is refused (400 naming the field and the way out), and
+	 * accepted with a slug.
+	 *
+	 * @dataProvider features
+	 *
+	 * @param string $base Route base.
+	 */
+	public function test_a_name_without_ascii_letters_needs_a_slug( string $base ): void {
+		$this->act_as( 'administrator' );
+		$refused = $this->rest( 'POST', $base . '/manage_category', array( 'name' => '日本語' ) );
+		$this->assertStatus( 400, $refused );
+		$this->assertStringContainsString( 'name', $refused->get_data()['response'] );
+		$this->assertStringContainsString( 'slug', $refused->get_data()['response'] );
+
+		$accepted = $this->rest(
+			'POST',
+			$base . '/manage_category',
+			array(
+				'name' => '日本語',
+				'slug' => 'japanese',
+			)
+		);
+		$this->assertStatus( 201, $accepted );
+		$this->assertSame( '日本語', $accepted->get_data()['response']['name'] );
+		$this->assertSame( 'japanese', $accepted->get_data()['response']['slug'] );
+	}
+
+	/**
 	 * A name of exactly 200 characters is accepted.
 	 *
 	 * @dataProvider features
@@ -388,6 +416,32 @@ final class Category_Routes_Test extends Test_Case {
 		$this->assertStatus( 400, $long );
 		$this->assertStringContainsString( '200', $long->get_data()['response'] );
 		$this->assertSame( 'News', get_term( $news, $taxonomy )->name ?? null );
+	}
+
+	/**
+	 * A rename whose category another request deleted while this one waited for the lock is a 404,
+	 * and re-creates nothing.
+	 *
+	 * @dataProvider features
+	 *
+	 * @param string $base     Route base.
+	 * @param string $taxonomy Taxonomy.
+	 */
+	public function test_a_rename_of_a_category_deleted_meanwhile_is_a_404( string $base, string $taxonomy ): void {
+		$this->act_as( 'administrator' );
+		$promos = $this->term( $taxonomy, 'Promos' );
+		add_filter(
+			'gblocks_pro_category_lock_wait',
+			static function ( $seconds ) use ( $promos, $taxonomy ) {
+				wp_delete_term( $promos, $taxonomy );
+				return $seconds;
+			}
+		);
+
+		$response = $this->rest( 'POST', $base . '/manage_category/' . $promos, array( 'name' => 'Promotions' ) );
+
+		$this->assertStatus( 404, $response );
+		$this->assertSame( array(), self::terms( $taxonomy ) );
 	}
 
 	/**
