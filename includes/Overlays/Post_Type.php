@@ -27,6 +27,7 @@ final class Post_Type implements Feature {
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_post_type' ) );
 		add_action( 'save_post_' . self::POST_TYPE, array( self::class, 'preselect_type' ), 10, 3 );
+		add_action( 'save_post_' . self::POST_TYPE, array( Overlay_Posts_Controller::class, 'bump_version' ) );
 	}
 
 	/**

@@ -68,12 +68,27 @@ final class Overlay_Fields implements Feature {
 			Post_Type::POST_TYPE,
 			Taxonomy::TAXONOMY,
 			array(
-				'get_callback'    => static fn( array $item ) => array_map( 'intval', (array) wp_get_object_terms( (int) $item['id'], Taxonomy::TAXONOMY, array( 'fields' => 'ids' ) ) ),
+				'get_callback'    => static fn( array $item ) => self::value( Taxonomy::TAXONOMY, (int) $item['id'] ),
 				'update_callback' => array( self::class, 'update_categories' ),
 				'schema'          => array(
 					'description' => __( 'Category ids of the overlay.', 'gblocks-pro' ),
 					'type'        => 'array',
 					'items'       => array( 'type' => 'integer' ),
+					'context'     => array( 'view', 'edit' ),
+				),
+			)
+		);
+		register_rest_field(
+			Post_Type::POST_TYPE,
+			Overlay_Posts_Controller::VERSION_PARAM,
+			array(
+				'get_callback' => static function ( array $item ): string {
+					$post = get_post( (int) $item['id'] );
+					return $post instanceof \WP_Post ? Overlay_Posts_Controller::version_token( $post ) : '';
+				},
+				'schema'       => array(
+					'description' => __( 'The version of the overlay. Send back the value you loaded when saving: the save is refused with 409 if someone saved in between.', 'gblocks-pro' ),
+					'type'        => 'string',
 					'context'     => array( 'view', 'edit' ),
 				),
 			)
@@ -128,6 +143,9 @@ final class Overlay_Fields implements Feature {
 					'trigger_type'   => $trigger,
 					'is_interactive' => Meta::is_interactive( $trigger ),
 				);
+			case Taxonomy::TAXONOMY:
+				$terms = wp_get_object_terms( $post_id, Taxonomy::TAXONOMY, array( 'fields' => 'ids' ) );
+				return is_array( $terms ) ? array_map( 'intval', $terms ) : array();
 			case 'admin_edit_url':
 				return admin_url( 'post.php?post=' . $post_id . '&action=edit' );
 			case 'overlay_type':

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Overlays\Rest;
 
+use GBlocks_Pro\Overlays\Meta;
+use GBlocks_Pro\Overlays\Post_Type;
 use GBlocks_Pro\Overlays\Taxonomy;
 use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Read_Guard;
@@ -23,6 +25,16 @@ class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
 	 * Largest page size of the collection.
 	 */
 	public const MAX_PER_PAGE = 200;
+
+	/**
+	 * The request parameter (and response field) of the version a client loaded (issue 9.4).
+	 */
+	public const VERSION_PARAM = 'gb_modified';
+
+	/**
+	 * The save counter folded into gb_modified. Not under the settings prefix: it is not a setting.
+	 */
+	public const VERSION_META = '_gblocks_pro_version';
 
 	/**
 	 * Fields kept for users who may pick overlays but not manage them.
@@ -46,7 +58,9 @@ class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		return Read_Guard::check( __( 'Sorry, you are not allowed to view overlay panels.', 'gblocks-pro' ) ) ?? parent::get_item_permissions_check( $request );
+		$check = Read_Guard::check( __( 'Sorry, you are not allowed to view overlay panels.', 'gblocks-pro' ) ) ?? parent::get_item_permissions_check( $request );
+		// WordPress answers true or an error; never let a bare false through as "allowed".
+		return true === $check || $check instanceof \WP_Error ? $check : new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to view overlay panels.', 'gblocks-pro' ), array( 'status' => rest_authorization_required_code() ) );
 	}
 
 	/**
@@ -57,6 +71,11 @@ class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get_items( $request ) {
+		// Users who cannot read an overlay's content must not find it by its content either (issue 9.2):
+		// their search looks at titles only.
+		if ( '' !== (string) $request->get_param( 'search' ) && ! current_user_can( Capabilities::MANAGE_OVERLAYS ) ) {
+			$request->set_param( 'search_columns', array( 'post_title' ) );
+		}
 		$category = $request->get_param( Taxonomy::TAXONOMY );
 		if ( null === $category || '' === $category ) {
 			return parent::get_items( $request );
@@ -78,6 +97,137 @@ class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
 		} finally {
 			remove_filter( 'rest_' . $this->post_type . '_query', $without_category );
 		}
+	}
+
+	/**
+	 * Creates an overlay from settings as this plugin or the product sends them (see normalize_meta()).
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function create_item( $request ) {
+		$error = self::normalize_meta( $request );
+		return $error ?? parent::create_item( $request );
+	}
+
+	/**
+	 * Updates an overlay. A request that sends gb_modified (the value it loaded) is refused with 409 when
+	 * the overlay was saved in between, also within the same second; without it, the last save wins.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function update_item( $request ) {
+		$error = self::normalize_meta( $request );
+		if ( null !== $error ) {
+			return $error;
+		}
+		$loaded = $request->get_param( self::VERSION_PARAM );
+		if ( null !== $loaded ) {
+			$post = get_post( (int) $request['id'] );
+			if ( $post instanceof \WP_Post && Post_Type::POST_TYPE === $post->post_type ) {
+				$conflict = self::claim_version( $post, $loaded );
+				if ( null !== $conflict ) {
+					return $conflict;
+				}
+			}
+		}
+		return parent::update_item( $request );
+	}
+
+	/**
+	 * Meta sent as the product's client sends it, made what the schema expects: numbers as strings
+	 * ("300"), its animation names (fadeInUp), '' for a number or a flag. A "Position relative to parent"
+	 * the browser could not parse is refused with a 400 naming the field.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	private static function normalize_meta( \WP_REST_Request $request ): ?\WP_Error {
+		$meta = $request->get_param( 'meta' );
+		if ( ! is_array( $meta ) ) {
+			return null;
+		}
+		foreach ( array_keys( Meta::fields() ) as $name ) {
+			if ( array_key_exists( Meta::PREFIX . $name, $meta ) ) {
+				$meta[ Meta::PREFIX . $name ] = Meta::normalize_input( $name, $meta[ Meta::PREFIX . $name ] );
+			}
+		}
+		$key      = Meta::PREFIX . 'position_to_parent';
+		$selector = $meta[ $key ] ?? null;
+		if ( is_string( $selector ) && ( Meta::sanitize( 'position_to_parent', $selector ) !== trim( $selector ) ) ) {
+			$message = sprintf(
+				/* translators: %s: field name. */
+				__( '%s is not a CSS selector a browser can use (for example .site-header or #menu > li).', 'gblocks-pro' ),
+				'meta.' . $key
+			);
+			return new \WP_Error(
+				'rest_invalid_param',
+				$message,
+				array(
+					'status' => 400,
+					'params' => array( 'meta.' . $key => $message ),
+				)
+			);
+		}
+		$request->set_param( 'meta', $meta );
+		return null;
+	}
+
+	/**
+	 * The version token of an overlay: its modification time and a save counter, so that two saves in
+	 * the same second still differ. Exposed as the gb_modified field; sent back as the gb_modified param.
+	 *
+	 * @param \WP_Post $post The overlay.
+	 */
+	public static function version_token( \WP_Post $post ): string {
+		return mysql_to_rfc3339( $post->post_modified_gmt ) . '#' . (int) get_post_meta( $post->ID, self::VERSION_META, true );
+	}
+
+	/**
+	 * Counts a save of an overlay (save_post), whichever way it was saved.
+	 *
+	 * @param int $post_id Overlay id.
+	 */
+	public static function bump_version( int $post_id ): void {
+		update_post_meta( $post_id, self::VERSION_META, (int) get_post_meta( $post_id, self::VERSION_META, true ) + 1 );
+	}
+
+	/**
+	 * Takes the next version of an overlay for this request if the client loaded the current one: an
+	 * atomic compare-and-set on the counter, so of two requests that loaded the same version only one
+	 * goes on. The other gets 409 with the current token.
+	 *
+	 * @param \WP_Post $post   The overlay.
+	 * @param mixed    $loaded The gb_modified the client sent.
+	 */
+	private static function claim_version( \WP_Post $post, mixed $loaded ): ?\WP_Error {
+		global $wpdb;
+		add_post_meta( $post->ID, self::VERSION_META, 0, true );
+		$current = self::version_token( $post );
+		$version = (int) get_post_meta( $post->ID, self::VERSION_META, true );
+		$claimed = is_string( $loaded ) && hash_equals( $current, $loaded ) && 1 === $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- An atomic compare-and-set; the cache is cleared below.
+			$wpdb->prepare(
+				"UPDATE {$wpdb->postmeta} SET meta_value = %s WHERE post_id = %d AND meta_key = %s AND meta_value = %s",
+				(string) ( $version + 1 ),
+				$post->ID,
+				self::VERSION_META,
+				(string) $version
+			)
+		);
+		wp_cache_delete( $post->ID, 'post_meta' );
+		if ( $claimed ) {
+			return null;
+		}
+		clean_post_cache( $post->ID );
+		$fresh = get_post( $post->ID );
+		return new \WP_Error(
+			'gblocks_pro_conflict',
+			__( 'This overlay panel was saved by someone else after you loaded it. Reload it to see their changes, then save again.', 'gblocks-pro' ),
+			array(
+				'status'            => 409,
+				self::VERSION_PARAM => self::version_token( $fresh instanceof \WP_Post ? $fresh : $post ),
+			)
+		);
 	}
 
 	/**

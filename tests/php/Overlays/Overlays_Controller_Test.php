@@ -37,7 +37,7 @@ final class Overlays_Controller_Test extends Overlay_Test_Case {
 					'is_interactive' => true,
 				),
 			),
-			array_diff_key( $response->get_data()['response'][0], array( 'title' => true ) )
+			array_diff_key( $response->get_data()['response']['modals'][0], array( 'title' => true ) )
 		);
 	}
 

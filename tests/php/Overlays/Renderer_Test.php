@@ -234,4 +234,50 @@ final class Renderer_Test extends Overlay_Test_Case {
 		$this->assertSame( 3, substr_count( $footer, '<dialog' ) );
 		$this->assertLessThanOrEqual( 6, $wpdb->num_queries - $before );
 	}
+
+	/**
+	 * The runtime's configuration printed before it.
+	 *
+	 * @return array{ids: string[], key: string}
+	 */
+	private static function runtime_config(): array {
+		$before = wp_scripts()->get_data( self::HANDLE, 'before' );
+		$script = is_array( $before ) ? implode( "\n", $before ) : '';
+		if ( ! preg_match( '/window\.gblocksProOverlays = (\{.*\});/s', $script, $match ) ) {
+			return array(
+				'ids' => array(),
+				'key' => '',
+			);
+		}
+		return json_decode( $match[1], true );
+	}
+
+	public function test_only_the_overlays_the_server_printed_are_declared_to_the_runtime_with_their_key(): void {
+		$id   = $this->create_overlay();
+		$fake = '<!-- wp:html --><dialog id="gb-overlay-999999" class="gb-overlay gb-overlay--standard" data-gb-overlay-type="standard" data-gb-overlay-trigger="time" data-gb-overlay-delay="0"></dialog><!-- /wp:html -->';
+
+		$footer = $this->footer_for( self::trigger( $id ) . $fake );
+		$config = self::runtime_config();
+
+		$this->assertSame( array( 'gb-overlay-' . $id ), $config['ids'] );
+		$this->assertMatchesRegularExpression( '/^[A-Za-z0-9]{20}$/', $config['key'] );
+		$this->assertStringContainsString( 'data-gb-overlay-key="' . $config['key'] . '"', $footer );
+		$this->assertStringNotContainsString( '999999', wp_json_encode( $config ) );
+	}
+
+	public function test_mega_menu_panels_printed_inside_menu_items_are_declared_too(): void {
+		$panel    = $this->create_overlay( array( 'type' => 'mega-menu' ) );
+		$renderer = new Renderer();
+		$renderer->start();
+		$html = (string) $renderer->menu_item_panel( $panel );
+		$renderer->declare_printed();
+		$config = self::runtime_config();
+		$this->assertSame( array( 'gb-overlay-' . $panel ), $config['ids'] );
+		$this->assertStringContainsString( 'data-gb-overlay-key="' . $config['key'] . '"', $html );
+		$this->assertSame( $renderer->key(), $config['key'] );
+	}
+
+	public function test_each_request_gets_its_own_key(): void {
+		$this->assertNotSame( ( new Renderer() )->key(), ( new Renderer() )->key() );
+	}
 }
