@@ -12,16 +12,24 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
-import { request, requestCore } from '../shared/api';
+import { request, requestCore, requestEnvelope } from '../shared/api';
 import { CONDITIONS_NAMESPACE } from '../shared/api/routes';
 import { CATEGORIES_PAGE_SIZE } from '../shared/query/constants';
+import {
+	normaliseCondition,
+	normaliseConditionList,
+	normaliseMetadata,
+	normaliseOptions,
+} from './lib/wire';
 import type {
 	Condition,
 	ConditionCategory,
 	ConditionList,
+	ConditionListWire,
 	ConditionPayload,
 	ConditionStatus,
 	ConditionTree,
+	ConditionWire,
 	LookupOption,
 	RuleMetadata,
 	UsageResponse,
@@ -37,44 +45,50 @@ function path( route: string, query: Query = {} ): string {
 }
 
 export const conditionsApi = {
-	list: ( page: number, perPage: number ) =>
-		request< ConditionList >(
+	list: ( page: number, perPage: number ): Promise< ConditionList > =>
+		request< ConditionListWire >(
 			{ path: path( '/conditions', { page, per_page: perPage } ) },
 			__( 'Failed to fetch conditions', 'gblocks-pro' )
-		),
+		).then( normaliseConditionList ),
 
-	get: ( id: number ) =>
-		request< Condition >(
+	get: ( id: number ): Promise< Condition > =>
+		request< ConditionWire >(
 			{ path: path( `/conditions/${ id }` ) },
 			__( 'Failed to fetch condition', 'gblocks-pro' )
-		),
+		).then( normaliseCondition ),
 
 	/**
 	 * The condition a duplicate is made from.
 	 *
 	 * @param id Condition id.
 	 */
-	getForDuplication: ( id: number ) =>
-		request< Condition >(
+	getForDuplication: ( id: number ): Promise< Condition > =>
+		request< ConditionWire >(
 			{ path: path( `/conditions/${ id }` ) },
 			__( 'Failed to fetch condition for duplication', 'gblocks-pro' )
-		),
+		).then( normaliseCondition ),
 
-	create: ( payload: ConditionPayload, fallback?: string ) =>
-		request< Condition >(
+	create: (
+		payload: ConditionPayload,
+		fallback?: string
+	): Promise< Condition > =>
+		request< ConditionWire >(
 			{ path: path( '/conditions' ), method: 'POST', data: payload },
 			fallback ?? __( 'Failed to create condition', 'gblocks-pro' )
-		),
+		).then( normaliseCondition ),
 
-	update: ( id: number, payload: Partial< ConditionPayload > ) =>
-		request< Condition >(
+	update: (
+		id: number,
+		payload: Partial< ConditionPayload >
+	): Promise< Condition > =>
+		request< ConditionWire >(
 			{
 				path: path( `/conditions/${ id }` ),
 				method: 'PUT',
 				data: payload,
 			},
 			__( 'Failed to update condition', 'gblocks-pro' )
-		),
+		).then( normaliseCondition ),
 
 	/**
 	 * The status-only toggle sends only status (SPEC §7).
@@ -82,15 +96,18 @@ export const conditionsApi = {
 	 * @param id     Condition id.
 	 * @param status New status.
 	 */
-	updateStatus: ( id: number, status: ConditionStatus ) =>
-		request< Condition >(
+	updateStatus: (
+		id: number,
+		status: ConditionStatus
+	): Promise< Condition > =>
+		request< ConditionWire >(
 			{
 				path: path( `/conditions/${ id }` ),
 				method: 'PUT',
 				data: { status },
 			},
 			__( 'Failed to update condition status', 'gblocks-pro' )
-		),
+		).then( normaliseCondition ),
 
 	remove: ( id: number ) =>
 		request< { deleted: boolean; id: number } >(
@@ -114,29 +131,43 @@ export const conditionsApi = {
 			__( 'Condition validation failed', 'gblocks-pro' )
 		),
 
-	types: () =>
-		request< LookupOption[] >(
+	/** Types as options: from an object keyed by type ({ label, operators }) or a list. */
+	types: (): Promise< LookupOption[] > =>
+		request< unknown >(
 			{ path: path( '/get_condition_types' ) },
 			__( 'Failed to fetch condition types', 'gblocks-pro' )
-		),
+		).then( ( response ) => normaliseOptions( response ) ),
 
-	rules: ( type: string ) =>
-		request< LookupOption[] >(
+	/**
+	 * Rules of a type as options: from an object keyed by id (label values) or a list; the optgroups
+	 * from each option's group, or from a `groups` field next to `response`, when the server sends them.
+	 *
+	 * @param type Condition type.
+	 */
+	rules: ( type: string ): Promise< LookupOption[] > =>
+		requestEnvelope< unknown >(
 			{ path: path( '/get_condition_rules', { type } ) },
 			__( 'Failed to fetch condition rules', 'gblocks-pro' )
+		).then( ( envelope ) =>
+			normaliseOptions( envelope.response, envelope.groups )
 		),
 
-	operators: ( type: string, rule: string ) =>
-		request< LookupOption[] >(
+	operators: ( type: string, rule: string ): Promise< LookupOption[] > =>
+		request< unknown >(
 			{ path: path( '/get_condition_operators', { type, rule } ) },
 			__( 'Failed to fetch condition operators', 'gblocks-pro' )
-		),
+		).then( ( response ) => normaliseOptions( response ) ),
 
-	metadata: ( type: string, rule: string ) =>
-		request< { metadata: RuleMetadata } >(
+	/**
+	 * Metadata fields directly in response, or under response.metadata (the older shape).
+	 * @param type
+	 * @param rule
+	 */
+	metadata: ( type: string, rule: string ): Promise< RuleMetadata > =>
+		request< unknown >(
 			{ path: path( '/get_rule_metadata', { type, rule } ) },
 			__( 'Failed to fetch rule metadata', 'gblocks-pro' )
-		).then( ( response ) => response.metadata ),
+		).then( normaliseMetadata ),
 
 	categories: {
 		list: () =>

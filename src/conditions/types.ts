@@ -30,12 +30,39 @@ export interface ConditionTree {
 	groups: ConditionGroup[];
 }
 
+/** A condition as components see it: the api layer normalises every wire shape to this one. */
 export interface Condition {
 	id: number;
+	/** Plain text, whether the server sent a string or { rendered }. */
 	title: string;
 	status: ConditionStatus;
+	/** The rule tree; an empty tree when the server sent none or could not read the stored one. */
 	gbConditions: ConditionTree;
 	gblocks_condition_cat: number[];
+	/** Creation and last-save times as the server sent them (RFC 3339). */
+	date?: string;
+	/** The version the editor loaded; sent back with an update so that a concurrent save answers 409. */
+	modified?: string;
+	/** Set when the stored rules could not be read: the server's message. Saving replaces them. */
+	rules_error?: string;
+}
+
+/** A condition as the conditions routes send it, old or new shape. */
+export interface ConditionWire {
+	id: number;
+	title?: string | { rendered?: string; raw?: string };
+	status?: string;
+	gbConditions?: ConditionTree | null;
+	gblocks_condition_cat?: number[];
+	date?: string | null;
+	modified?: string | null;
+	rules_error?: string | null;
+}
+
+export interface ConditionListWire {
+	conditions?: ConditionWire[];
+	total?: number | string;
+	pages?: number | string;
 }
 
 export interface ConditionList {
@@ -52,6 +79,7 @@ export interface LookupOption {
 }
 
 export type ValueType =
+	| 'none'
 	| 'text'
 	| 'custom_field'
 	| 'datetime'
@@ -62,6 +90,11 @@ export type ValueType =
 
 export type { ObjectType, SearchResult } from '../shared/objects/types';
 
+/**
+ * Rule metadata as the client reads it. needs_value here means "the row shows a value input": a rule
+ * whose value_type is 'none' needs none, and a selector's empty value means 'All …' (the server may
+ * say needs_value false for such an optional value).
+ */
 export interface RuleMetadata {
 	needs_value: boolean;
 	value_type: ValueType;
@@ -86,11 +119,22 @@ export interface UsageSection {
 	label: string;
 	total: number;
 	items: UsageItem[];
+	/** More items exist than the section lists. */
+	has_more?: boolean;
 }
 
 export interface UsageResponse {
 	total: number;
 	usage: Record< string, UsageSection >;
+	/** More usage exists than listed. */
+	has_more?: boolean;
+	/** The scan stopped at a limit. */
+	limited?: boolean;
+	/** What the scan could not look at (human-readable). */
+	limitations?: string[];
+	/** Served from the usage cache, built at cached_at. */
+	cached?: boolean;
+	cached_at?: string | number | null;
 }
 
 export interface ConditionCategory {

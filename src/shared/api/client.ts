@@ -63,6 +63,20 @@ export async function request< T >(
 	options: RequestOptions,
 	fallback: string
 ): Promise< T > {
+	return ( await requestEnvelope< T >( options, fallback ) ).response;
+}
+
+/**
+ * Like request(), but resolves with the whole envelope, for the few routes that put extra fields next
+ * to `response` (e.g. the rule groups of get_condition_rules).
+ *
+ * @param options  Path, method, data.
+ * @param fallback Message used when the server gives none.
+ */
+export async function requestEnvelope< T >(
+	options: RequestOptions,
+	fallback: string
+): Promise< Envelope< T > & Record< string, unknown > > {
 	let body: unknown;
 	try {
 		body = await apiFetch( { ...options } );
@@ -72,11 +86,12 @@ export async function request< T >(
 	if ( ! isObject( body ) || typeof body.success !== 'boolean' ) {
 		throw new ApiError( fallback, { body } );
 	}
-	const envelope = body as unknown as Envelope< T >;
+	const envelope = body as unknown as Envelope< T > &
+		Record< string, unknown >;
 	if ( ! envelope.success ) {
 		throw toApiError( body, fallback );
 	}
-	return envelope.response;
+	return envelope;
 }
 
 /**

@@ -1,5 +1,11 @@
 export { ApiError, isApiError } from './api-error';
-export { messageFrom, request, requestCore, requestPaged } from './client';
+export {
+	messageFrom,
+	request,
+	requestCore,
+	requestEnvelope,
+	requestPaged,
+} from './client';
 export type {
 	Envelope,
 	Paged,
