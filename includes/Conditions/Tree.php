@@ -37,6 +37,48 @@ final class Tree {
 	}
 
 	/**
+	 * A stored tree as an array, or null when it cannot be read (not an array, JSON or serialised
+	 * array; no list of groups; a group that is not an object with a list of conditions; a row that
+	 * is not an object of scalars). An unreadable tree must hide content, never pass.
+	 *
+	 * @param mixed $stored Stored value (array, serialised array or JSON).
+	 * @return array<string, mixed>|null
+	 */
+	public static function read( mixed $stored ): ?array {
+		if ( is_string( $stored ) ) {
+			$trimmed = trim( $stored );
+			if ( '' === $trimmed ) {
+				return null;
+			}
+			if ( is_serialized( $trimmed ) ) {
+				// Stored values only (never request data); objects are not allowed.
+				$stored = @unserialize( $trimmed, array( 'allowed_classes' => false ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize -- A truncated value gives false, which is refused below.
+			} else {
+				$stored = json_decode( $trimmed, true, 16 );
+			}
+		}
+		if ( ! is_array( $stored ) || ! isset( $stored['groups'] ) || ! is_array( $stored['groups'] ) || ! array_is_list( $stored['groups'] ) ) {
+			return null;
+		}
+		foreach ( $stored['groups'] as $group ) {
+			if ( ! is_array( $group ) || ( isset( $group['conditions'] ) && ( ! is_array( $group['conditions'] ) || ! array_is_list( $group['conditions'] ) ) ) ) {
+				return null;
+			}
+			foreach ( (array) ( $group['conditions'] ?? array() ) as $row ) {
+				if ( ! is_array( $row ) ) {
+					return null;
+				}
+				foreach ( $row as $field ) {
+					if ( null !== $field && ! is_scalar( $field ) ) {
+						return null;
+					}
+				}
+			}
+		}
+		return $stored;
+	}
+
+	/**
 	 * 'AND' or 'OR' from a stored logic value, or the default.
 	 *
 	 * @param mixed  $value   Stored logic.

@@ -43,7 +43,7 @@ final class Options extends Condition_Type {
 	 * Label.
 	 */
 	public function label(): string {
-		return __( 'Options', 'gblocks-pro' );
+		return __( 'Site Options', 'gblocks-pro' );
 	}
 
 	/**
