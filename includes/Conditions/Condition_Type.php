@@ -61,6 +61,18 @@ abstract class Condition_Type {
 	}
 
 	/**
+	 * The name of the private or secret data a row reads (a meta key starting with "_", session
+	 * tokens, capabilities…), or null. Only users with manage_options may save such a row. Types whose
+	 * rows can name any key override it.
+	 *
+	 * @param string $rule  Rule id.
+	 * @param string $value The row's value.
+	 */
+	public function private_data( string $rule, string $value ): ?string { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Overridden by types that read named keys.
+		return null;
+	}
+
+	/**
 	 * A reason why the row's value is not acceptable beyond its shape, or null. Types with extra rules
 	 * (for example the options type refusing secret option names) override it.
 	 *

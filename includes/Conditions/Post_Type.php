@@ -136,7 +136,7 @@ final class Post_Type implements Feature {
 			array(
 				'get_callback'    => static fn( array $item ): ?array => current_user_can( Capabilities::MANAGE_CONDITIONS ) ? self::read_tree( (int) $item['id'] ) : null,
 				'update_callback' => static function ( $value, \WP_Post $post ) {
-					$error = Tree::save_error( $value );
+					$error = self::save_error( $value );
 					if ( $error ) {
 						return $error;
 					}
@@ -145,6 +145,40 @@ final class Post_Type implements Feature {
 				},
 				'schema'          => $schema,
 			)
+		);
+	}
+
+	/**
+	 * Why the current user may not save a tree, or null: Tree::save_error() (400 malformed, 403
+	 * restricted types), then 403 when a row reads private data (a private meta key of the post or the
+	 * author…) and the user lacks manage_options.
+	 *
+	 * @param mixed $tree The submitted tree.
+	 */
+	public static function save_error( mixed $tree ): ?\WP_Error {
+		$error = Tree::save_error( $tree );
+		if ( $error || current_user_can( 'manage_options' ) || ! is_array( $tree ) ) {
+			return $error;
+		}
+		$registry = Registry::instance();
+		$private  = array();
+		foreach ( (array) ( $tree['groups'] ?? array() ) as $group ) {
+			foreach ( (array) ( is_array( $group ) ? $group['conditions'] ?? array() : array() ) as $row ) {
+				$type = is_array( $row ) && is_string( $row['type'] ?? null ) ? $registry->get( $row['type'] ) : null;
+				$key  = $type ? $type->private_data( (string) ( $row['rule'] ?? '' ), (string) ( $row['value'] ?? '' ) ) : null;
+				if ( null !== $key ) {
+					$private[ $key ] = $key;
+				}
+			}
+		}
+		if ( ! $private ) {
+			return null;
+		}
+		return new \WP_Error(
+			'gblocks_pro_restricted_condition_key',
+			/* translators: %s: meta keys, e.g. "session_tokens, _secret". */
+			sprintf( __( 'Only administrators can save conditions that read these private keys: %s.', 'gblocks-pro' ), implode( ', ', $private ) ),
+			array( 'status' => rest_authorization_required_code() )
 		);
 	}
 

@@ -535,6 +535,13 @@ final class Conditions_Controller extends Rest_Controller {
 		if ( $term_ids instanceof \WP_REST_Response ) {
 			return $term_ids;
 		}
+		/**
+		 * Filters how long (seconds) a save waits for a concurrent save of the same condition to finish
+		 * before answering 409.
+		 *
+		 * @param float $wait Seconds.
+		 */
+		$wait   = (float) apply_filters( 'gblocks_pro_save_lock_wait', 10.0 );
 		$result = Save_Lock::with(
 			'condition_' . $id,
 			function () use ( $id, $request, $changes, $term_ids ): \WP_REST_Response {
@@ -561,7 +568,8 @@ final class Conditions_Controller extends Rest_Controller {
 				clean_post_cache( $id );
 				$post = get_post( $id );
 				return $post instanceof \WP_Post ? Rest_Response::success( $this->prepare_item_for_response( $post, $request )->get_data() ) : self::not_found();
-			}
+			},
+			$wait
 		);
 		return $result ?? Rest_Response::error( __( 'This condition is being saved by someone else. Please try again in a moment.', 'gblocks-pro' ), 409, 'gblocks_pro_condition_locked' );
 	}
@@ -625,7 +633,7 @@ final class Conditions_Controller extends Rest_Controller {
 	 * @param mixed $tree The submitted tree.
 	 */
 	private static function tree_response( mixed $tree ): ?\WP_REST_Response {
-		$error = Tree::save_error( $tree );
+		$error = Post_Type::save_error( $tree );
 		if ( ! $error ) {
 			return null;
 		}
