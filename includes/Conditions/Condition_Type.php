@@ -35,6 +35,8 @@ abstract class Condition_Type {
 	/**
 	 * The type's rules, keyed by rule id. Each rule: label, operators (ids), and optionally group,
 	 * value_type, needs_value, supports_multi, object_type, object_subtype, placeholder, value_optional.
+	 * Defaults: needs_value is true unless value_optional; value_type is "text", or "none" for a rule
+	 * that takes no value (needs_value false and not value_optional).
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
@@ -56,6 +58,18 @@ abstract class Condition_Type {
 	 */
 	public function requires_manage_options(): bool {
 		return false;
+	}
+
+	/**
+	 * The name of the private or secret data a row reads (a meta key starting with "_", session
+	 * tokens, capabilities…), or null. Only users with manage_options may save such a row. Types whose
+	 * rows can name any key override it.
+	 *
+	 * @param string $rule  Rule id.
+	 * @param string $value The row's value.
+	 */
+	public function private_data( string $rule, string $value ): ?string { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Overridden by types that read named keys.
+		return null;
 	}
 
 	/**
@@ -116,7 +130,31 @@ abstract class Condition_Type {
 	 * @return array<string, mixed>|null
 	 */
 	final public function rule( string $rule ): ?array {
-		return $this->rules()[ $rule ] ?? null;
+		return $this->rules()[ $this->canonical_rule( $rule ) ] ?? null;
+	}
+
+	/**
+	 * The canonical id of a rule: the id itself, or the rule an alias stands for (for example a bare
+	 * role name, as another product stores user-role rules). Unknown ids come back unchanged.
+	 *
+	 * @param string $rule Rule id or alias.
+	 */
+	final public function canonical_rule( string $rule ): string {
+		$rules = $this->rules();
+		if ( isset( $rules[ $rule ] ) ) {
+			return $rule;
+		}
+		$alias = $this->rule_alias( $rule );
+		return null !== $alias && isset( $rules[ $alias ] ) ? $alias : $rule;
+	}
+
+	/**
+	 * The canonical rule id an alias stands for, or null. Types that accept other spellings override it.
+	 *
+	 * @param string $rule A rule id that is not one of the type's rules.
+	 */
+	protected function rule_alias( string $rule ): ?string { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Overridden by types with aliases.
+		return null;
 	}
 
 	/**
@@ -153,14 +191,19 @@ abstract class Condition_Type {
 	 * @return array<string, mixed>
 	 */
 	private static function normalize_rule( string $id, array $rule ): array {
-		$normalized = array(
+		$optional = (bool) ( $rule['value_optional'] ?? false );
+		// As GenerateBlocks Pro describes rules: a rule whose value may be left empty does not need one,
+		// and a rule that takes no value at all has the value type "none".
+		$needs_value = (bool) ( $rule['needs_value'] ?? ! $optional );
+		$takes_value = $optional || $needs_value;
+		$normalized  = array(
 			'label'          => (string) ( $rule['label'] ?? $id ),
 			'group'          => (string) ( $rule['group'] ?? '' ),
 			'operators'      => array_values( array_map( 'strval', (array) ( $rule['operators'] ?? array() ) ) ),
-			'value_type'     => (string) ( $rule['value_type'] ?? 'text' ),
-			'needs_value'    => (bool) ( $rule['needs_value'] ?? true ),
+			'value_type'     => (string) ( $rule['value_type'] ?? ( $takes_value ? 'text' : 'none' ) ),
+			'needs_value'    => $needs_value,
 			'supports_multi' => (bool) ( $rule['supports_multi'] ?? false ),
-			'value_optional' => (bool) ( $rule['value_optional'] ?? false ),
+			'value_optional' => $optional,
 		);
 		foreach ( array( 'object_type', 'object_subtype', 'placeholder' ) as $key ) {
 			if ( isset( $rule[ $key ] ) && '' !== (string) $rule[ $key ] ) {

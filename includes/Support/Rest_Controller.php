@@ -15,6 +15,12 @@ namespace GBlocks_Pro\Support;
 abstract class Rest_Controller extends \WP_REST_Controller implements Feature {
 
 	/**
+	 * Largest page number a collection accepts: beyond it a request is refused (400 naming page)
+	 * rather than overflowing into page 1.
+	 */
+	public const MAX_PAGE = 1000000;
+
+	/**
 	 * Adds the route registration hook.
 	 */
 	public function register(): void {
@@ -45,22 +51,30 @@ abstract class Rest_Controller extends \WP_REST_Controller implements Feature {
 	}
 
 	/**
-	 * Registers read-only routes for the editor pickers (edit_posts), one per entry.
+	 * Registers read-only routes for the editor pickers (edit_posts), one per entry, each with its
+	 * schema (visible through OPTIONS and /wp-json/).
 	 *
-	 * @param array<string, array{0: string, 1: array<string, mixed>}> $routes Route => [ callback method, args ].
+	 * @param array<string, array{0: string, 1: array<string, mixed>, 2?: callable}> $routes Route => [ callback method, args, schema callback ].
 	 */
 	protected function register_picker_routes( array $routes ): void {
-		foreach ( $routes as $route => list( $method, $args ) ) {
+		/**
+		 * Every controller sets its namespace.
+		 *
+		 * @var non-falsy-string $namespace
+		 */
+		$namespace = $this->namespace;
+		foreach ( $routes as $route => $definition ) {
 			register_rest_route(
-				$this->namespace,
+				$namespace,
 				'/' . $route,
 				array(
 					array(
 						'methods'             => \WP_REST_Server::READABLE,
-						'callback'            => array( $this, $method ),
+						'callback'            => array( $this, $definition[0] ),
 						'permission_callback' => array( $this, 'picker_permissions_check' ),
-						'args'                => $args,
+						'args'                => $definition[1],
 					),
+					'schema' => $definition[2] ?? array( $this, 'get_public_item_schema' ),
 				)
 			);
 		}
@@ -80,6 +94,7 @@ abstract class Rest_Controller extends \WP_REST_Controller implements Feature {
 				'type'        => 'integer',
 				'default'     => 1,
 				'minimum'     => 1,
+				'maximum'     => self::MAX_PAGE,
 			),
 			'per_page' => array(
 				'description' => __( 'Maximum number of items to be returned in result set.', 'gblocks-pro' ),
@@ -89,5 +104,75 @@ abstract class Rest_Controller extends \WP_REST_Controller implements Feature {
 				'maximum'     => $max_per_page,
 			),
 		);
+	}
+
+	/**
+	 * A JSON schema (draft 4, as core's) for a resource of this controller.
+	 *
+	 * @param string               $title      Schema title, e.g. gblocks-pro-condition.
+	 * @param array<string, mixed> $properties Properties, or the whole schema body when $type is not object.
+	 * @param string               $type       JSON type of the resource.
+	 * @return array<string, mixed>
+	 */
+	protected static function schema( string $title, array $properties, string $type = 'object' ): array {
+		$schema = array(
+			'$schema' => 'http://json-schema.org/draft-04/schema#',
+			'title'   => $title,
+			'type'    => $type,
+		);
+		return 'object' === $type && ! isset( $properties['additionalProperties'] ) ? $schema + array( 'properties' => $properties ) : $schema + $properties;
+	}
+
+	/**
+	 * A schema for a map of ids to labels (lookups, titles), visible through OPTIONS.
+	 *
+	 * @param string $title       Schema title.
+	 * @param string $description What the map holds.
+	 * @return array<string, mixed>
+	 */
+	protected static function label_map_schema( string $title, string $description ): array {
+		return self::schema(
+			$title,
+			array(
+				'description'          => $description,
+				'additionalProperties' => array( 'type' => 'string' ),
+			)
+		);
+	}
+
+	/**
+	 * The item shaped as core controllers shape it: registered additional fields added, then only the
+	 * properties of the request's context kept.
+	 *
+	 * @param array<string, mixed> $data    The item.
+	 * @param \WP_REST_Request     $request The request.
+	 * @return array<string, mixed>
+	 */
+	protected function shape( array $data, \WP_REST_Request $request ): array {
+		$context = is_string( $request['context'] ) && '' !== $request['context'] ? $request['context'] : 'view';
+		$data    = $this->add_additional_fields_to_object( $data, $request );
+		return (array) $this->filter_response_by_context( $data, $context );
+	}
+
+	/**
+	 * The one item schema of the controller, built once (core's caching pattern) with the additional
+	 * fields other code registered for its object type.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$this->schema = $this->build_item_schema();
+		}
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * The controller's item schema, before additional fields. Controllers override it.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function build_item_schema(): array {
+		return self::schema( 'gblocks-pro-' . ( '' !== (string) $this->rest_base ? (string) $this->rest_base : 'item' ), array() );
 	}
 }

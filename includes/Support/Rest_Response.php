@@ -23,7 +23,119 @@ final class Rest_Response implements Feature {
 	 * Adds the filter that wraps core errors on our routes.
 	 */
 	public function register(): void {
+		add_filter( 'rest_pre_dispatch', array( self::class, 'refuse_non_object_body' ), 10, 3 );
+		add_filter( 'rest_request_before_callbacks', array( self::class, 'refuse_empty_list_body' ), 10, 3 );
 		add_filter( 'rest_request_after_callbacks', array( self::class, 'wrap_errors' ), 10, 3 );
+		add_filter( 'rest_post_dispatch', array( self::class, 'envelope_errors' ), 10, 3 );
+	}
+
+	/**
+	 * Whether a request is for one of our namespaces.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public static function is_ours( \WP_REST_Request $request ): bool {
+		return str_starts_with( ltrim( $request->get_route(), '/' ), self::NAMESPACE_PREFIX );
+	}
+
+	/**
+	 * A JSON body on a write route of ours must be an object: "str", 123, true, null or [] is a 400
+	 * before anything reads it (core would take a scalar as the parameter list and warn).
+	 *
+	 * @param mixed            $result  Null, or a response another filter chose.
+	 * @param \WP_REST_Server  $server  The server.
+	 * @param \WP_REST_Request $request The request.
+	 * @return mixed
+	 */
+	public static function refuse_non_object_body( $result, $server, $request ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Filter signature.
+		if ( null !== $result || ! $request instanceof \WP_REST_Request || ! self::is_ours( $request ) ) {
+			return $result;
+		}
+		if ( in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true ) || ! $request->is_json_content_type() ) {
+			return $result;
+		}
+		$body = trim( (string) $request->get_body() );
+		if ( '' === $body ) {
+			return $result;
+		}
+		$decoded = json_decode( $body );
+		if ( JSON_ERROR_NONE !== json_last_error() ) {
+			// Core answers invalid JSON itself (rest_invalid_json); wrap_errors adds the envelope.
+			return $result;
+		}
+		if ( $decoded instanceof \stdClass || array() === $decoded ) {
+			// An empty list is refused after the parameter checks (refuse_empty_list_body), so that a
+			// route with required fields names them.
+			return $result;
+		}
+		return self::non_object_body();
+	}
+
+	/**
+	 * A JSON body of [] on a write route of ours: after core's checks (which name missing required
+	 * fields), refused as not an object.
+	 *
+	 * @param mixed                $response Null, or an error from the parameter checks.
+	 * @param array<string, mixed> $handler The route handler.
+	 * @param \WP_REST_Request     $request  The request.
+	 * @return mixed A WP_Error for an empty list, else $response unchanged.
+	 */
+	public static function refuse_empty_list_body( $response, $handler, $request ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundInExtendedClassAfterLastUsed -- Filter signature.
+		if ( null !== $response || ! $request instanceof \WP_REST_Request || ! self::is_ours( $request ) ) {
+			return $response;
+		}
+		if ( in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true ) || ! $request->is_json_content_type() ) {
+			return $response;
+		}
+		if ( '[]' !== str_replace( array( ' ', "\n", "\r", "\t" ), '', (string) $request->get_body() ) ) {
+			return $response;
+		}
+		// An error here skips the permission check and the callback; wrap_errors adds the envelope.
+		return new \WP_Error( 'rest_invalid_json_body', self::non_object_message(), array( 'status' => 400 ) );
+	}
+
+	/**
+	 * The 400 for a body that is not a JSON object.
+	 */
+	private static function non_object_body(): \WP_REST_Response {
+		return self::error( self::non_object_message(), 400, 'rest_invalid_json_body' );
+	}
+
+	/**
+	 * The message for a body that is not a JSON object.
+	 */
+	private static function non_object_message(): string {
+		return __( 'The request body must be a JSON object, such as {"title": "…"}.', 'gblocks-pro' );
+	}
+
+	/**
+	 * Errors that never reach a route's callbacks (no such route, a bad REST nonce, errors from
+	 * authentication) still carry success:false and response on our namespaces. Runs where core
+	 * serves a request (serve_request and batch), after dispatch.
+	 *
+	 * @param mixed            $result  The response.
+	 * @param \WP_REST_Server  $server  The server.
+	 * @param \WP_REST_Request $request The request.
+	 * @return mixed
+	 */
+	public static function envelope_errors( $result, $server, $request ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Filter signature.
+		if ( ! $result instanceof \WP_REST_Response || $result->get_status() < 400 || ! $request instanceof \WP_REST_Request || ! self::is_ours( $request ) ) {
+			return $result;
+		}
+		$data = $result->get_data();
+		if ( ! is_array( $data ) || array_key_exists( 'success', $data ) ) {
+			return $result;
+		}
+		$result->set_data(
+			array_merge(
+				array(
+					'success'  => false,
+					'response' => (string) ( $data['message'] ?? __( 'The request could not be completed.', 'gblocks-pro' ) ),
+				),
+				$data
+			)
+		);
+		return $result;
 	}
 
 	/**
@@ -67,24 +179,35 @@ final class Rest_Response implements Feature {
 	 * message and data, and gain success:false and response, so that every answer of our namespaces
 	 * can be read the same way. Runs inside dispatch, so in-process requests get it too.
 	 *
-	 * @param mixed            $response The callback's result or an error.
-	 * @param array            $handler  The route handler.
-	 * @param \WP_REST_Request $request  The request.
+	 * @param mixed                $response The callback's result or an error.
+	 * @param array<string, mixed> $handler The route handler.
+	 * @param \WP_REST_Request     $request  The request.
 	 * @return mixed
 	 */
 	public static function wrap_errors( $response, $handler, $request ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundInExtendedClassAfterLastUsed -- Filter signature.
 		if ( ! is_wp_error( $response ) || ! $request instanceof \WP_REST_Request ) {
 			return $response;
 		}
-		if ( ! str_starts_with( ltrim( $request->get_route(), '/' ), self::NAMESPACE_PREFIX ) ) {
+		if ( ! self::is_ours( $request ) ) {
 			return $response;
 		}
 		$error   = rest_convert_error_to_response( $response );
 		$data    = (array) $error->get_data();
 		$message = (string) ( $data['message'] ?? '' );
-		// Invalid parameters: name the field and its problem, not only "Invalid parameter(s)".
-		if ( ! empty( $data['data']['params'] ) && is_array( $data['data']['params'] ) ) {
-			$message = implode( ' ', array_map( 'strval', array_values( $data['data']['params'] ) ) );
+		$params  = isset( $data['data']['params'] ) && is_array( $data['data']['params'] ) ? $data['data']['params'] : array();
+		if ( 'rest_missing_callback_param' === ( $data['code'] ?? '' ) && $params ) {
+			// Missing parameters: one readable sentence per field, not only the bare names.
+			$message = implode(
+				' ',
+				array_map(
+					/* translators: %s: parameter name, e.g. title. */
+					static fn( $name ): string => sprintf( __( 'The %s parameter is required.', 'gblocks-pro' ), (string) $name ),
+					array_values( $params )
+				)
+			);
+		} elseif ( $params ) {
+			// Invalid parameters: name the field and its problem, not only "Invalid parameter(s)".
+			$message = implode( ' ', array_map( 'strval', array_values( $params ) ) );
 		}
 		$error->set_data(
 			array_merge(

@@ -12,8 +12,10 @@ namespace GBlocks_Pro\Conditions\Rest;
 use GBlocks_Pro\Conditions\Post_Type;
 use GBlocks_Pro\Conditions\Tree;
 use GBlocks_Pro\Conditions\Usage\Usage_Scanner;
+use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
+use GBlocks_Pro\Support\Save_Lock;
 
 /**
  * /conditions (list, create), /conditions/{id} (get, update, delete), /conditions/{id}/usage,
@@ -38,7 +40,7 @@ final class Conditions_Controller extends Rest_Controller {
 	protected $namespace = self::NAMESPACE;
 
 	/**
-	 * Registers the routes.
+	 * Registers the routes, each with its schema (OPTIONS, /wp-json/).
 	 */
 	public function register_routes(): void {
 		$id_arg = array(
@@ -48,50 +50,53 @@ final class Conditions_Controller extends Rest_Controller {
 				'minimum'     => 1,
 			),
 		);
+		$schema = array( $this, 'get_public_item_schema' );
 		register_rest_route(
-			$this->namespace,
+			self::NAMESPACE,
 			'/conditions',
 			array(
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'list_conditions' ),
+					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'picker_permissions_check' ),
-					'args'                => $this->pagination_args( 20, 100 ),
+					'args'                => $this->get_collection_params(),
 				),
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_condition' ),
+					'callback'            => array( $this, 'create_item' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
 					'args'                => $this->write_args( true ),
 				),
+				'schema' => $schema,
 			)
 		);
 		register_rest_route(
-			$this->namespace,
+			self::NAMESPACE,
 			'/conditions/(?P<id>\d+)',
 			array(
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_condition' ),
+					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'picker_permissions_check' ),
-					'args'                => $id_arg,
+					'args'                => $id_arg + array( 'context' => $this->get_context_param( array( 'default' => 'view' ) ) ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_condition' ),
+					'callback'            => array( $this, 'update_item' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
 					'args'                => $id_arg + $this->write_args( false ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_condition' ),
+					'callback'            => array( $this, 'delete_item' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
 					'args'                => $id_arg,
 				),
+				'schema' => $schema,
 			)
 		);
 		register_rest_route(
-			$this->namespace,
+			self::NAMESPACE,
 			'/conditions/(?P<id>\d+)/usage',
 			array(
 				array(
@@ -100,10 +105,11 @@ final class Conditions_Controller extends Rest_Controller {
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
 					'args'                => $id_arg,
 				),
+				'schema' => array( $this, 'get_usage_schema' ),
 			)
 		);
 		register_rest_route(
-			$this->namespace,
+			self::NAMESPACE,
 			'/validate_conditions',
 			array(
 				array(
@@ -113,8 +119,228 @@ final class Conditions_Controller extends Rest_Controller {
 					'args'                => array(
 						'conditions' => array(
 							'description' => __( 'The rule tree to check.', 'gblocks-pro' ),
-							'type'        => 'object',
 							'required'    => true,
+						) + self::tree_arg(),
+					),
+				),
+				'schema' => array( $this, 'get_validation_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * The condition as the routes answer it (inside the envelope's response). Users without the manage
+	 * capability get only id, title and status (of published conditions).
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function build_item_schema(): array {
+		$all  = array( 'view', 'edit', 'embed' );
+		$tree = Post_Type::tree_schema();
+		return self::schema(
+			'gblocks-pro-condition',
+			array(
+				'id'                  => array(
+					'description' => __( 'Condition id.', 'gblocks-pro' ),
+					'type'        => 'integer',
+					'context'     => $all,
+					'readonly'    => true,
+				),
+				'title'               => array(
+					'description' => __( 'The condition name: { rendered } in answers, a string in requests.', 'gblocks-pro' ),
+					'type'        => 'object',
+					'context'     => $all,
+					'properties'  => array(
+						'rendered' => array(
+							'description' => __( 'The name as plain text.', 'gblocks-pro' ),
+							'type'        => 'string',
+							'context'     => $all,
+							'readonly'    => true,
+						),
+					),
+					'arg_options' => array(
+						'type'              => 'string',
+						'maxLength'         => self::MAX_TITLE,
+						// A custom sanitize_callback replaces the schema check; keep it.
+						'validate_callback' => 'rest_validate_request_arg',
+						'sanitize_callback' => static fn( $value ): string => sanitize_text_field( (string) $value ),
+					),
+				),
+				'status'              => array(
+					'description' => __( 'publish or draft.', 'gblocks-pro' ),
+					'type'        => 'string',
+					'enum'        => array( 'publish', 'draft' ),
+					'context'     => $all,
+				),
+				'date'                => array(
+					'description' => __( 'When the condition was created, in the site timezone.', 'gblocks-pro' ),
+					'type'        => 'string',
+					'format'      => 'date-time',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'modified'            => array(
+					'description' => __( 'When the condition was last saved, in the site timezone. Send it back on update to be refused (409) if someone saved in between.', 'gblocks-pro' ),
+					'type'        => 'string',
+					'format'      => 'date-time',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				Post_Type::REST_FIELD => array(
+					'description' => __( 'The rule tree; null when the stored rules cannot be read (see rules_error).', 'gblocks-pro' ),
+					'type'        => array( 'object', 'null' ),
+					'properties'  => $tree['properties'] ?? array(),
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'rules_error'         => array(
+					'description' => __( 'Present when the stored rules cannot be read: saving replaces them.', 'gblocks-pro' ),
+					'type'        => 'string',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				Post_Type::TAXONOMY   => array(
+					'description' => __( 'Category ids.', 'gblocks-pro' ),
+					'type'        => 'array',
+					'items'       => array( 'type' => 'integer' ),
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'conditions'          => array(
+					'description' => __( 'The rule tree to save (requests only).', 'gblocks-pro' ),
+					'context'     => array(),
+					'arg_options' => self::tree_arg(),
+				) + $tree,
+				'category'            => array(
+					'description' => __( 'Category slugs, or an empty string for none (requests only).', 'gblocks-pro' ),
+					'type'        => array( 'array', 'string' ),
+					'items'       => array(
+						'type'      => 'string',
+						'maxLength' => 200,
+					),
+					'maxItems'    => 50,
+					'context'     => array(),
+					'arg_options' => array(
+						'validate_callback' => array( self::class, 'validate_category' ),
+						'sanitize_callback' => array( self::class, 'sanitize_category' ),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The rule tree argument: the tree schema (Post_Type::tree_schema) plus the semantic checks.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function tree_arg(): array {
+		$tree = Post_Type::tree_schema();
+		unset( $tree['required'], $tree['context'], $tree['description'] );
+		return array(
+			// A schema-level "required" (v4 list of keys) must not make the argument required.
+			'required'          => false,
+			'validate_callback' => array( self::class, 'validate_tree' ),
+			// The tree is checked by validate_tree(); it is normalised when stored.
+			'sanitize_callback' => static fn( $value ) => $value,
+		) + $tree;
+	}
+
+	/**
+	 * A rule tree argument: an object (400 naming the field otherwise). A tree with semantic problems
+	 * (unknown types, incomplete rows…) is left to the route, which lists every reason (and answers
+	 * 403 for restricted types after the permission check); a semantically valid tree must also match
+	 * the tree schema.
+	 *
+	 * @param mixed            $value   The parameter.
+	 * @param \WP_REST_Request $request The request.
+	 * @param string           $param   Parameter name.
+	 * @return true|\WP_Error
+	 */
+	public static function validate_tree( mixed $value, \WP_REST_Request $request, string $param ): bool|\WP_Error { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Argument callback signature.
+		if ( ! is_array( $value ) ) {
+			/* translators: %s: parameter name. */
+			return new \WP_Error( 'rest_invalid_type', sprintf( __( '%s must be a rule tree object with a groups list.', 'gblocks-pro' ), $param ), array( 'status' => 400 ) );
+		}
+		if ( array() !== Tree::validate( $value ) ) {
+			return true;
+		}
+		$schema = Post_Type::tree_schema();
+		unset( $schema['context'] );
+		$valid = rest_validate_value_from_schema( $value, $schema, $param );
+		return is_wp_error( $valid ) ? $valid : true;
+	}
+
+	/**
+	 * Arguments of create and update, derived from the item schema.
+	 *
+	 * @param bool $creating Whether the route creates (title required, status defaults to publish).
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function write_args( bool $creating ): array {
+		$args = $this->get_endpoint_args_for_item_schema( $creating ? \WP_REST_Server::CREATABLE : \WP_REST_Server::EDITABLE );
+		if ( $creating ) {
+			$args['title']['required'] = true;
+			$args['status']['default'] = 'publish';
+			return $args;
+		}
+		$args['modified'] = array(
+			'description' => __( 'The modified value the client loaded: the save is refused (409) when the condition was saved since.', 'gblocks-pro' ),
+			'type'        => 'string',
+			'maxLength'   => 40,
+		);
+		return $args;
+	}
+
+	/**
+	 * Query parameters of the list.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function get_collection_params() {
+		return array( 'context' => $this->get_context_param( array( 'default' => 'view' ) ) ) + $this->pagination_args( 20, 100 );
+	}
+
+	/**
+	 * Schema of the usage answer (Usage_Scanner::report(), returned as is).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_usage_schema(): array {
+		return self::schema(
+			'gblocks-pro-condition-usage',
+			array(
+				'total' => array(
+					'description' => __( 'Number of places the condition is used.', 'gblocks-pro' ),
+					'type'        => 'integer',
+				),
+				'usage' => array(
+					'description'          => __( 'Sections keyed overlays and blocks, each with label, total and items.', 'gblocks-pro' ),
+					'type'                 => 'object',
+					'additionalProperties' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'label' => array( 'type' => 'string' ),
+							'total' => array( 'type' => 'integer' ),
+							'items' => array(
+								'type'  => 'array',
+								'items' => array(
+									'type'       => 'object',
+									'properties' => array(
+										'id'         => array( 'type' => 'integer' ),
+										'type'       => array( 'type' => 'string' ),
+										'title'      => array( 'type' => 'string' ),
+										'status'     => array( 'type' => 'string' ),
+										'type_label' => array( 'type' => 'string' ),
+										'usage_type' => array(
+											'type' => 'string',
+											'enum' => array( 'overlay_display_condition', 'block_attributes' ),
+										),
+										'edit_url'   => array( 'type' => 'string' ),
+										'view_url'   => array( 'type' => 'string' ),
+									),
+								),
+							),
 						),
 					),
 				),
@@ -123,47 +349,20 @@ final class Conditions_Controller extends Rest_Controller {
 	}
 
 	/**
-	 * Arguments of create and update.
+	 * Schema of the validation answer.
 	 *
-	 * @param bool $creating Whether the route creates (title required, status defaults to publish).
-	 * @return array<string, array<string, mixed>>
+	 * @return array<string, mixed>
 	 */
-	private function write_args( bool $creating ): array {
-		$args = array(
-			'title'      => array(
-				'description'       => __( 'The condition name.', 'gblocks-pro' ),
-				'type'              => 'string',
-				'maxLength'         => self::MAX_TITLE,
-				'required'          => $creating,
-				// A custom sanitize_callback replaces the schema check; keep it.
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => static fn( $value ): string => sanitize_text_field( (string) $value ),
-			),
-			'conditions' => array(
-				'description' => __( 'The rule tree.', 'gblocks-pro' ),
-				'type'        => 'object',
-			),
-			'category'   => array(
-				'description'       => __( 'Category slugs, or an empty string for none.', 'gblocks-pro' ),
-				'type'              => array( 'array', 'string' ),
-				'items'             => array(
-					'type'      => 'string',
-					'maxLength' => 200,
+	public function get_validation_schema(): array {
+		return self::schema(
+			'gblocks-pro-condition-validation',
+			array(
+				'valid' => array(
+					'description' => __( 'True when the tree may be saved by the current user.', 'gblocks-pro' ),
+					'type'        => 'boolean',
 				),
-				'maxItems'          => 50,
-				'validate_callback' => array( self::class, 'validate_category' ),
-				'sanitize_callback' => array( self::class, 'sanitize_category' ),
-			),
-			'status'     => array(
-				'description' => __( 'publish or draft.', 'gblocks-pro' ),
-				'type'        => 'string',
-				'enum'        => array( 'publish', 'draft' ),
-			),
+			)
 		);
-		if ( $creating ) {
-			$args['status']['default'] = 'publish';
-		}
-		return $args;
 	}
 
 	/**
@@ -202,30 +401,46 @@ final class Conditions_Controller extends Rest_Controller {
 	}
 
 	/**
-	 * One page of conditions (published and drafts), newest first, with the totals.
+	 * Whether the current user manages conditions (sees drafts, rules and categories).
+	 */
+	private static function is_manager(): bool {
+		return current_user_can( Capabilities::MANAGE_CONDITIONS );
+	}
+
+	/**
+	 * One page of conditions, newest first, with the totals. Managers see published and draft
+	 * conditions; other users (editor pickers) only published ones.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
-	public function list_conditions( \WP_REST_Request $request ): \WP_REST_Response {
+	public function get_items( $request ): \WP_REST_Response {
+		$statuses   = self::is_manager() ? array( 'publish', 'draft' ) : array( 'publish' );
 		$query      = new \WP_Query(
 			array(
 				'post_type'      => Post_Type::POST_TYPE,
-				'post_status'    => array( 'publish', 'draft' ),
+				'post_status'    => $statuses,
 				'posts_per_page' => (int) $request['per_page'],
 				'paged'          => (int) $request['page'],
-				'orderby'        => 'date',
-				'order'          => 'DESC',
+				'orderby'        => array(
+					'date' => 'DESC',
+					'ID'   => 'DESC',
+				),
 			)
 		);
 		$conditions = array();
-		foreach ( $query->posts as $post ) {
-			$conditions[] = self::prepare( $post );
+		foreach ( (array) $query->posts as $post ) {
+			if ( $post instanceof \WP_Post ) {
+				$conditions[] = $this->prepare_item_for_response( $post, $request )->get_data();
+			}
 		}
 		$total = (int) $query->found_posts;
 		if ( ! $query->posts && (int) $request['page'] > 1 ) {
 			// WP_Query does not count rows for a page past the end; the totals still describe the list.
 			$counts = wp_count_posts( Post_Type::POST_TYPE );
-			$total  = (int) $counts->publish + (int) $counts->draft;
+			$total  = 0;
+			foreach ( $statuses as $status ) {
+				$total += (int) ( $counts->$status ?? 0 );
+			}
 		}
 		return Rest_Response::success(
 			array(
@@ -237,13 +452,16 @@ final class Conditions_Controller extends Rest_Controller {
 	}
 
 	/**
-	 * One condition.
+	 * One condition (a draft is unknown to users who do not manage conditions).
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
-	public function get_condition( \WP_REST_Request $request ): \WP_REST_Response {
+	public function get_item( $request ): \WP_REST_Response {
 		$post = self::find( (int) $request['id'] );
-		return $post ? Rest_Response::success( self::prepare( $post ) ) : self::not_found();
+		if ( ! $post || ( 'publish' !== $post->post_status && ! self::is_manager() ) ) {
+			return self::not_found();
+		}
+		return Rest_Response::success( $this->prepare_item_for_response( $post, $request )->get_data() );
 	}
 
 	/**
@@ -251,7 +469,7 @@ final class Conditions_Controller extends Rest_Controller {
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
-	public function create_condition( \WP_REST_Request $request ): \WP_REST_Response {
+	public function create_item( $request ): \WP_REST_Response {
 		$title = trim( (string) $request['title'] );
 		if ( '' === $title ) {
 			return Rest_Response::error( __( 'Please enter a condition name.', 'gblocks-pro' ), 400, 'gblocks_pro_missing_title' );
@@ -261,13 +479,15 @@ final class Conditions_Controller extends Rest_Controller {
 		if ( $bad ) {
 			return $bad;
 		}
+		$term_ids = $request->has_param( 'category' ) ? self::category_ids( (array) $request['category'] ) : array();
+		if ( $term_ids instanceof \WP_REST_Response ) {
+			return $term_ids;
+		}
 		$id = wp_insert_post(
-			wp_slash(
-				array(
-					'post_type'   => Post_Type::POST_TYPE,
-					'post_title'  => $title,
-					'post_status' => (string) $request['status'],
-				)
+			array(
+				'post_type'   => Post_Type::POST_TYPE,
+				'post_title'  => self::slashed( $title ),
+				'post_status' => (string) $request['status'],
 			),
 			true
 		);
@@ -276,27 +496,31 @@ final class Conditions_Controller extends Rest_Controller {
 		}
 		Post_Type::save_tree( $id, (array) $tree );
 		if ( $request->has_param( 'category' ) ) {
-			self::assign_categories( $id, (array) $request['category'] );
+			wp_set_object_terms( $id, $term_ids, Post_Type::TAXONOMY );
 		}
-		return Rest_Response::success( self::prepare( get_post( $id ) ), 201 );
+		$post = get_post( $id );
+		return $post instanceof \WP_Post ? Rest_Response::success( $this->prepare_item_for_response( $post, $request )->get_data(), 201 ) : self::not_found();
 	}
 
 	/**
-	 * Updates any of title, conditions, category, status.
+	 * Updates any of title, conditions, category, status, atomically: the whole save runs under a
+	 * per-condition lock, so two concurrent saves never mix (the last one wins whole). A client that
+	 * sends the modified value it loaded is refused with 409 when the condition was saved since.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
-	public function update_condition( \WP_REST_Request $request ): \WP_REST_Response {
-		$post = self::find( (int) $request['id'] );
-		if ( ! $post ) {
+	public function update_item( $request ): \WP_REST_Response {
+		$id = (int) $request['id'];
+		if ( ! self::find( $id ) ) {
 			return self::not_found();
 		}
-		$changes = array();
+		$changes = array( 'ID' => $id );
 		if ( $request->has_param( 'title' ) ) {
-			$changes['post_title'] = trim( (string) $request['title'] );
-			if ( '' === $changes['post_title'] ) {
+			$title = trim( (string) $request['title'] );
+			if ( '' === $title ) {
 				return Rest_Response::error( __( 'Please enter a condition name.', 'gblocks-pro' ), 400, 'gblocks_pro_missing_title' );
 			}
+			$changes['post_title'] = self::slashed( $title );
 		}
 		if ( $request->has_param( 'status' ) ) {
 			$changes['post_status'] = (string) $request['status'];
@@ -307,19 +531,59 @@ final class Conditions_Controller extends Rest_Controller {
 				return $bad;
 			}
 		}
-		if ( $changes ) {
-			$result = wp_update_post( wp_slash( array( 'ID' => $post->ID ) + $changes ), true );
-			if ( is_wp_error( $result ) ) {
-				return Rest_Response::error( $result->get_error_message(), 500, 'gblocks_pro_save_failed' );
-			}
+		$term_ids = $request->has_param( 'category' ) ? self::category_ids( (array) $request['category'] ) : array();
+		if ( $term_ids instanceof \WP_REST_Response ) {
+			return $term_ids;
 		}
-		if ( $request->has_param( 'conditions' ) ) {
-			Post_Type::save_tree( $post->ID, (array) $request['conditions'] );
-		}
-		if ( $request->has_param( 'category' ) ) {
-			self::assign_categories( $post->ID, (array) $request['category'] );
-		}
-		return Rest_Response::success( self::prepare( get_post( $post->ID ) ) );
+		/**
+		 * Filters how long (seconds) a save waits for a concurrent save of the same condition to finish
+		 * before answering 409.
+		 *
+		 * @param float $wait Seconds.
+		 */
+		$wait   = (float) apply_filters( 'gblocks_pro_save_lock_wait', 10.0 );
+		$result = Save_Lock::with(
+			'condition_' . $id,
+			function () use ( $id, $request, $changes, $term_ids ): \WP_REST_Response {
+				// Read again under the lock: another save may have finished while this one waited.
+				clean_post_cache( $id );
+				$post = self::find( $id );
+				if ( ! $post ) {
+					return self::not_found();
+				}
+				if ( $request->has_param( 'modified' ) && ! self::is_current( $post, (string) $request['modified'] ) ) {
+					return Rest_Response::error( __( 'Someone else saved this condition after you opened it. Reload it to see their changes, then save again.', 'gblocks-pro' ), 409, 'gblocks_pro_condition_conflict' );
+				}
+				// Always through wp_update_post, so that modified moves on with every save.
+				$saved = wp_update_post( $changes, true );
+				if ( is_wp_error( $saved ) ) {
+					return Rest_Response::error( $saved->get_error_message(), 500, 'gblocks_pro_save_failed' );
+				}
+				if ( $request->has_param( 'conditions' ) ) {
+					Post_Type::save_tree( $id, (array) $request['conditions'] );
+				}
+				if ( $request->has_param( 'category' ) ) {
+					wp_set_object_terms( $id, $term_ids, Post_Type::TAXONOMY );
+				}
+				clean_post_cache( $id );
+				$post = get_post( $id );
+				return $post instanceof \WP_Post ? Rest_Response::success( $this->prepare_item_for_response( $post, $request )->get_data() ) : self::not_found();
+			},
+			$wait
+		);
+		return $result ?? Rest_Response::error( __( 'This condition is being saved by someone else. Please try again in a moment.', 'gblocks-pro' ), 409, 'gblocks_pro_condition_locked' );
+	}
+
+	/**
+	 * Whether the modified value a client loaded is still the condition's (compared to the second;
+	 * every save moves modified on by at least one second, see Post_Type::advance_modified()).
+	 *
+	 * @param \WP_Post $post     The condition.
+	 * @param string   $modified What the client sent.
+	 */
+	private static function is_current( \WP_Post $post, string $modified ): bool {
+		$sent = strtotime( trim( $modified ) );
+		return false !== $sent && strtotime( mysql_to_rfc3339( $post->post_modified ) ) === $sent;
 	}
 
 	/**
@@ -327,7 +591,7 @@ final class Conditions_Controller extends Rest_Controller {
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
-	public function delete_condition( \WP_REST_Request $request ): \WP_REST_Response {
+	public function delete_item( $request ): \WP_REST_Response {
 		$post = self::find( (int) $request['id'] );
 		if ( ! $post ) {
 			return self::not_found();
@@ -369,7 +633,7 @@ final class Conditions_Controller extends Rest_Controller {
 	 * @param mixed $tree The submitted tree.
 	 */
 	private static function tree_response( mixed $tree ): ?\WP_REST_Response {
-		$error = Tree::save_error( $tree );
+		$error = Post_Type::save_error( $tree );
 		if ( ! $error ) {
 			return null;
 		}
@@ -388,7 +652,16 @@ final class Conditions_Controller extends Rest_Controller {
 	 */
 	private static function find( int $id ): ?\WP_Post {
 		$post = get_post( $id );
-		return $post && Post_Type::POST_TYPE === $post->post_type && ! in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) ? $post : null;
+		return $post instanceof \WP_Post && Post_Type::POST_TYPE === $post->post_type && ! in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) ? $post : null;
+	}
+
+	/**
+	 * A string slashed for wp_insert_post(), which unslashes.
+	 *
+	 * @param string $value The value.
+	 */
+	private static function slashed( string $value ): string {
+		return addslashes( $value );
 	}
 
 	/**
@@ -399,43 +672,52 @@ final class Conditions_Controller extends Rest_Controller {
 	}
 
 	/**
-	 * Sets the categories from slugs, creating the unknown ones ([] removes them all).
+	 * Term ids of category slugs, or a 400 naming the first unknown slug (a deleted category is
+	 * never re-created by a save).
 	 *
-	 * @param int      $id    Condition id.
 	 * @param string[] $slugs Category slugs.
+	 * @return int[]|\WP_REST_Response
 	 */
-	private static function assign_categories( int $id, array $slugs ): void {
+	private static function category_ids( array $slugs ): array|\WP_REST_Response {
 		$term_ids = array();
 		foreach ( $slugs as $slug ) {
-			$term = get_term_by( 'slug', $slug, Post_Type::TAXONOMY );
-			if ( ! $term ) {
-				$created = wp_insert_term( ucwords( str_replace( '-', ' ', $slug ) ), Post_Type::TAXONOMY, array( 'slug' => $slug ) );
-				$term_id = is_wp_error( $created ) ? (int) $created->get_error_data( 'term_exists' ) : (int) $created['term_id'];
-			} else {
-				$term_id = (int) $term->term_id;
+			$term = get_term_by( 'slug', (string) $slug, Post_Type::TAXONOMY );
+			if ( ! $term instanceof \WP_Term ) {
+				/* translators: %s: category slug. */
+				return Rest_Response::error( sprintf( __( 'category: there is no category with the slug "%s".', 'gblocks-pro' ), (string) $slug ), 400, 'gblocks_pro_unknown_category' );
 			}
-			if ( $term_id > 0 ) {
-				$term_ids[] = $term_id;
-			}
+			$term_ids[] = (int) $term->term_id;
 		}
-		wp_set_object_terms( $id, $term_ids, Post_Type::TAXONOMY );
+		return $term_ids;
 	}
 
 	/**
-	 * The wire shape of a condition (SPEC §3): id, title (plain text), status, gbConditions,
-	 * gblocks_condition_cat.
+	 * The wire shape of a condition: id, title { rendered }, status, and for managers date, modified,
+	 * gbConditions (null plus rules_error when the stored rules cannot be read) and
+	 * gblocks_condition_cat. Others get only id, title and status.
 	 *
-	 * @param \WP_Post $post The condition.
-	 * @return array<string, mixed>
+	 * @param \WP_Post         $item    The condition.
+	 * @param \WP_REST_Request $request The request.
 	 */
-	public static function prepare( \WP_Post $post ): array {
-		$terms = get_the_terms( $post, Post_Type::TAXONOMY );
-		return array(
-			'id'                => (int) $post->ID,
-			'title'             => wp_strip_all_tags( $post->post_title ),
-			'status'            => $post->post_status,
-			'gbConditions'      => Post_Type::get_tree( (int) $post->ID ),
-			Post_Type::TAXONOMY => is_array( $terms ) ? array_map( static fn( \WP_Term $term ): int => (int) $term->term_id, $terms ) : array(),
+	public function prepare_item_for_response( $item, $request ): \WP_REST_Response {
+		$data = array(
+			'id'     => (int) $item->ID,
+			'title'  => array( 'rendered' => wp_strip_all_tags( $item->post_title ) ),
+			'status' => $item->post_status,
 		);
+		if ( self::is_manager() ) {
+			$tree  = Post_Type::read_tree( (int) $item->ID );
+			$terms = get_the_terms( $item, Post_Type::TAXONOMY );
+			$data += array(
+				'date'                => mysql_to_rfc3339( $item->post_date ),
+				'modified'            => mysql_to_rfc3339( $item->post_modified ),
+				Post_Type::REST_FIELD => $tree,
+				Post_Type::TAXONOMY   => is_array( $terms ) ? array_map( static fn( \WP_Term $term ): int => (int) $term->term_id, $terms ) : array(),
+			);
+			if ( null === $tree ) {
+				$data['rules_error'] = __( 'The rules of this condition could not be read: the stored data is damaged. Content using it stays hidden. Saving the condition replaces the damaged rules with the ones you set.', 'gblocks-pro' );
+			}
+		}
+		return rest_ensure_response( $this->shape( $data, $request ) );
 	}
 }

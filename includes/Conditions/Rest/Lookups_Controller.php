@@ -15,9 +15,13 @@ use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
 
 /**
- * The routes get_condition_types, get_condition_rules, get_condition_operators and get_rule_metadata.
- * Options are
- * { value, label } (rules add group, the optgroup label).
+ * The routes get_condition_types, get_condition_rules, get_condition_operators, get_rule_metadata and
+ * get_condition_rule_groups, in the shapes GenerateBlocks Pro's client reads:
+ * - types: { "<type>": { "label": "…", "operators": [ "is", … ] } };
+ * - rules and operators: { "<id>": "<label>" } (in display order);
+ * - rule groups (ours, for the optgroups): [ { "label": "General", "rules": [ "general:site", … ] } ];
+ * - metadata: { needs_value, value_type, supports_multi, object_type?, object_subtype?, placeholder?,
+ *   metadata: { the same } } (the nested copy is kept while clients move to the flat shape).
  */
 final class Lookups_Controller extends Rest_Controller {
 
@@ -44,42 +48,156 @@ final class Lookups_Controller extends Rest_Controller {
 			'maxLength'   => 200,
 		);
 		$routes = array(
-			'get_condition_types'     => array( 'types', array() ),
-			'get_condition_rules'     => array( 'rules', array( 'type' => $type ) ),
-			'get_condition_operators' => array(
+			'get_condition_types'       => array( 'types', array(), array( $this, 'types_schema' ) ),
+			'get_condition_rules'       => array( 'rules', array( 'type' => $type ), array( $this, 'rules_schema' ) ),
+			'get_condition_rule_groups' => array( 'rule_groups', array( 'type' => $type ), array( $this, 'rule_groups_schema' ) ),
+			'get_condition_operators'   => array(
 				'operators',
 				array(
 					'type' => $type,
 					'rule' => $rule,
 				),
+				array( $this, 'operators_schema' ),
 			),
-			'get_rule_metadata'       => array(
+			'get_rule_metadata'         => array(
 				'metadata',
 				array(
 					'type' => $type,
 					'rule' => array( 'required' => true ) + $rule,
 				),
+				array( $this, 'get_public_item_schema' ),
 			),
 		);
 		$this->register_picker_routes( $routes );
 	}
 
 	/**
-	 * Every type.
+	 * The item of this controller: a rule's value metadata (get_rule_metadata).
+	 *
+	 * @return array<string, mixed>
 	 */
-	public function types(): \WP_REST_Response {
-		$options = array();
-		foreach ( Registry::instance()->labels() as $value => $label ) {
-			$options[] = array(
-				'value' => $value,
-				'label' => $label,
-			);
-		}
-		return Rest_Response::success( $options );
+	protected function build_item_schema(): array {
+		$properties             = array(
+			'needs_value'    => array(
+				'description' => __( 'Whether the rule needs a value (false when the value is optional or there is none).', 'gblocks-pro' ),
+				'type'        => 'boolean',
+			),
+			'value_type'     => array(
+				'description' => __( 'The value control.', 'gblocks-pro' ),
+				'type'        => 'string',
+				'enum'        => array( 'none', 'text', 'custom_field', 'datetime', 'day_selector', 'object_selector', 'hierarchical_object_selector', 'author_id' ),
+			),
+			'supports_multi' => array(
+				'description' => __( 'Whether the value can list several items.', 'gblocks-pro' ),
+				'type'        => 'boolean',
+			),
+			'object_type'    => array(
+				'description' => __( 'Object selectors: post, term or user.', 'gblocks-pro' ),
+				'type'        => 'string',
+			),
+			'object_subtype' => array(
+				'description' => __( 'Object selectors: the post type or taxonomy.', 'gblocks-pro' ),
+				'type'        => 'string',
+			),
+			'placeholder'    => array(
+				'description' => __( 'Placeholder or "All …" item label.', 'gblocks-pro' ),
+				'type'        => 'string',
+			),
+		);
+		$nested                 = $properties;
+		$properties['metadata'] = array(
+			'description' => __( 'The same metadata, nested (earlier shape).', 'gblocks-pro' ),
+			'type'        => 'object',
+			'properties'  => $nested,
+		);
+		return self::schema( 'gblocks-pro-condition-rule-metadata', $properties );
 	}
 
 	/**
-	 * The rules of a type.
+	 * Schema of get_condition_types.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function types_schema(): array {
+		return self::schema(
+			'gblocks-pro-condition-types',
+			array(
+				'description'          => __( 'Condition types keyed by id.', 'gblocks-pro' ),
+				'additionalProperties' => array(
+					'type'       => 'object',
+					'properties' => array(
+						'label'     => array( 'type' => 'string' ),
+						'operators' => array(
+							'type'  => 'array',
+							'items' => array( 'type' => 'string' ),
+						),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Schema of get_condition_rules.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function rules_schema(): array {
+		return self::label_map_schema( 'gblocks-pro-condition-rules', __( 'Rule labels keyed by rule id, in display order.', 'gblocks-pro' ) );
+	}
+
+	/**
+	 * Schema of get_condition_operators.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function operators_schema(): array {
+		return self::label_map_schema( 'gblocks-pro-condition-operators', __( 'Operator labels keyed by operator id.', 'gblocks-pro' ) );
+	}
+
+	/**
+	 * Schema of get_condition_rule_groups.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function rule_groups_schema(): array {
+		return self::schema(
+			'gblocks-pro-condition-rule-groups',
+			array(
+				'description' => __( 'The rule groups of a type (select optgroups), in order; a group label may be empty.', 'gblocks-pro' ),
+				'items'       => array(
+					'type'       => 'object',
+					'properties' => array(
+						'label' => array( 'type' => 'string' ),
+						'rules' => array(
+							'type'  => 'array',
+							'items' => array( 'type' => 'string' ),
+						),
+					),
+				),
+			),
+			'array'
+		);
+	}
+
+	/**
+	 * Every type: { id: { label, operators } }.
+	 */
+	public function types(): \WP_REST_Response {
+		$registry = Registry::instance();
+		$types    = array();
+		foreach ( $registry->labels() as $name => $label ) {
+			$type           = $registry->get( $name );
+			$types[ $name ] = array(
+				'label'     => $label,
+				'operators' => $type ? $type->operators() : array(),
+			);
+		}
+		return Rest_Response::success( (object) $types );
+	}
+
+	/**
+	 * The rules of a type: { id: label }.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
@@ -88,22 +206,39 @@ final class Lookups_Controller extends Rest_Controller {
 		if ( ! $type ) {
 			return self::unknown_type( (string) $request['type'] );
 		}
-		$options = array();
+		$rules = array();
 		foreach ( $type->rules() as $value => $rule ) {
-			$option = array(
-				'value' => $value,
-				'label' => $rule['label'],
-			);
-			if ( '' !== $rule['group'] ) {
-				$option['group'] = $rule['group'];
-			}
-			$options[] = $option;
+			$rules[ $value ] = $rule['label'];
 		}
-		return Rest_Response::success( $options );
+		return Rest_Response::success( (object) $rules );
 	}
 
 	/**
-	 * The operators of a rule (or of the whole type when no rule is given).
+	 * The rule groups of a type: [ { label, rules: [ ids ] } ], in the order the rules come.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function rule_groups( \WP_REST_Request $request ): \WP_REST_Response {
+		$type = self::type( (string) $request['type'] );
+		if ( ! $type ) {
+			return self::unknown_type( (string) $request['type'] );
+		}
+		$groups = array();
+		foreach ( $type->rules() as $value => $rule ) {
+			$label = (string) $rule['group'];
+			if ( ! isset( $groups[ $label ] ) ) {
+				$groups[ $label ] = array(
+					'label' => $label,
+					'rules' => array(),
+				);
+			}
+			$groups[ $label ]['rules'][] = (string) $value;
+		}
+		return Rest_Response::success( array_values( $groups ) );
+	}
+
+	/**
+	 * The operators of a rule (or of the whole type when no rule is given): { id: label }.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
@@ -116,19 +251,16 @@ final class Lookups_Controller extends Rest_Controller {
 		if ( '' !== $rule && ! $type->rule( $rule ) ) {
 			return self::unknown_rule( $rule, $type );
 		}
-		$labels  = Registry::operator_labels();
-		$options = array();
+		$labels    = Registry::operator_labels();
+		$operators = array();
 		foreach ( $type->operators( '' === $rule ? null : $rule ) as $operator ) {
-			$options[] = array(
-				'value' => $operator,
-				'label' => $labels[ $operator ] ?? $operator,
-			);
+			$operators[ $operator ] = (string) ( $labels[ $operator ] ?? $operator );
 		}
-		return Rest_Response::success( $options );
+		return Rest_Response::success( (object) $operators );
 	}
 
 	/**
-	 * The value metadata of a rule.
+	 * The value metadata of a rule, flat in the response (and nested under metadata as before).
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
@@ -141,17 +273,28 @@ final class Lookups_Controller extends Rest_Controller {
 		if ( ! $rule ) {
 			return self::unknown_rule( (string) $request['rule'], $type );
 		}
+		return Rest_Response::success( $this->prepare_item_for_response( $rule, $request )->get_data() );
+	}
+
+	/**
+	 * A rule's metadata as the route answers it.
+	 *
+	 * @param array<string, mixed> $item    The normalised rule.
+	 * @param \WP_REST_Request     $request The request.
+	 */
+	public function prepare_item_for_response( $item, $request ): \WP_REST_Response {
 		$metadata = array(
-			'needs_value'    => $rule['needs_value'],
-			'value_type'     => $rule['value_type'],
-			'supports_multi' => $rule['supports_multi'],
+			'needs_value'    => (bool) $item['needs_value'],
+			'value_type'     => (string) $item['value_type'],
+			'supports_multi' => (bool) $item['supports_multi'],
 		);
 		foreach ( array( 'object_type', 'object_subtype', 'placeholder' ) as $key ) {
-			if ( isset( $rule[ $key ] ) ) {
-				$metadata[ $key ] = $rule[ $key ];
+			if ( isset( $item[ $key ] ) ) {
+				$metadata[ $key ] = $item[ $key ];
 			}
 		}
-		return Rest_Response::success( array( 'metadata' => $metadata ) );
+		$metadata['metadata'] = $metadata;
+		return rest_ensure_response( $this->shape( $metadata, $request ) );
 	}
 
 	/**

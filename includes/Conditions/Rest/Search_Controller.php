@@ -67,7 +67,7 @@ final class Search_Controller extends Rest_Controller {
 		);
 		$this->register_picker_routes( $routes );
 		register_rest_route(
-			$this->namespace,
+			Conditions_Controller::NAMESPACE,
 			'/batch_object_titles',
 			array(
 				array(
@@ -99,8 +99,67 @@ final class Search_Controller extends Rest_Controller {
 						),
 					),
 				),
+				'schema' => array( $this, 'titles_schema' ),
 			)
 		);
+	}
+
+	/**
+	 * A search result: id with title (posts) or name (terms, users).
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function build_item_schema(): array {
+		return self::schema(
+			'gblocks-pro-condition-search-result',
+			array(
+				'id'    => array(
+					'description' => __( 'Object id.', 'gblocks-pro' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+				'title' => array(
+					'description' => __( 'Post title (posts).', 'gblocks-pro' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+				'name'  => array(
+					'description' => __( 'Term or user display name (terms, users).', 'gblocks-pro' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+			)
+		);
+	}
+
+	/**
+	 * Schema of batch_object_titles.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function titles_schema(): array {
+		return self::label_map_schema( 'gblocks-pro-object-titles', __( 'Titles keyed "type-id" (post-12, term-3, user-5); unknown or unreadable objects are left out.', 'gblocks-pro' ) );
+	}
+
+	/**
+	 * A search result as the routes answer it (the routes answer a list of them).
+	 *
+	 * @param array{id: int, title?: string, name?: string} $item    The result.
+	 * @param \WP_REST_Request                              $request The request.
+	 */
+	public function prepare_item_for_response( $item, $request ): \WP_REST_Response {
+		return rest_ensure_response( $this->shape( $item, $request ) );
+	}
+
+	/**
+	 * Results shaped by prepare_item_for_response().
+	 *
+	 * @param array<int, array{id: int, title?: string, name?: string}> $items   Results.
+	 * @param \WP_REST_Request                                          $request The request.
+	 * @return array<int, mixed>
+	 */
+	private function results( array $items, \WP_REST_Request $request ): array {
+		return array_map( fn( array $item ) => $this->prepare_item_for_response( $item, $request )->get_data(), $items );
 	}
 
 	/**
@@ -114,7 +173,7 @@ final class Search_Controller extends Rest_Controller {
 			/* translators: %s: post type. */
 			return Rest_Response::error( sprintf( __( 'post_type: unknown post type "%s".', 'gblocks-pro' ), $post_type ), 400, 'gblocks_pro_unknown_post_type' );
 		}
-		return Rest_Response::success( $this->find_posts( array( $post_type ), $request ) );
+		return Rest_Response::success( $this->results( $this->find_posts( array( $post_type ), $request ), $request ) );
 	}
 
 	/**
@@ -132,7 +191,7 @@ final class Search_Controller extends Rest_Controller {
 			}
 			$types = array( $asked );
 		}
-		return Rest_Response::success( $types ? $this->find_posts( $types, $request ) : array() );
+		return Rest_Response::success( $types ? $this->results( $this->find_posts( $types, $request ), $request ) : array() );
 	}
 
 	/**
@@ -167,7 +226,7 @@ final class Search_Controller extends Rest_Controller {
 				'name' => $term->name,
 			);
 		}
-		return Rest_Response::success( $results );
+		return Rest_Response::success( $this->results( $results, $request ) );
 	}
 
 	/**
@@ -199,7 +258,7 @@ final class Search_Controller extends Rest_Controller {
 				'name' => (string) $user->display_name,
 			);
 		}
-		return Rest_Response::success( $results );
+		return Rest_Response::success( $this->results( $results, $request ) );
 	}
 
 	/**
@@ -222,7 +281,7 @@ final class Search_Controller extends Rest_Controller {
 			_prime_post_caches( array_values( $wanted['post'] ), false, false );
 			foreach ( $wanted['post'] as $id ) {
 				$post = get_post( $id );
-				if ( $post && self::post_is_readable( $post ) ) {
+				if ( $post instanceof \WP_Post && self::post_is_readable( $post ) ) {
 					$titles[ 'post-' . $id ] = wp_strip_all_tags( $post->post_title );
 				}
 			}
@@ -280,8 +339,8 @@ final class Search_Controller extends Rest_Controller {
 			$args['order']   = 'DESC';
 		}
 		$results = array();
-		foreach ( ( new \WP_Query( $args ) )->posts as $post ) {
-			if ( self::post_is_readable( $post ) ) {
+		foreach ( (array) ( new \WP_Query( $args ) )->posts as $post ) {
+			if ( $post instanceof \WP_Post && self::post_is_readable( $post ) ) {
 				$results[] = array(
 					'id'    => (int) $post->ID,
 					'title' => wp_strip_all_tags( $post->post_title ),

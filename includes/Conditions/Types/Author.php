@@ -63,6 +63,20 @@ final class Author extends Condition_Type {
 	}
 
 	/**
+	 * The author meta key a row reads when it is private (session_tokens, capabilities, "_" keys…).
+	 *
+	 * @param string $rule  Rule id.
+	 * @param string $value 'key|comparison' for author_meta.
+	 */
+	public function private_data( string $rule, string $value ): ?string {
+		if ( 'author_meta' !== $rule ) {
+			return null;
+		}
+		$key = Compare::split_custom( $value )[0];
+		return '' !== $key && Meta_Type::is_private_key( $key ) ? $key : null;
+	}
+
+	/**
 	 * Evaluates against the context post's author.
 	 *
 	 * @param string  $rule     Rule id.

@@ -22,6 +22,44 @@ abstract class Meta_Type extends Condition_Type {
 	public const OPERATORS = array( 'exists', 'not_exists', 'has_value', 'no_value', 'equals', 'contains', 'not_contains', 'greater_than', 'less_than', 'includes_any', 'includes_all', 'excludes_any', 'excludes_all' );
 
 	/**
+	 * Meta keys that hold credentials or permissions: never saved in a condition by users without
+	 * manage_options (as keys starting with "_", which WordPress treats as protected).
+	 */
+	private const PRIVATE_KEY_PATTERN = '/pass|secret|token|salt|auth|session|nonce|hash|credential|capabilit|user_level|activation|api_?key|private|license/i';
+
+	/**
+	 * Whether a meta key is private: it starts with "_" (protected meta), or it names credentials,
+	 * sessions or permissions (session_tokens, wp_capabilities, wp_user_level, *_password, *_token…).
+	 *
+	 * @param string $key Meta key.
+	 */
+	public static function is_private_key( string $key ): bool {
+		$private = str_starts_with( $key, '_' ) || (bool) preg_match( self::PRIVATE_KEY_PATTERN, $key );
+
+		/**
+		 * Filters whether a meta key is private (only administrators may save conditions reading it).
+		 *
+		 * @param bool   $private Whether the key is private.
+		 * @param string $key     Meta key.
+		 */
+		return (bool) apply_filters( 'gblocks_pro_condition_meta_key_is_private', $private, $key );
+	}
+
+	/**
+	 * The custom key a row reads when it is private (fixed rules such as _thumbnail_id are safe).
+	 *
+	 * @param string $rule  Rule id.
+	 * @param string $value 'key|comparison' for custom.
+	 */
+	public function private_data( string $rule, string $value ): ?string {
+		if ( 'custom' !== $rule ) {
+			return null;
+		}
+		$key = Compare::split_custom( $value )[0];
+		return '' !== $key && self::is_private_key( $key ) ? $key : null;
+	}
+
+	/**
 	 * The meta type: post or user.
 	 */
 	abstract protected function meta_type(): string;

@@ -14,23 +14,28 @@ use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
 
 /**
- * The options type. The rule list is a filterable allow-list; 'custom' takes an option the
- * administrator types ('option|comparison'). Secret options (keys, salts, passwords, tokens, private
- * e-mail settings) are refused when saving and never read. Only users with manage_options may save it.
+ * The options type. The rule list is a filterable allow-list (gblocks_pro_condition_allowed_options);
+ * 'custom' takes an option the administrator types ('option|comparison'). Refused when saving and never
+ * read at evaluation: names starting with "_", transients, anything matching
+ * pass/secret/key/token/salt/auth/smtp (smtp_pass, wp_mail_smtp…), and a list of core options that
+ * describe the site's security (active_plugins, {prefix}user_roles, cron…). Only users with
+ * manage_options may save it.
  */
 final class Options extends Condition_Type {
 
 	private const OPERATORS = array( 'exists', 'not_exists', 'has_value', 'no_value', 'equals', 'contains', 'not_contains', 'greater_than', 'less_than' );
 
 	/**
-	 * Option names that are never read, whatever the pattern says.
+	 * Option names that are never read, whatever the pattern says: e-mail and server settings, the
+	 * list of plugins, roles and capabilities ({prefix}user_roles), scheduled tasks.
 	 */
-	private const SECRET_NAMES = array( 'admin_email', 'new_admin_email', 'mailserver_login', 'mailserver_pass', 'mailserver_url', 'recovery_keys', 'db_version', 'cron', 'user_roles' );
+	private const SECRET_NAMES = array( 'admin_email', 'new_admin_email', 'mailserver_login', 'mailserver_pass', 'mailserver_url', 'mailserver_port', 'recovery_keys', 'db_version', 'initial_db_version', 'cron', 'user_roles', 'active_plugins', 'active_sitewide_plugins', 'recently_activated', 'uninstall_plugins', 'rewrite_rules', 'recovery_mode_email_last_sent', 'auto_plugin_theme_update_emails' );
 
 	/**
-	 * Option names that look like credentials.
+	 * Option names that are refused: transients, credentials and mail settings (smtp_pass,
+	 * wp_mail_smtp), keys, salts, tokens, sessions, licences, and any {prefix}user_roles.
 	 */
-	private const SECRET_PATTERN = '/salt|secret|passw|pwd|token|api_?key|(^|_)auth(_|$)|license|credential|private_?key|(^|_)key$|nonce|session/i';
+	private const SECRET_PATTERN = '/transient|pass|pwd|secret|key|token|salt|auth|smtp|nonce|session|license|credential|private|user_roles$/i';
 
 	/**
 	 * Type id.
@@ -43,7 +48,7 @@ final class Options extends Condition_Type {
 	 * Label.
 	 */
 	public function label(): string {
-		return __( 'Options', 'gblocks-pro' );
+		return __( 'Site Options', 'gblocks-pro' );
 	}
 
 	/**
@@ -111,7 +116,7 @@ final class Options extends Condition_Type {
 	 * @param string $option Option name.
 	 */
 	public static function is_secret( string $option ): bool {
-		$secret = in_array( strtolower( $option ), self::SECRET_NAMES, true ) || (bool) preg_match( self::SECRET_PATTERN, $option );
+		$secret = str_starts_with( $option, '_' ) || in_array( strtolower( $option ), self::SECRET_NAMES, true ) || (bool) preg_match( self::SECRET_PATTERN, $option );
 
 		/**
 		 * Filters whether an option is secret (refused by the options condition type).

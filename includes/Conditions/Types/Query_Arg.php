@@ -31,7 +31,7 @@ final class Query_Arg extends Condition_Type {
 	 * Label.
 	 */
 	public function label(): string {
-		return __( 'Query Arg', 'gblocks-pro' );
+		return __( 'Query Parameter', 'gblocks-pro' );
 	}
 
 	/**
@@ -42,7 +42,7 @@ final class Query_Arg extends Condition_Type {
 	protected function define_rules(): array {
 		return array(
 			'custom' => array(
-				'label'       => __( 'Custom', 'gblocks-pro' ),
+				'label'       => __( 'Custom Parameter', 'gblocks-pro' ),
 				'operators'   => self::OPERATORS,
 				'value_type'  => 'custom_field',
 				'placeholder' => __( 'Parameter name', 'gblocks-pro' ),

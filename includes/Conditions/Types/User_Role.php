@@ -78,6 +78,16 @@ final class User_Role extends Condition_Type {
 	}
 
 	/**
+	 * A bare role name (administrator, editor), as GenerateBlocks Pro stores user-role rules, stands
+	 * for role:{name}; role:{name} is the canonical form.
+	 *
+	 * @param string $rule A rule id that is not one of the type's rules.
+	 */
+	protected function rule_alias( string $rule ): ?string {
+		return '' !== $rule && ! str_contains( $rule, ':' ) ? 'role:' . $rule : null;
+	}
+
+	/**
 	 * Evaluates a user_role row against the current user.
 	 *
 	 * @param string  $rule     Rule id.
@@ -86,7 +96,7 @@ final class User_Role extends Condition_Type {
 	 * @param Context $context  Unused.
 	 */
 	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Common signature.
-		$parts = explode( ':', $rule, 2 );
+		$parts = explode( ':', $this->canonical_rule( $rule ), 2 );
 		$sub   = $parts[1] ?? '';
 		switch ( $parts[0] ) {
 			case 'general':

@@ -25,8 +25,10 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 		return $response->get_data()['response'];
 	}
 
-	public function test_create_defaults_to_publish_and_creates_unknown_categories(): void {
+	public function test_create_defaults_to_publish_with_existing_categories(): void {
 		$this->act_as( 'administrator' );
+		wp_insert_term( 'Promo', Post_Type::TAXONOMY, array( 'slug' => 'promo' ) );
+		wp_insert_term( 'Summer Sale', Post_Type::TAXONOMY, array( 'slug' => 'summer-sale' ) );
 		$tree      = self::tree( self::row( 'device', 'mobile', 'is' ) );
 		$condition = $this->ok(
 			'POST',
@@ -39,7 +41,7 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 			201
 		);
 		$this->assertSame( 'publish', $condition['status'] );
-		$this->assertSame( 'Mobile visitors', $condition['title'] );
+		$this->assertSame( array( 'rendered' => 'Mobile visitors' ), $condition['title'] );
 		$this->assertSame( $tree, $condition['gbConditions'] );
 		$this->assertCount( 2, $condition['gblocks_condition_cat'] );
 		$this->assertSame( 'Summer Sale', get_term( $condition['gblocks_condition_cat'][1] )->name );
@@ -72,7 +74,7 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 	public function test_script_tags_in_titles_are_stored_and_returned_safely(): void {
 		$this->act_as( 'administrator' );
 		$condition = $this->ok( 'POST', '/conditions', array( 'title' => '<script>alert(1)</script>Promo <b>VIP</b>' ), 201 );
-		$this->assertStringNotContainsString( '<', $condition['title'] );
+		$this->assertStringNotContainsString( '<', $condition['title']['rendered'] );
 		$this->assertStringNotContainsString( '<', get_post( $condition['id'] )->post_title );
 		$list = $this->ok( 'GET', '/conditions' );
 		$this->assertStringNotContainsString( '<script', (string) wp_json_encode( $list ) );
@@ -90,7 +92,7 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 			),
 			201
 		);
-		$this->assertSame( 'Path \\ "quoted"', $condition['title'] );
+		$this->assertSame( 'Path \\ "quoted"', $condition['title']['rendered'] );
 		$this->assertSame( $tree, $condition['gbConditions'] );
 	}
 
@@ -102,7 +104,7 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 
 		$toggled = $this->ok( 'PUT', '/conditions/' . $id, array( 'status' => 'draft' ) );
 		$this->assertSame( 'draft', $toggled['status'] );
-		$this->assertSame( 'Original', $toggled['title'] );
+		$this->assertSame( 'Original', $toggled['title']['rendered'] );
 		$this->assertSame( $tree, $toggled['gbConditions'] );
 		$this->assertCount( 1, $toggled['gblocks_condition_cat'] );
 
@@ -117,7 +119,7 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 				'status'     => 'publish',
 			)
 		);
-		$this->assertSame( 'Renamed', $updated['title'] );
+		$this->assertSame( 'Renamed', $updated['title']['rendered'] );
 		$this->assertSame( 'publish', $updated['status'] );
 		$this->assertSame( $new, $updated['gbConditions'] );
 		$this->assertSame( array(), $updated['gblocks_condition_cat'] );
@@ -156,7 +158,7 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 				);
 			}
 		}
-		$this->act_as( 'editor' );
+		$this->act_as( 'administrator' );
 		$first = $this->ok(
 			'GET',
 			'/conditions',
@@ -167,7 +169,7 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 		);
 		$this->assertSame( 4, $first['total'] );
 		$this->assertSame( 2, $first['pages'] );
-		$this->assertSame( array( 'C4', 'C2' ), array_column( $first['conditions'], 'title' ) );
+		$this->assertSame( array( 'C4', 'C2' ), array_column( array_column( $first['conditions'], 'title' ), 'rendered' ) );
 		$second = $this->ok(
 			'GET',
 			'/conditions',
@@ -176,7 +178,7 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 				'page'     => 2,
 			)
 		);
-		$this->assertSame( array( 'C1', 'C0' ), array_column( $second['conditions'], 'title' ) );
+		$this->assertSame( array( 'C1', 'C0' ), array_column( array_column( $second['conditions'], 'title' ), 'rendered' ) );
 		$this->assertSame( 'draft', $second['conditions'][0]['status'] );
 		$beyond = $this->ok( 'GET', '/conditions', array( 'page' => 9 ) );
 		$this->assertSame( array(), $beyond['conditions'] );
@@ -210,27 +212,25 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 	public function test_lookups_describe_types_rules_operators_and_metadata(): void {
 		$this->act_as( 'contributor' );
 		$types = $this->ok( 'GET', '/get_condition_types' );
-		$this->assertCount( 12, $types );
-		$this->assertSame(
-			array(
-				'value' => 'location',
-				'label' => 'Location',
-			),
-			$types[0]
-		);
+		$this->assertCount( 12, (array) $types );
+		$types = json_decode( (string) wp_json_encode( $types ), true );
+		$this->assertSame( 'location', array_key_first( $types ) );
+		$this->assertSame( 'Location', $types['location']['label'] );
+		$this->assertSame( array( 'is', 'is_not' ), $types['device']['operators'] );
+		$this->assertSame( 'Query Parameter', $types['query_arg']['label'] );
+		$this->assertSame( 'Site Options', $types['options']['label'] );
 
-		$rules = $this->ok( 'GET', '/get_condition_rules', array( 'type' => 'location' ) );
-		$this->assertContains(
-			array(
-				'value' => 'general:front_page',
-				'label' => 'Front Page',
-				'group' => 'General',
-			),
-			$rules
-		);
-		$this->assertContains( 'post:page', array_column( $rules, 'value' ) );
+		$rules = (array) $this->ok( 'GET', '/get_condition_rules', array( 'type' => 'location' ) );
+		$this->assertSame( 'Front Page', $rules['general:front_page'] );
+		$this->assertArrayHasKey( 'post:page', $rules );
+		$this->assertSame( 'Custom Parameter', ( (array) $this->ok( 'GET', '/get_condition_rules', array( 'type' => 'query_arg' ) ) )['custom'] );
 
-		$operators = $this->ok(
+		$groups = $this->ok( 'GET', '/get_condition_rule_groups', array( 'type' => 'location' ) );
+		$this->assertSame( 'General', $groups[0]['label'] );
+		$this->assertContains( 'general:front_page', $groups[0]['rules'] );
+		$this->assertSame( array_keys( $rules ), array_merge( ...array_column( $groups, 'rules' ) ), 'The groups list every rule once, in order.' );
+
+		$operators = (array) $this->ok(
 			'GET',
 			'/get_condition_operators',
 			array(
@@ -238,10 +238,10 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 				'rule' => 'post:page',
 			)
 		);
-		$this->assertSame( array( 'is', 'is_not', 'includes_any', 'excludes_any' ), array_column( $operators, 'value' ) );
-		$this->assertSame( 'includes any of', $operators[2]['label'] );
-		$all = $this->ok( 'GET', '/get_condition_operators', array( 'type' => 'date_time' ) );
-		$this->assertSame( array( 'before', 'after', 'between', 'on', 'is', 'is_not', 'includes_any', 'excludes_any' ), array_column( $all, 'value' ) );
+		$this->assertSame( array( 'is', 'is_not', 'includes_any', 'excludes_any' ), array_keys( $operators ) );
+		$this->assertSame( 'includes any of', $operators['includes_any'] );
+		$all = (array) $this->ok( 'GET', '/get_condition_operators', array( 'type' => 'date_time' ) );
+		$this->assertSame( array( 'before', 'after', 'between', 'on', 'is', 'is_not', 'includes_any', 'excludes_any' ), array_keys( $all ) );
 
 		$metadata = $this->ok(
 			'GET',
@@ -251,26 +251,28 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 				'rule' => 'post:page',
 			)
 		);
-		$this->assertSame(
-			array(
-				'needs_value'    => true,
-				'value_type'     => 'object_selector',
-				'supports_multi' => true,
-				'object_type'    => 'post',
-				'object_subtype' => 'page',
-				'placeholder'    => 'All Pages',
-			),
-			$metadata['metadata']
+		$expected = array(
+			'needs_value'    => false,
+			'value_type'     => 'object_selector',
+			'supports_multi' => true,
+			'object_type'    => 'post',
+			'object_subtype' => 'page',
+			'placeholder'    => 'All Pages',
 		);
-		$general = $this->ok(
-			'GET',
-			'/get_rule_metadata',
-			array(
-				'type' => 'location',
-				'rule' => 'general:404',
-			)
-		);
-		$this->assertFalse( $general['metadata']['needs_value'] );
+		$this->assertSame( $expected + array( 'metadata' => $expected ), $metadata, 'Flat in response, and nested as before.' );
+		foreach ( array( 'location/general:404', 'location/general:front_page', 'user_role/general:logged_in', 'device/mobile', 'language/rtl' ) as $valueless ) {
+			list( $type, $rule_id ) = explode( '/', $valueless );
+			$general                = $this->ok(
+				'GET',
+				'/get_rule_metadata',
+				array(
+					'type' => $type,
+					'rule' => $rule_id,
+				)
+			);
+			$this->assertFalse( $general['needs_value'], $valueless );
+			$this->assertSame( 'none', $general['value_type'], $valueless );
+		}
 
 		// The 'All …' default item of the hierarchical and author selectors reads as a sentence.
 		foreach ( array(
@@ -287,7 +289,7 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 					'rule' => $rule_id,
 				)
 			);
-			$this->assertSame( $all, $metadata['metadata']['placeholder'], $rule );
+			$this->assertSame( $all, $metadata['placeholder'], $rule );
 		}
 	}
 
