@@ -11,6 +11,8 @@ namespace GBlocks_Pro\Overlays\Rest;
 
 use GBlocks_Pro\Overlays\Meta;
 use GBlocks_Pro\Overlays\Post_Type;
+use GBlocks_Pro\Overlays\Taxonomy;
+use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
 
