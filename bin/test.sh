@@ -106,8 +106,11 @@ stage_php_sqlite() {
 MARIADB_DIR=""
 stop_mariadb() {
 	if [ -n "$MARIADB_DIR" ] && [ -f "$MARIADB_DIR/pid" ]; then
-		kill "$( cat "$MARIADB_DIR/pid" )" 2>/dev/null
-		for _ in $( seq 1 50 ); do kill -0 "$( cat "$MARIADB_DIR/pid" )" 2>/dev/null || break; sleep 0.1; done
+		# Read once: the server deletes its pid file when it exits.
+		local pid
+		pid=$( cat "$MARIADB_DIR/pid" )
+		kill "$pid" 2>/dev/null
+		for _ in $( seq 1 50 ); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 	fi
 	[ -n "$MARIADB_DIR" ] && rm -rf "$MARIADB_DIR"
 	MARIADB_DIR=""
@@ -183,7 +186,11 @@ stage_e2e() {
 }
 
 start=$( date +%s )
+# An install that fails (a missing package, or on CI an npm install that changed the lock) stops the run;
+# the closing line still says so, in the form CI reads.
+trap 'echo "0 passed, 1 failed"' EXIT
 setup_common
+trap - EXIT
 for stage in "${stages[@]}"; do
 	case "$stage" in
 		lint) stage_lint ;;
