@@ -58,7 +58,8 @@ final class Context {
 	 * The context post, or null.
 	 */
 	public function post(): ?\WP_Post {
-		return $this->post_id > 0 ? get_post( $this->post_id ) : null;
+		$post = $this->post_id > 0 ? get_post( $this->post_id ) : null;
+		return $post instanceof \WP_Post ? $post : null;
 	}
 
 	/**
