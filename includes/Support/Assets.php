@@ -18,6 +18,7 @@ final class Assets {
 	 * The script handle of an entry.
 	 *
 	 * @param string $entry Entry name, as in src/entries/<entry>.tsx.
+	 * @return non-empty-string
 	 */
 	public static function handle( string $entry ): string {
 		return 'gblocks-pro-' . $entry;
@@ -27,7 +28,7 @@ final class Assets {
 	 * The asset file of an entry, or null when the bundle has not been built.
 	 *
 	 * @param string $entry Entry name.
-	 * @return array{dependencies: string[], version: string}|null
+	 * @return array{dependencies: array<int, non-empty-string>, version: string}|null
 	 */
 	public static function asset( string $entry ): ?array {
 		$file = GBLOCKS_PRO_DIR . 'build/' . $entry . '.asset.php';
@@ -39,7 +40,7 @@ final class Assets {
 			return null;
 		}
 		return array(
-			'dependencies' => array_values( array_map( 'strval', (array) ( $asset['dependencies'] ?? array() ) ) ),
+			'dependencies' => array_values( array_filter( array_map( 'strval', (array) ( $asset['dependencies'] ?? array() ) ) ) ),
 			'version'      => (string) ( $asset['version'] ?? GBLOCKS_PRO_VERSION ),
 		);
 	}
