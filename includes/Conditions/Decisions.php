@@ -21,9 +21,10 @@ use GBlocks_Pro\Support\Feature;
  * - Draft, pending or scheduled: not applied (shows), inverted or not.
  * - Published or private: evaluated (filter gblocks_pro_condition_passes), then inverted when asked.
  *
- * Records come from Condition_Store (one query for every id primed together); evaluation results are
- * memoised per request by (condition id, context post id) and dropped when a condition changes or the
- * main query is set up.
+ * Records come from Condition_Store (one query for every id primed together); decisions are memoised
+ * per request by (condition id, context post id, invert) and dropped when a condition changes or the
+ * main query is set up. Evaluation takes a Context, a plain object that a simulator can build by hand
+ * (DESIGN §16).
  */
 final class Decisions implements Feature {
 
@@ -38,14 +39,21 @@ final class Decisions implements Feature {
 	private const NOT_APPLIED = array( 'draft', 'pending', 'future' );
 
 	/**
-	 * Evaluation results keyed "condition id:context post id" (before invert).
+	 * Decisions of this request keyed "condition id:context post id:invert".
+	 *
+	 * @var array<string, Decision>
+	 */
+	private static array $decisions = array();
+
+	/**
+	 * Evaluation results of published conditions keyed "condition id:context post id" (before invert).
 	 *
 	 * @var array<string, bool>
 	 */
 	private static array $results = array();
 
 	/**
-	 * The store generation the results were computed with.
+	 * The store generation the decisions were made with.
 	 *
 	 * @var int
 	 */
@@ -67,12 +75,42 @@ final class Decisions implements Feature {
 	 *                                    query loop). Null: the current post.
 	 */
 	public static function decide( int|string $condition_id, bool $invert = false, ?int $context_post_id = null ): Decision {
-		$condition_id = is_string( $condition_id ) ? trim( $condition_id ) : $condition_id;
-		if ( '' === $condition_id || 0 === $condition_id || '0' === $condition_id ) {
-			return Decision::shown( Decision::REASON_NONE );
+		if ( is_string( $condition_id ) ) {
+			$condition_id = trim( $condition_id );
+			if ( '' === $condition_id || '0' === $condition_id ) {
+				return Decision::shown( Decision::REASON_NONE );
+			}
+			$id = ctype_digit( $condition_id ) ? (int) $condition_id : -1;
+		} else {
+			if ( 0 === $condition_id ) {
+				return Decision::shown( Decision::REASON_NONE );
+			}
+			$id = $condition_id;
 		}
-		$id     = is_int( $condition_id ) ? $condition_id : ( ctype_digit( $condition_id ) ? (int) $condition_id : 0 );
-		$record = Condition_Store::instance()->get( $id );
+		$store      = Condition_Store::instance();
+		$generation = $store->generation();
+		if ( $generation !== self::$generation ) {
+			self::$decisions  = array();
+			self::$results    = array();
+			self::$generation = $generation;
+		}
+		$post_id = null === $context_post_id ? Context::current_post_id() : max( 0, $context_post_id );
+		$key     = $id . ':' . $post_id . ( $invert ? ':1' : ':0' );
+		if ( ! isset( self::$decisions[ $key ] ) ) {
+			self::$decisions[ $key ] = self::make( $store->get( $id ), $id, $invert, $post_id );
+		}
+		return self::$decisions[ $key ];
+	}
+
+	/**
+	 * The decision for a loaded record: the status rules, then the evaluation.
+	 *
+	 * @param array{status: string, tree: array<string, mixed>|null}|null $record  The record (null: not a condition).
+	 * @param int                                                         $id      Condition id.
+	 * @param bool                                                        $invert  Show when the condition does not pass.
+	 * @param int                                                         $post_id Context post id.
+	 */
+	private static function make( ?array $record, int $id, bool $invert, int $post_id ): Decision {
 		$status = null === $record ? '' : $record['status'];
 		if ( in_array( $status, self::NOT_APPLIED, true ) ) {
 			return Decision::not_applied();
@@ -83,7 +121,23 @@ final class Decisions implements Feature {
 		if ( null === $record['tree'] ) {
 			return Decision::hidden( Decision::REASON_UNREADABLE );
 		}
-		$passes = self::evaluate( $id, $record['tree'], new Context( $context_post_id ) );
+		$key = $id . ':' . $post_id;
+		if ( ! isset( self::$results[ $key ] ) ) {
+			$context = new Context( $post_id );
+			$result  = Evaluator::instance()->evaluate_tree( $record['tree'], $context );
+
+			/**
+			 * Filters whether a published condition passes, before invert is applied. Drafts (not
+			 * applied), missing or trashed conditions and unreadable rules (hidden) are decided before
+			 * this filter. Called once per (condition, context post) and request.
+			 *
+			 * @param bool $result          The result.
+			 * @param int  $condition_id    Condition id.
+			 * @param int  $context_post_id Context post id (0 when none).
+			 */
+			self::$results[ $key ] = (bool) apply_filters( 'gblocks_pro_condition_passes', $result, $id, $context->post_id() );
+		}
+		$passes = self::$results[ $key ];
 		return $passes !== $invert ? Decision::shown() : Decision::hidden();
 	}
 
@@ -101,45 +155,15 @@ final class Decisions implements Feature {
 	 */
 	public static function flush(): void {
 		Condition_Store::instance()->flush();
-		self::$results = array();
+		self::$decisions = array();
+		self::$results   = array();
 	}
 
 	/**
 	 * Forgets results but keeps loaded conditions (the main query changed).
 	 */
 	public static function forget_results(): void {
-		self::$results = array();
-	}
-
-	/**
-	 * Evaluates a published condition's tree, memoised.
-	 *
-	 * @param int                  $condition_id Condition id.
-	 * @param array<string, mixed> $tree         Its tree.
-	 * @param Context              $context      Where it is evaluated.
-	 */
-	private static function evaluate( int $condition_id, array $tree, Context $context ): bool {
-		$generation = Condition_Store::instance()->generation();
-		if ( $generation !== self::$generation ) {
-			self::$results    = array();
-			self::$generation = $generation;
-		}
-		$key = $condition_id . ':' . $context->post_id();
-		if ( isset( self::$results[ $key ] ) ) {
-			return self::$results[ $key ];
-		}
-		$result = Evaluator::instance()->evaluate_tree( $tree, $context );
-
-		/**
-		 * Filters whether a published condition passes, before invert is applied. Drafts (not applied),
-		 * missing or trashed conditions and unreadable rules (hidden) are decided before this filter.
-		 *
-		 * @param bool $result          The result.
-		 * @param int  $condition_id    Condition id.
-		 * @param int  $context_post_id Context post id (0 when none).
-		 */
-		$result                = (bool) apply_filters( 'gblocks_pro_condition_passes', $result, $condition_id, $context->post_id() );
-		self::$results[ $key ] = $result;
-		return $result;
+		self::$decisions = array();
+		self::$results   = array();
 	}
 }

@@ -38,6 +38,13 @@ final class Decision {
 	public const REASON_UNREADABLE = 'unreadable';
 
 	/**
+	 * Shared instances by outcome and reason (a decision is immutable).
+	 *
+	 * @var array<string, Decision>
+	 */
+	private static array $instances = array();
+
+	/**
 	 * Builds a decision; use the named constructors.
 	 *
 	 * @param string $outcome One of the outcome constants.
@@ -51,7 +58,7 @@ final class Decision {
 	 * @param string $reason REASON_NONE or REASON_PASSED.
 	 */
 	public static function shown( string $reason = self::REASON_PASSED ): self {
-		return new self( self::SHOWN, $reason );
+		return self::$instances[ self::SHOWN . $reason ] ??= new self( self::SHOWN, $reason );
 	}
 
 	/**
@@ -60,14 +67,14 @@ final class Decision {
 	 * @param string $reason REASON_FAILED, REASON_MISSING or REASON_UNREADABLE.
 	 */
 	public static function hidden( string $reason = self::REASON_FAILED ): self {
-		return new self( self::HIDDEN, $reason );
+		return self::$instances[ self::HIDDEN . $reason ] ??= new self( self::HIDDEN, $reason );
 	}
 
 	/**
 	 * The condition is not applied (draft, pending, scheduled): the content shows.
 	 */
 	public static function not_applied(): self {
-		return new self( self::NOT_APPLIED, self::REASON_DRAFT );
+		return self::$instances[ self::NOT_APPLIED ] ??= new self( self::NOT_APPLIED, self::REASON_DRAFT );
 	}
 
 	/**

@@ -144,10 +144,16 @@ final class Usage_Scanner implements Feature {
 	}
 
 	/**
-	 * The current cache version.
+	 * The current cache version. A site without one (new, or uninstalled and installed again) starts
+	 * from a random number, so that usage cached in a persistent object cache before can never match.
 	 */
 	private static function version(): int {
-		return (int) get_option( self::VERSION_OPTION, 0 );
+		$version = get_option( self::VERSION_OPTION, null );
+		if ( null === $version || false === $version ) {
+			$version = wp_rand( 1, 1000000000 );
+			add_option( self::VERSION_OPTION, $version, '', false );
+		}
+		return (int) $version;
 	}
 
 	/**

@@ -107,6 +107,7 @@ final class Classic_Menu implements Feature {
 	 *
 	 * @param string   $output Item markup so far.
 	 * @param \WP_Post $item   Menu item.
+	 * @return string
 	 */
 	public function append_panel( $output, $item ) {
 		$overlay_id = $item instanceof \WP_Post ? (int) get_post_meta( $item->ID, self::META_KEY, true ) : 0;

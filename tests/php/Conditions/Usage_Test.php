@@ -271,4 +271,14 @@ final class Usage_Test extends Conditions_Test_Case {
 		$this->assertSame( array( 'overlays', 'blocks' ), array_keys( $found ) );
 		$this->assertCount( 1, $found['blocks'] );
 	}
+
+	public function test_a_usage_cached_before_an_uninstall_is_not_served_after_it(): void {
+		$condition = $this->create_condition( self::tree() );
+		delete_option( Usage_Scanner::VERSION_OPTION );
+		$this->assertFalse( $this->usage( $condition )['cached'] );
+		$this->assertTrue( $this->usage( $condition )['cached'] );
+		// Uninstall removes the version; a persistent object cache may keep the cached usage.
+		delete_option( Usage_Scanner::VERSION_OPTION );
+		$this->assertFalse( $this->usage( $condition )['cached'] );
+	}
 }
