@@ -433,7 +433,9 @@ final class Category_Routes_Test extends Test_Case {
 		add_filter(
 			'gblocks_pro_category_lock_wait',
 			static function ( $seconds ) use ( $promos, $taxonomy ) {
-				wp_delete_term( $promos, $taxonomy );
+				if ( '' !== $taxonomy ) {
+					wp_delete_term( $promos, $taxonomy );
+				}
 				return $seconds;
 			}
 		);
