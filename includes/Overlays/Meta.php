@@ -107,8 +107,9 @@ final class Meta implements Feature {
 
 	/**
 	 * A value sent through REST, in the type its schema expects when it means the same thing: numbers sent
-	 * as strings ("300"), numbers for text settings, '' for a number or a flag (its default), another
-	 * product's names (aliases). Anything else is returned as given, for the schema to refuse.
+	 * as strings ("300") or with a fraction, numbers for text settings, '' for a number (its default) or
+	 * a flag (off, like yes/no and on/off), another product's names (aliases). Anything else is returned
+	 * as given, for the schema to refuse.
 	 *
 	 * @param string $name  Short setting name.
 	 * @param mixed  $value The value sent.

@@ -169,6 +169,20 @@ class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
 				)
 			);
 		}
+		// WordPress validates meta only after it saved the post: a refused setting would leave the title
+		// and content of the request saved. Validated first, a refused request changes nothing.
+		foreach ( Meta::fields() as $name => $field ) {
+			$value = $meta[ Meta::PREFIX . $name ] ?? null;
+			if ( null === $value ) {
+				continue;
+			}
+			$schema = array( 'type' => $field['type'] ) + array_intersect_key( $field, array_flip( array( 'enum', 'minimum', 'maximum' ) ) );
+			$valid  = rest_validate_value_from_schema( $value, $schema, 'meta.' . Meta::PREFIX . $name );
+			if ( is_wp_error( $valid ) ) {
+				$valid->add_data( array( 'status' => 400 ) );
+				return $valid;
+			}
+		}
 		$request->set_param( 'meta', $meta );
 		return null;
 	}

@@ -46,6 +46,21 @@ test.describe( 'Overlay Settings panel', () => {
 		await sidebar
 			.getByRole( 'combobox', { name: 'Placement' } )
 			.selectOption( 'top-end' );
+		// Ranges come from src/overlays/settings.json, as on the server.
+		await expect(
+			sidebar.getByRole( 'slider', { name: 'Animation duration (ms)' } )
+		).toHaveAttribute( 'max', '5000' );
+		const parent = sidebar.getByRole( 'textbox', {
+			name: 'Position relative to parent',
+		} );
+		await parent.fill( '">' );
+		await expect(
+			sidebar.getByText( 'This is not a valid CSS selector.' )
+		).toBeVisible();
+		await parent.fill( '.site-header' );
+		await expect(
+			sidebar.getByText( 'This is not a valid CSS selector.' )
+		).toBeHidden();
 
 		await editor.publishPost();
 		const id = new URL( page.url() ).searchParams.get( 'post' );
@@ -58,6 +73,9 @@ test.describe( 'Overlay Settings panel', () => {
 		} );
 		expect( saved.meta._gb_overlay_type ).toBe( 'anchored' );
 		expect( saved.meta._gb_overlay_placement ).toBe( 'top-end' );
+		expect( saved.meta._gb_overlay_position_to_parent ).toBe(
+			'.site-header'
+		);
 		expect( saved.trigger_info ).toEqual( {
 			trigger_type: 'hover',
 			is_interactive: true,

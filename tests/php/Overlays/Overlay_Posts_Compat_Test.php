@@ -120,16 +120,24 @@ final class Overlay_Posts_Compat_Test extends Overlay_Test_Case {
 		$this->assertSame( 'slide-down', Meta::settings( $id )['animation_in'] );
 	}
 
-	public function test_unknown_values_are_still_refused_with_a_400_naming_the_field(): void {
-		$id = $this->create_overlay();
+	public function test_unknown_values_are_still_refused_with_a_400_naming_the_field_and_nothing_is_saved(): void {
+		$id = $this->create_overlay( array(), array( 'post_title' => 'Before' ) );
 		$this->act_as( 'administrator' );
 		foreach ( array(
 			'_gb_overlay_animation_in'       => 'bounceIn',
 			'_gb_overlay_animation_duration' => '3 seconds',
 		) as $key => $value ) {
-			$response = $this->rest( 'POST', self::ROUTE . '/' . $id, array( 'meta' => array( $key => $value ) ) );
+			$response = $this->rest(
+				'POST',
+				self::ROUTE . '/' . $id,
+				array(
+					'title' => 'After',
+					'meta'  => array( $key => $value ),
+				)
+			);
 			$this->assertStatus( 400, $response );
 			$this->assertStringContainsString( $key, (string) wp_json_encode( $response->get_data() ) );
+			$this->assertSame( 'Before', get_post( $id )->post_title, 'The title of a refused request is not saved.' );
 		}
 	}
 
@@ -245,6 +253,33 @@ final class Overlay_Posts_Compat_Test extends Overlay_Test_Case {
 		);
 		$this->assertStatus( 200, $retry );
 		$this->assertSame( 'Second', get_post( $id )->post_title );
+	}
+
+	public function test_a_refused_save_keeps_the_version_the_client_holds(): void {
+		$id = $this->create_overlay();
+		$this->act_as( 'administrator' );
+		$loaded  = $this->rest( 'GET', self::ROUTE . '/' . $id, array( 'context' => 'edit' ) )->get_data()['gb_modified'];
+		$refused = $this->rest(
+			'POST',
+			self::ROUTE . '/' . $id,
+			array(
+				'meta'        => array( '_gb_overlay_hover_buffer' => 500 ),
+				'gb_modified' => $loaded,
+			)
+		);
+		$this->assertStatus( 400, $refused );
+		$this->assertSame( 'rest_out_of_bounds', $refused->get_data()['code'] );
+		$this->assertStatus(
+			200,
+			$this->rest(
+				'POST',
+				self::ROUTE . '/' . $id,
+				array(
+					'meta'        => array( '_gb_overlay_hover_buffer' => 50 ),
+					'gb_modified' => $loaded,
+				)
+			)
+		);
 	}
 
 	public function test_a_save_outside_rest_also_changes_the_version(): void {

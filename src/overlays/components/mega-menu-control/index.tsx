@@ -9,6 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useOverlayList } from '../../hooks/use-overlay-queries';
+import { overlayTitle } from './overlay-title';
 
 export const MEGA_MENU_ATTRIBUTE = 'gbOverlay';
 export const MEGA_MENU_BLOCKS = [
@@ -52,11 +53,11 @@ export function MegaMenuControl( {
 							value: String( overlay.id ),
 							label:
 								overlay.status === 'publish'
-									? overlay.title
+									? overlayTitle( overlay.title )
 									: sprintf(
 											/* translators: %s: overlay panel name. */
 											__( '%s (draft)', 'gblocks-pro' ),
-											overlay.title
+											overlayTitle( overlay.title )
 										),
 						} ) ),
 					] }

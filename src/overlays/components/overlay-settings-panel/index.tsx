@@ -21,6 +21,7 @@ import { useOverlayMeta } from '../../hooks/use-overlay-meta';
 import definition from '../../settings.json';
 import type { OverlayType } from '../../types';
 import { documentSettingPanel } from './document-setting-panel';
+import { isValidSelector } from './selector';
 
 const { settings, interactiveTriggers } = definition;
 
@@ -333,6 +334,16 @@ export function OverlaySettingsPanel( {
 							set( '_gb_overlay_position_to_parent', value )
 						}
 					/>
+					{ ! isValidSelector(
+						meta._gb_overlay_position_to_parent ?? ''
+					) && (
+						<Notice status="error" isDismissible={ false }>
+							{ __(
+								'This is not a valid CSS selector.',
+								'gblocks-pro'
+							) }
+						</Notice>
+					) }
 					<ToggleControl
 						{ ...common }
 						label={ __( 'Full width', 'gblocks-pro' ) }
