@@ -287,6 +287,7 @@ final class Conditions_Controller extends Rest_Controller {
 		$args['modified'] = array(
 			'description' => __( 'The modified value the client loaded: the save is refused (409) when the condition was saved since.', 'gblocks-pro' ),
 			'type'        => 'string',
+			'format'      => 'date-time',
 			'maxLength'   => 40,
 		);
 		return $args;
