@@ -206,8 +206,14 @@ final class Rest_Response implements Feature {
 				)
 			);
 		} elseif ( $params ) {
-			// Invalid parameters: name the field and its problem, not only "Invalid parameter(s)".
-			$message = implode( ' ', array_map( 'strval', array_values( $params ) ) );
+			// Invalid parameters: name the field and its problem, not only "Invalid parameter(s)"; core
+			// messages that do not name the field ("Invalid date.") get it in front.
+			$parts = array();
+			foreach ( $params as $name => $problem ) {
+				$problem = (string) $problem;
+				$parts[] = is_string( $name ) && ! str_contains( $problem, $name ) ? $name . ': ' . $problem : $problem;
+			}
+			$message = implode( ' ', $parts );
 		}
 		$error->set_data(
 			array_merge(

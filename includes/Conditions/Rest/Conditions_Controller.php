@@ -130,7 +130,7 @@ final class Conditions_Controller extends Rest_Controller {
 
 	/**
 	 * The condition as the routes answer it (inside the envelope's response). Users without the manage
-	 * capability get only id, title and status (of published conditions).
+	 * capability get only id, title, status and category ids (of published conditions).
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -287,6 +287,7 @@ final class Conditions_Controller extends Rest_Controller {
 		$args['modified'] = array(
 			'description' => __( 'The modified value the client loaded: the save is refused (409) when the condition was saved since.', 'gblocks-pro' ),
 			'type'        => 'string',
+			'format'      => 'date-time',
 			'maxLength'   => 40,
 		);
 		return $args;
@@ -310,19 +311,41 @@ final class Conditions_Controller extends Rest_Controller {
 		return self::schema(
 			'gblocks-pro-condition-usage',
 			array(
-				'total' => array(
+				'total'       => array(
 					'description' => __( 'Number of places the condition is used.', 'gblocks-pro' ),
 					'type'        => 'integer',
 				),
-				'usage' => array(
-					'description'          => __( 'Sections keyed overlays and blocks, each with label, total and items.', 'gblocks-pro' ),
+				'has_more'    => array(
+					'description' => __( 'Whether more places exist than the items listed.', 'gblocks-pro' ),
+					'type'        => 'boolean',
+				),
+				'limited'     => array(
+					'description' => __( 'Whether the scan was limited.', 'gblocks-pro' ),
+					'type'        => 'boolean',
+				),
+				'limitations' => array(
+					'description' => __( 'What the scan could not cover.', 'gblocks-pro' ),
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string' ),
+				),
+				'cached'      => array(
+					'description' => __( 'Whether the answer came from the usage cache.', 'gblocks-pro' ),
+					'type'        => 'boolean',
+				),
+				'cached_at'   => array(
+					'description' => __( 'When the cached scan ran.', 'gblocks-pro' ),
+					'type'        => array( 'string', 'integer', 'null' ),
+				),
+				'usage'       => array(
+					'description'          => __( 'Sections keyed overlays and blocks, each with label, total, has_more and items.', 'gblocks-pro' ),
 					'type'                 => 'object',
 					'additionalProperties' => array(
 						'type'       => 'object',
 						'properties' => array(
-							'label' => array( 'type' => 'string' ),
-							'total' => array( 'type' => 'integer' ),
-							'items' => array(
+							'label'    => array( 'type' => 'string' ),
+							'total'    => array( 'type' => 'integer' ),
+							'has_more' => array( 'type' => 'boolean' ),
+							'items'    => array(
 								'type'  => 'array',
 								'items' => array(
 									'type'       => 'object',
@@ -692,27 +715,28 @@ final class Conditions_Controller extends Rest_Controller {
 	}
 
 	/**
-	 * The wire shape of a condition: id, title { rendered }, status, and for managers date, modified,
-	 * gbConditions (null plus rules_error when the stored rules cannot be read) and
-	 * gblocks_condition_cat. Others get only id, title and status.
+	 * The wire shape of a condition: id, title { rendered }, status, gblocks_condition_cat (what a
+	 * picker shows), and for managers date, modified and gbConditions (null plus rules_error when the
+	 * stored rules cannot be read). Others never get rules, dates or drafts.
 	 *
 	 * @param \WP_Post         $item    The condition.
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function prepare_item_for_response( $item, $request ): \WP_REST_Response {
-		$data = array(
-			'id'     => (int) $item->ID,
-			'title'  => array( 'rendered' => wp_strip_all_tags( $item->post_title ) ),
-			'status' => $item->post_status,
+		$terms = get_the_terms( $item, Post_Type::TAXONOMY );
+		$data  = array(
+			'id'                => (int) $item->ID,
+			'title'             => array( 'rendered' => wp_strip_all_tags( $item->post_title ) ),
+			'status'            => $item->post_status,
+			// Pickers group conditions by category (ids only; names come from the categories route).
+			Post_Type::TAXONOMY => is_array( $terms ) ? array_map( static fn( \WP_Term $term ): int => (int) $term->term_id, $terms ) : array(),
 		);
 		if ( self::is_manager() ) {
 			$tree  = Post_Type::read_tree( (int) $item->ID );
-			$terms = get_the_terms( $item, Post_Type::TAXONOMY );
 			$data += array(
 				'date'                => mysql_to_rfc3339( $item->post_date ),
 				'modified'            => mysql_to_rfc3339( $item->post_modified ),
 				Post_Type::REST_FIELD => $tree,
-				Post_Type::TAXONOMY   => is_array( $terms ) ? array_map( static fn( \WP_Term $term ): int => (int) $term->term_id, $terms ) : array(),
 			);
 			if ( null === $tree ) {
 				$data['rules_error'] = __( 'The rules of this condition could not be read: the stored data is damaged. Content using it stays hidden. Saving the condition replaces the damaged rules with the ones you set.', 'gblocks-pro' );

@@ -155,9 +155,11 @@ final class Rest_Concurrency_Test extends Conditions_Test_Case {
 
 	public function test_a_malformed_modified_is_a_400_naming_it(): void {
 		$this->act_as( 'administrator' );
-		$id       = $this->create_condition( self::tree() );
-		$response = $this->rest( 'PUT', self::BASE . '/conditions/' . $id, array( 'modified' => array( 'x' ) ) );
-		$this->assertStatus( 400, $response );
-		$this->assertStringContainsString( 'modified', $response->get_data()['response'] );
+		$id = $this->create_condition( self::tree() );
+		foreach ( array( array( 'x' ), 'yesterday', '2025-13-45T99:00:00' ) as $bad ) {
+			$response = $this->rest( 'PUT', self::BASE . '/conditions/' . $id, array( 'modified' => $bad ) );
+			$this->assertStatus( 400, $response );
+			$this->assertStringContainsString( 'modified', $response->get_data()['response'] );
+		}
 	}
 }

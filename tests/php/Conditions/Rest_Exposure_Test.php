@@ -1,7 +1,7 @@
 <?php
 /**
  * Issue 9.1: users without the manage capability (contributors, authors, editors) read only what a
- * picker needs — id, title and status of published conditions — never drafts or rules.
+ * picker needs — id, title, status and category ids of published conditions — never drafts or rules.
  *
  * @package GBlocks_Pro
  */
@@ -58,11 +58,11 @@ final class Rest_Exposure_Test extends Conditions_Test_Case {
 		$this->assertNotContains( $draft, $ids, 'No drafts for ' . $role );
 		$this->assertSame( count( $ids ), $body['total'], 'The totals count what the user may see.' );
 		foreach ( $body['conditions'] as $condition ) {
-			$this->assertSame( array( 'id', 'title', 'status' ), array_keys( $condition ) );
+			$this->assertSame( array( 'id', 'title', 'status', 'gblocks_condition_cat' ), array_keys( $condition ) );
 			$this->assertSame( 'publish', $condition['status'] );
 		}
 		$json = (string) wp_json_encode( $body );
-		foreach ( array( 's3cr3t', 'vip_session', 'secret_plan', 'Unreleased plan', 'gbConditions', 'gblocks_condition_cat' ) as $leak ) {
+		foreach ( array( 's3cr3t', 'vip_session', 'secret_plan', 'Unreleased plan', 'gbConditions', 'modified' ) as $leak ) {
 			$this->assertStringNotContainsString( $leak, $json );
 		}
 
@@ -70,11 +70,13 @@ final class Rest_Exposure_Test extends Conditions_Test_Case {
 		$this->assertStatus( 200, $one );
 		$this->assertSame(
 			array(
-				'id'     => $published,
-				'title'  => array( 'rendered' => 'Members' ),
-				'status' => 'publish',
+				'id'                    => $published,
+				'title'                 => array( 'rendered' => 'Members' ),
+				'status'                => 'publish',
+				'gblocks_condition_cat' => array( get_term_by( 'slug', 'internal', Post_Type::TAXONOMY )->term_id ),
 			),
-			$one->get_data()['response']
+			$one->get_data()['response'],
+			'What a picker needs: id, title, status, and the category ids it groups by.'
 		);
 		$this->assertStatus( 404, $this->rest( 'GET', self::BASE . '/conditions/' . $draft ) );
 

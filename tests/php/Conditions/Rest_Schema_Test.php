@@ -89,11 +89,13 @@ final class Rest_Schema_Test extends Conditions_Test_Case {
 
 	public function test_a_semantically_valid_tree_must_also_match_the_schema(): void {
 		$this->act_as( 'administrator' );
-		$tree                                       = self::tree( self::row( 'device', 'mobile', 'is' ) );
-		$tree['groups'][0]['conditions'][0]['type'] = str_repeat( 'x', 101 );
-		$response                                   = $this->rest( 'POST', self::BASE . '/validate_conditions', array( 'conditions' => $tree ) );
+		// Tree::validate() reads a null logic as the default; the schema wants a string.
+		$tree          = self::tree( self::row( 'device', 'mobile', 'is' ) );
+		$tree['logic'] = null;
+		$this->assertSame( array(), \GBlocks_Pro\Conditions\Tree::validate( $tree ) );
+		$response = $this->rest( 'POST', self::BASE . '/validate_conditions', array( 'conditions' => $tree ) );
 		$this->assertStatus( 400, $response );
-		$this->assertStringContainsString( 'conditions', $response->get_data()['response'] );
+		$this->assertStringContainsString( 'conditions[logic]', $response->get_data()['response'] );
 	}
 
 	public function test_conditions_answer_title_rendered_date_and_modified(): void {
