@@ -150,6 +150,8 @@ export interface ConditionPayload {
 	conditions: ConditionTree;
 	category: string[] | '';
 	status: ConditionStatus;
+	/** Update only: the `modified` value the editor loaded; a save in between answers 409. */
+	modified?: string;
 }
 
 /** The editor's working copy: the tree plus stable keys for React and the touched state. */

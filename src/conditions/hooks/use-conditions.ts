@@ -22,6 +22,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { ApiError } from '../../shared/api';
 import { notifyConditionsChanged } from '../../shared/hooks/use-conditions-sync';
 import { invalidateConditionData } from '../../shared/query/keys';
 import {
@@ -136,18 +137,18 @@ export function invalidateConditions( client: QueryClient ): Promise< void > {
 	return invalidateConditionData( client );
 }
 
-export interface SaveVariables {
-	id: number | null;
-	payload: ConditionPayload;
-}
+/** A create sends everything; an update may leave fields out (the rules, when they are kept). */
+export type SaveVariables =
+	| { id: null; payload: ConditionPayload }
+	| { id: number; payload: Partial< ConditionPayload > };
 
 export function useSaveCondition() {
 	const client = useQueryClient();
 	return useMutation( {
-		mutationFn: ( { id, payload }: SaveVariables ): Promise< Condition > =>
-			id === null
-				? conditionsApi.create( payload )
-				: conditionsApi.update( id, payload ),
+		mutationFn: ( variables: SaveVariables ): Promise< Condition > =>
+			variables.id === null
+				? conditionsApi.create( variables.payload )
+				: conditionsApi.update( variables.id, variables.payload ),
 		onSuccess: async ( saved ) => {
 			await invalidateConditions( client );
 			client.setQueryData( conditionKeys.detail( saved.id ), saved );
@@ -229,6 +230,10 @@ export function useDuplicateCondition() {
 	return useMutation( {
 		mutationFn: async ( id: number ): Promise< Condition > => {
 			const source = await conditionsApi.getForDuplication( id );
+			// A copy of rules that cannot be read would be an empty condition: refuse with the reason.
+			if ( source.rules_error ) {
+				throw new ApiError( source.rules_error );
+			}
 			const known =
 				client.getQueryData< ConditionCategory[] >(
 					conditionKeys.categories()

@@ -2,7 +2,7 @@
  * WordPress dependencies
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
-import { useMemo } from '@wordpress/element';
+import { useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -63,26 +63,62 @@ export function EditorView( {
 	const categoriesSettled = ! categories.isLoading;
 	const ready = categoriesSettled && ( id === null || condition.isSuccess );
 
-	const initial = useMemo(
-		() =>
-			ready
-				? snapshotOf(
-						id === null ? null : ( condition.data ?? null ),
-						categories.data ?? []
-					)
-				: null,
+	const firstLoad = useMemo( () => {
+		if ( ! ready || id === null ) {
+			return null;
+		}
+		return condition.data ?? null;
 		// The snapshot is taken once, when everything has loaded.
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- later refetches must not reset the editor.
-		[ ready ]
+	}, [ ready ] );
+	// A condition loaded again with "Reload" after a conflicting save, and how many times.
+	const [ reloaded, setReloaded ] = useState< {
+		condition: Condition;
+		count: number;
+	} | null >( null );
+	const [ reloadError, setReloadError ] = useState< string | null >( null );
+	const loaded = reloaded?.condition ?? firstLoad;
+	const initial = useMemo(
+		() =>
+			ready || reloaded
+				? snapshotOf( loaded, categories.data ?? [] )
+				: null,
+		// Only a first load or a reload resets the editor.
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- later refetches must not reset the editor.
+		[ ready, reloaded ]
 	);
 
-	if ( id !== null && condition.isError ) {
+	const reload = async () => {
+		setReloadError( null );
+		const result = await condition.refetch();
+		if ( result.data ) {
+			setReloaded( ( current ) => ( {
+				condition: result.data,
+				count: ( current?.count ?? 0 ) + 1,
+			} ) );
+		} else {
+			setReloadError(
+				result.error instanceof Error
+					? result.error.message
+					: __( 'Failed to fetch condition', 'gblocks-pro' )
+			);
+		}
+	};
+
+	if (
+		id !== null &&
+		( reloadError || ( condition.isError && ! initial ) )
+	) {
 		return (
 			<AdminPage title={ __( 'Edit Condition', 'gblocks-pro' ) }>
 				<Notice status="error" isDismissible={ false }>
-					{ condition.error instanceof Error
-						? condition.error.message
-						: __( 'Failed to fetch condition', 'gblocks-pro' ) }
+					{ reloadError ??
+						( condition.error instanceof Error
+							? condition.error.message
+							: __(
+									'Failed to fetch condition',
+									'gblocks-pro'
+								) ) }
 				</Notice>
 				<Button
 					__next40pxDefaultSize
@@ -111,7 +147,11 @@ export function EditorView( {
 
 	return (
 		<ConditionEditor
+			key={ reloaded?.count ?? 0 }
 			conditionId={ id }
+			version={ loaded?.modified }
+			rulesError={ loaded?.rules_error }
+			onReload={ id === null ? undefined : reload }
 			initial={ initial }
 			categories={ categories.data ?? [] }
 			onSaved={ onSaved }

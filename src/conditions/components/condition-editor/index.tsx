@@ -55,6 +55,12 @@ export interface ConditionEditorProps {
 	/** Cancel (already confirmed when there were changes). */
 	onCancel: () => void;
 	onDirtyChange?: ( dirty: boolean ) => void;
+	/** The `modified` value loaded with the condition, sent back with the update. */
+	version?: string;
+	/** The server could not read the stored rules: its message. Saving new rules replaces them. */
+	rulesError?: string;
+	/** Loads the condition again from the server (after a conflicting save elsewhere). */
+	onReload?: () => void;
 }
 
 interface SaveFailure {
@@ -101,6 +107,15 @@ export function validationFailure( error: unknown ): SaveFailure {
 }
 
 /**
+ * Whether a save was refused because the condition was saved elsewhere since it was loaded.
+ *
+ * @param error What the save threw.
+ */
+export function isConflict( error: unknown ): boolean {
+	return isApiError( error ) && error.status === 409;
+}
+
+/**
  * What a failed create or update means for the user (SPEC §8).
  *
  * @param error What the save threw.
@@ -139,6 +154,9 @@ export function saveFailure( error: unknown ): SaveFailure {
  * @param props.onSaved
  * @param props.onCancel
  * @param props.onDirtyChange
+ * @param props.version
+ * @param props.rulesError
+ * @param props.onReload
  */
 export function ConditionEditor( {
 	conditionId,
@@ -147,6 +165,9 @@ export function ConditionEditor( {
 	onSaved,
 	onCancel,
 	onDirtyChange,
+	version,
+	rulesError,
+	onReload,
 }: ConditionEditorProps ) {
 	const [ title, setTitle ] = useState( initial.title );
 	const [ status, setStatus ] = useState< ConditionStatus >( initial.status );
@@ -159,6 +180,9 @@ export function ConditionEditor( {
 	);
 	const [ errors, setErrors ] = useState< string[] >( [] );
 	const [ failure, setFailure ] = useState< SaveFailure | null >( null );
+	// The server's message when someone else saved this condition since it was loaded.
+	const [ conflict, setConflict ] = useState< string | null >( null );
+	const [ confirmReload, setConfirmReload ] = useState( false );
 	const [ isSaving, setIsSaving ] = useState( false );
 	const [ isCreatingCategory, setIsCreatingCategory ] = useState( false );
 	// The category modal gives focus back to the Category select, also when the select did not
@@ -182,6 +206,8 @@ export function ConditionEditor( {
 		conditions: wireTree,
 	} );
 	useUnsavedChanges( dirty && ! isSaving, { eventName: DIRTY_EVENT } );
+	const rulesChanged =
+		JSON.stringify( initial.conditions ) !== JSON.stringify( wireTree );
 	useEffect( () => onDirtyChange?.( dirty ), [ dirty, onDirtyChange ] );
 
 	const isNew = conditionId === null;
@@ -190,6 +216,7 @@ export function ConditionEditor( {
 	const submit = async ( event?: FormEvent ) => {
 		event?.preventDefault();
 		setFailure( null );
+		setConflict( null );
 		const local = validateCondition( title, wireTree );
 		setErrors( local );
 		if ( local.length ) {
@@ -204,18 +231,44 @@ export function ConditionEditor( {
 			setIsSaving( false );
 			return;
 		}
+		const payload = {
+			title: title.trim(),
+			conditions,
+			category: category ? [ category ] : ( '' as const ),
+			status,
+		};
 		try {
-			await save.mutateAsync( {
-				id: conditionId,
-				payload: {
-					title: title.trim(),
-					conditions,
-					category: category ? [ category ] : '',
-					status,
-				},
-			} );
+			if ( conditionId === null ) {
+				await save.mutateAsync( { id: null, payload } );
+			} else {
+				const { conditions: rules, ...others } = payload;
+				await save.mutateAsync( {
+					id: conditionId,
+					payload: {
+						...others,
+						// Unreadable stored rules are replaced only by rules the user built; left
+						// untouched they stay as they are (and keep hiding what they guard).
+						...( rulesError && ! rulesChanged
+							? {}
+							: { conditions: rules } ),
+						// The version loaded: a save made elsewhere since then answers 409.
+						...( version ? { modified: version } : {} ),
+					},
+				} );
+			}
 		} catch ( error ) {
-			setFailure( saveFailure( error ) );
+			if ( isConflict( error ) ) {
+				setConflict(
+					error instanceof Error && error.message
+						? error.message
+						: __(
+								'This condition was changed by someone else since you opened it.',
+								'gblocks-pro'
+							)
+				);
+			} else {
+				setFailure( saveFailure( error ) );
+			}
 			setIsSaving( false );
 			return;
 		}
@@ -226,6 +279,9 @@ export function ConditionEditor( {
 
 	const requestCancel = () =>
 		dirty ? setConfirmCancel( true ) : onCancel();
+
+	const requestReload = () =>
+		dirty ? setConfirmReload( true ) : onReload?.();
 
 	const categoryOptions = [
 		{ value: '', label: __( 'Uncategorized', 'gblocks-pro' ) },
@@ -300,6 +356,29 @@ export function ConditionEditor( {
 								<li key={ error }>{ error }</li>
 							) ) }
 						</ul>
+					</Notice>
+				) }
+				{ conflict && (
+					<Notice
+						status="error"
+						isDismissible={ false }
+						className="gblocks-pro-condition-editor__conflict"
+						actions={
+							onReload
+								? [
+										{
+											label: __(
+												'Reload',
+												'gblocks-pro'
+											),
+											onClick: requestReload,
+											variant: 'secondary',
+										},
+									]
+								: []
+						}
+					>
+						<p>{ conflict }</p>
 					</Notice>
 				) }
 				{ failure && (
@@ -377,6 +456,21 @@ export function ConditionEditor( {
 							<h2 className="gblocks-pro-condition-editor__section-title">
 								{ __( 'Conditions', 'gblocks-pro' ) }
 							</h2>
+							{ rulesError && (
+								<Notice
+									status="error"
+									isDismissible={ false }
+									className="gblocks-pro-condition-editor__rules-error"
+								>
+									<p>{ rulesError }</p>
+									<p>
+										{ __(
+											'The stored rules are kept until you save new ones: build the conditions again and save to replace them.',
+											'gblocks-pro'
+										) }
+									</p>
+								</Notice>
+							) }
 							<ConditionBuilder
 								tree={ tree }
 								onChange={ ( update ) => setTree( update ) }
@@ -414,6 +508,20 @@ export function ConditionEditor( {
 					onCreated={ ( created ) => {
 						setCategory( created.slug );
 						setIsCreatingCategory( false );
+					} }
+				/>
+			) }
+			{ confirmReload && (
+				<UnsavedChangesDialog
+					message={ __(
+						'You have unsaved changes. Reloading the condition discards them. Reload anyway?',
+						'gblocks-pro'
+					) }
+					onStay={ () => setConfirmReload( false ) }
+					onLeave={ () => {
+						setConfirmReload( false );
+						onDirtyChange?.( false );
+						onReload?.();
 					} }
 				/>
 			) }
