@@ -407,7 +407,7 @@ class Category_Routes extends Rest_Controller {
 		 * @param string $taxonomy The taxonomy.
 		 */
 		$wait = (float) apply_filters( 'gblocks_pro_category_lock_wait', 10.0, $this->taxonomy );
-		return ( new Category_Lock( $this->taxonomy ) )->run( $work, $wait );
+		return Save_Lock::with( 'category_' . $this->taxonomy, $work, $wait );
 	}
 
 	/**

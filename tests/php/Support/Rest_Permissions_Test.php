@@ -44,8 +44,8 @@ final class Rest_Permissions_Test extends Test_Case {
 		$this->assertStatus( 200, $response );
 		$data = $response->get_data();
 		$this->assertTrue( $data['success'] );
-		$this->assertSame( array( $id ), array_column( $data['response'], 'id' ) );
-		$this->assertStringNotContainsString( '<script>', $data['response'][0]['title'] );
+		$this->assertSame( array( $id ), array_column( $data['response']['modals'], 'id' ) );
+		$this->assertStringNotContainsString( '<script>', $data['response']['modals'][0]['title']['rendered'] );
 	}
 
 	public function test_invalid_per_page_is_a_400_naming_the_field(): void {

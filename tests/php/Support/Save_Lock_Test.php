@@ -1,6 +1,6 @@
 <?php
 /**
- * The lock that serialises category writes.
+ * The one lock of the plugin: condition saves and category writes.
  *
  * @package GBlocks_Pro
  */
@@ -9,13 +9,14 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Support;
 
-use GBlocks_Pro\Support\Category_Lock;
+use GBlocks_Pro\Support\Save_Lock;
 use GBlocks_Pro\Tests\Test_Case;
 
 /**
- * A row in the options table held by one holder at a time; abandoned rows are broken.
+ * A row in the options table held by one holder at a time (the holder's token); abandoned rows are
+ * broken; category writes wait for it.
  */
-final class Category_Lock_Test extends Test_Case {
+final class Save_Lock_Test extends Test_Case {
 
 	/**
 	 * The lock row's value, or null when free.
@@ -28,32 +29,15 @@ final class Category_Lock_Test extends Test_Case {
 		return null === $value ? null : (string) $value;
 	}
 
-	public function test_one_holder_at_a_time(): void {
-		$first  = new Category_Lock( 'test_tax' );
-		$second = new Category_Lock( 'test_tax' );
-		$other  = new Category_Lock( 'other_tax' );
-
-		$this->assertTrue( $first->acquire() );
-		$this->assertFalse( $second->acquire(), 'A held lock is not given twice.' );
-		$this->assertTrue( $other->acquire(), 'Locks of other names are independent.' );
-		$second->release();
-		$this->assertNotNull( self::row( 'test_tax' ), 'Only the holder releases.' );
-		$first->release();
-		$this->assertNull( self::row( 'test_tax' ) );
-		$this->assertTrue( $second->acquire() );
-		$second->release();
-		$other->release();
+	public function test_with_releases_the_lock_and_returns_the_result(): void {
+		$this->assertSame( 'done', Save_Lock::with( 'test_key', fn() => self::row( 'test_key' ) ? 'done' : 'not held' ) );
+		$this->assertNull( self::row( 'test_key' ) );
 	}
 
-	public function test_run_releases_the_lock_and_returns_the_result(): void {
-		$lock = new Category_Lock( 'test_tax' );
-		$this->assertSame( 'done', $lock->run( fn() => self::row( 'test_tax' ) ? 'done' : 'not held' ) );
-		$this->assertNull( self::row( 'test_tax' ) );
-	}
-
-	public function test_run_releases_the_lock_when_the_work_throws(): void {
+	public function test_with_releases_the_lock_when_the_work_throws(): void {
 		try {
-			( new Category_Lock( 'test_tax' ) )->run(
+			Save_Lock::with(
+				'test_key',
 				static function (): void {
 					throw new \RuntimeException( 'boom' );
 				}
@@ -62,15 +46,16 @@ final class Category_Lock_Test extends Test_Case {
 		} catch ( \RuntimeException $exception ) {
 			$this->assertSame( 'boom', $exception->getMessage() );
 		}
-		$this->assertNull( self::row( 'test_tax' ) );
+		$this->assertNull( self::row( 'test_key' ) );
 	}
 
-	public function test_run_gives_up_after_waiting_while_the_lock_is_held(): void {
-		$holder = new Category_Lock( 'test_tax' );
-		$this->assertTrue( $holder->acquire() );
+	public function test_with_gives_up_after_waiting_while_the_lock_is_held(): void {
+		$token = Save_Lock::acquire( 'test_key', 0 );
+		$this->assertIsString( $token );
 		$ran    = false;
 		$start  = microtime( true );
-		$result = ( new Category_Lock( 'test_tax' ) )->run(
+		$result = Save_Lock::with(
+			'test_key',
 			static function () use ( &$ran ): string {
 				$ran = true;
 				return 'ran';
@@ -80,36 +65,25 @@ final class Category_Lock_Test extends Test_Case {
 		$this->assertNull( $result );
 		$this->assertFalse( $ran );
 		$this->assertGreaterThanOrEqual( 0.1, microtime( true ) - $start );
-		$holder->release();
+		Save_Lock::release( 'test_key', $token );
 	}
 
-	public function test_an_abandoned_lock_is_broken(): void {
+	public function test_an_abandoned_lock_is_broken_and_a_live_one_respected(): void {
 		global $wpdb;
 		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- A lock left by a process that died.
 			$wpdb->options,
 			array(
-				'option_name'  => 'gblocks_pro_lock_test_tax',
-				'option_value' => (string) ( time() - Category_Lock::STALE_AFTER - 5 ),
+				'option_name'  => 'gblocks_pro_lock_test_key',
+				'option_value' => 'dead|' . ( time() - 5 ),
 				'autoload'     => 'off',
 			)
 		);
-		$lock = new Category_Lock( 'test_tax' );
-		$this->assertTrue( $lock->acquire() );
-		$this->assertSame( (string) time(), self::row( 'test_tax' ) );
-		$lock->release();
-	}
-
-	public function test_a_recent_lock_of_another_process_is_respected(): void {
-		global $wpdb;
-		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- A lock another process holds.
-			$wpdb->options,
-			array(
-				'option_name'  => 'gblocks_pro_lock_test_tax',
-				'option_value' => (string) ( time() - 2 ),
-				'autoload'     => 'off',
-			)
-		);
-		$this->assertFalse( ( new Category_Lock( 'test_tax' ) )->acquire() );
+		$token = Save_Lock::acquire( 'test_key', 0 );
+		$this->assertIsString( $token );
+		$this->assertSame( $token, self::row( 'test_key' ) );
+		$this->assertNull( Save_Lock::acquire( 'test_key', 0 ), 'A live lock of another holder is respected.' );
+		Save_Lock::release( 'test_key', $token );
+		$this->assertNull( self::row( 'test_key' ) );
 	}
 
 	/**
@@ -120,8 +94,8 @@ final class Category_Lock_Test extends Test_Case {
 		$this->act_as( 'administrator' );
 		$term = wp_insert_term( 'Promos', 'gblocks_overlay_cat' );
 		$this->assertIsArray( $term );
-		$holder = new Category_Lock( 'gblocks_overlay_cat' );
-		$this->assertTrue( $holder->acquire() );
+		$holder = Save_Lock::acquire( 'category_gblocks_overlay_cat', 0 );
+		$this->assertIsString( $holder );
 		add_filter( 'gblocks_pro_category_lock_wait', static fn(): float => 0.1 );
 
 		$create = $this->rest( 'POST', '/generateblocks-pro/overlays/v1/manage_category', array( 'name' => 'News' ) );
@@ -134,7 +108,7 @@ final class Category_Lock_Test extends Test_Case {
 		}
 		$this->assertEmpty( term_exists( 'News', 'gblocks_overlay_cat' ) );
 		$this->assertSame( 'Promos', get_term( (int) $term['term_id'], 'gblocks_overlay_cat' )->name ?? null );
-		$holder->release();
+		Save_Lock::release( 'category_gblocks_overlay_cat', $holder );
 		$this->assertStatus( 201, $this->rest( 'POST', '/generateblocks-pro/overlays/v1/manage_category', array( 'name' => 'News' ) ) );
 	}
 }
