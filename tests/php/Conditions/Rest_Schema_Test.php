@@ -19,38 +19,6 @@ final class Rest_Schema_Test extends Conditions_Test_Case {
 	private const NS   = 'generateblocks-pro/advanced-conditions/v1';
 	private const BASE = '/' . self::NS;
 
-	/**
-	 * Every route of the namespace, as registered (manage_category is H6's shared category component
-	 * and is covered by its own test).
-	 *
-	 * @return string[]
-	 */
-	private static function routes(): array {
-		$routes = array();
-		foreach ( array_keys( rest_get_server()->get_routes( self::NS ) ) as $route ) {
-			if ( self::BASE !== $route && ! str_contains( $route, 'manage_category' ) ) {
-				$routes[] = $route;
-			}
-		}
-		return $routes;
-	}
-
-	public function test_options_on_every_route_answers_a_schema(): void {
-		$this->act_as( 'administrator' );
-		$routes = self::routes();
-		$this->assertCount( 14, $routes );
-		foreach ( $routes as $route ) {
-			$path     = strtr( $route, array( '(?P<id>\d+)' => '1' ) );
-			$response = rest_do_request( new \WP_REST_Request( 'OPTIONS', $path ) );
-			$this->assertSame( 200, $response->get_status(), $route );
-			$data = $response->get_data();
-			$this->assertIsArray( $data['schema'] ?? null, $route . ' has no schema' );
-			$this->assertSame( 'http://json-schema.org/draft-04/schema#', $data['schema']['$schema'], $route );
-			$this->assertNotEmpty( $data['schema']['title'], $route );
-			$this->assertNotEmpty( $data['endpoints'], $route );
-		}
-	}
-
 	public function test_the_namespace_index_lists_the_routes_with_their_arguments(): void {
 		$this->act_as( 'administrator' );
 		$index = rest_do_request( new \WP_REST_Request( 'GET', self::BASE ) )->get_data();
