@@ -32,13 +32,14 @@ final class Active_List implements Feature {
 	}
 
 	/**
-	 * The active overlays: id => { type, trigger, condition, invert }. Rebuilt when missing.
+	 * The active overlays: id => { type, trigger, condition, invert, settings }. Rebuilt when missing.
 	 *
-	 * @return array<int, array{type: string, trigger: string, condition: string, invert: bool}>
+	 * @return array<int, array{type: string, trigger: string, condition: string, invert: bool, settings: array<string, mixed>}>
 	 */
 	public static function get(): array {
 		$list = get_option( self::OPTION, null );
-		if ( ! is_array( $list ) ) {
+		// A list written before entries carried their settings is rebuilt once.
+		if ( ! is_array( $list ) || ( array() !== $list && ! isset( reset( $list )['settings'] ) ) ) {
 			$list = self::rebuild();
 		}
 		return $list;
@@ -47,7 +48,7 @@ final class Active_List implements Feature {
 	/**
 	 * Reads every published overlay (one query for the posts, one for their meta) and stores the list.
 	 *
-	 * @return array<int, array{type: string, trigger: string, condition: string, invert: bool}>
+	 * @return array<int, array{type: string, trigger: string, condition: string, invert: bool, settings: array<string, mixed>}>
 	 */
 	public static function rebuild(): array {
 		$ids  = get_posts(
@@ -73,6 +74,8 @@ final class Active_List implements Feature {
 				'trigger'   => (string) $settings['trigger_type'],
 				'condition' => (string) $settings['display_condition'],
 				'invert'    => (bool) $settings['display_condition_invert'],
+				// The whole settings, so that printing a shown overlay reads no meta (DESIGN §10 budget).
+				'settings'  => $settings,
 			);
 		}
 		update_option( self::OPTION, $list, true );

@@ -34,7 +34,7 @@ final class Renderer implements Feature {
 	/**
 	 * Active overlays of this request (Active_List::get()).
 	 *
-	 * @var array<int, array{type: string, trigger: string, condition: string, invert: bool}>
+	 * @var array<int, array{type: string, trigger: string, condition: string, invert: bool, settings: array<string, mixed>}>
 	 */
 	private array $active = array();
 
@@ -242,7 +242,8 @@ final class Renderer implements Feature {
 		$html = '';
 		do {
 			$pending = $this->pending_overlays();
-			_prime_post_caches( $pending, false, true );
+			// Posts only: their settings come with the active list (autoloaded), so no meta is read.
+			_prime_post_caches( $pending, false, false );
 			foreach ( $pending as $id ) {
 				$this->printed[ $id ] = true;
 				$html                .= $this->render_overlay( $id );
@@ -275,7 +276,7 @@ final class Renderer implements Feature {
 		 * @param \WP_Post $post    The overlay.
 		 */
 		$content = (string) apply_filters( 'gblocks_pro_overlay_content', $content, $post );
-		return Markup::render( $post, Meta::settings( $overlay_id ), $content, $this->key() );
+		return Markup::render( $post, $this->active[ $overlay_id ]['settings'] ?? Meta::settings( $overlay_id ), $content, $this->key() );
 	}
 
 	/**

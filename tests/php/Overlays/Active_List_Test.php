@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Tests\Overlays;
 
 use GBlocks_Pro\Overlays\Active_List;
+use GBlocks_Pro\Overlays\Meta;
+use GBlocks_Pro\Overlays\Renderer;
 
 /**
  * The option gblocks_pro_active_overlays.
@@ -41,11 +43,53 @@ final class Active_List_Test extends Overlay_Test_Case {
 					'trigger'   => 'hover',
 					'condition' => (string) $condition,
 					'invert'    => true,
+					'settings'  => Meta::settings( $published ),
 				),
 			),
 			Active_List::get()
 		);
 		$this->assertIsArray( get_option( Active_List::OPTION ) );
+	}
+
+	public function test_a_list_stored_without_settings_is_rebuilt_with_them(): void {
+		$id = $this->create_overlay( array( 'trigger_type' => 'hover' ) );
+		Active_List::get();
+		update_option(
+			Active_List::OPTION,
+			array(
+				$id => array(
+					'type'      => 'standard',
+					'trigger'   => 'hover',
+					'condition' => '',
+					'invert'    => false,
+				),
+			),
+			true
+		);
+		$this->assertSame( Meta::settings( $id ), Active_List::get()[ $id ]['settings'] );
+	}
+
+	public function test_printing_a_shown_overlay_reads_its_settings_from_the_list_not_from_meta(): void {
+		$id = $this->create_overlay( array( 'trigger_type' => 'time' ) );
+		Active_List::get();
+		wp_cache_flush();
+		global $wpdb;
+		$renderer = new Renderer();
+		$renderer->start();
+		$queries = array();
+		add_filter(
+			'query',
+			static function ( string $query ) use ( &$queries ): string {
+				$queries[] = $query;
+				return $query;
+			}
+		);
+		ob_start();
+		$renderer->print_overlays();
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( 'id="gb-overlay-' . $id . '"', $html );
+		$this->assertSame( array(), preg_grep( '/' . preg_quote( $wpdb->postmeta, '/' ) . '/', $queries ), 'No meta is read: the settings come with the autoloaded list.' );
+		$this->assertCount( 1, preg_grep( '/FROM\s+`?' . preg_quote( $wpdb->posts, '/' ) . '`?\s/', $queries ), 'One query loads the overlay post.' );
 	}
 
 	public function test_it_is_rebuilt_after_a_setting_changes(): void {
