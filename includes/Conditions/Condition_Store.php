@@ -19,8 +19,25 @@ use GBlocks_Pro\Support\Feature;
  *   passes (a condition without rules);
  * - a row that Tree::read() cannot read (corrupt JSON or serialisation, wrong shape...): tree null,
  *   `readable` false, and the decision API hides what it guards.
+ *
+ * Front-end pages need their conditions on every request, so the stored rows of every condition are
+ * also kept in one autoloaded option (CACHE_OPTION) while a site has at most CACHE_LIMIT of them: a
+ * page then reads its conditions with no query at all. The option is dropped whenever a condition
+ * changes and written again at the end of that request (or of the first request that finds it
+ * missing); until then, and on sites with more conditions, prime() queries as before. The cache holds
+ * the raw stored value, so an unreadable tree stays unreadable.
  */
 final class Condition_Store implements Feature {
+
+	/**
+	 * Autoloaded option holding the stored rows of every condition: { complete, records }.
+	 */
+	public const CACHE_OPTION = 'gblocks_pro_condition_cache';
+
+	/**
+	 * Most conditions kept in the cache; a site with more reads them with a query.
+	 */
+	public const CACHE_LIMIT = 200;
 
 	/**
 	 * The shared instance.
@@ -57,8 +74,8 @@ final class Condition_Store implements Feature {
 	 * Forgets a condition when its post or its tree changes.
 	 */
 	public function register(): void {
-		add_action( 'clean_post_cache', array( $this, 'forget_post' ) );
-		add_action( 'deleted_post', array( $this, 'forget_post' ) );
+		add_action( 'clean_post_cache', array( $this, 'forget_post' ), 10, 2 );
+		add_action( 'deleted_post', array( $this, 'forget_post' ), 10, 2 );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( $this, 'forget_meta' ), 10, 3 );
 		}
@@ -80,6 +97,17 @@ final class Condition_Store implements Feature {
 		if ( ! $missing ) {
 			return;
 		}
+		$cache = get_option( self::CACHE_OPTION, null );
+		if ( is_array( $cache ) && ! empty( $cache['complete'] ) && is_array( $cache['records'] ?? null ) ) {
+			foreach ( $missing as $id ) {
+				$row                  = $cache['records'][ $id ] ?? null;
+				$this->records[ $id ] = is_array( $row ) ? self::record( $row['status'] ?? '', array_key_exists( 'meta', $row ), $row['meta'] ?? null ) : null;
+			}
+			return;
+		}
+		if ( null === $cache ) {
+			$this->schedule_cache_rebuild();
+		}
 		global $wpdb;
 		$placeholders = implode( ',', array_fill( 0, count( $missing ), '%d' ) );
 		// One query for posts and trees; the post and meta caches are bypassed on purpose (one round trip).
@@ -96,10 +124,82 @@ final class Condition_Store implements Feature {
 		}
 		// Rows come newest meta first; the oldest row wins, as get_post_meta( ..., true ) would return it.
 		foreach ( (array) $rows as $row ) {
-			$this->records[ (int) $row->ID ] = array(
-				'status' => (string) $row->post_status,
-				'tree'   => null === $row->meta_id ? Tree::empty_tree() : Tree::read( $row->meta_value ),
-			);
+			$this->records[ (int) $row->ID ] = self::record( $row->post_status, null !== $row->meta_id, $row->meta_value );
+		}
+	}
+
+	/**
+	 * A record from a stored status and tree row.
+	 *
+	 * @param mixed $status   Post status.
+	 * @param bool  $has_meta Whether a `_gb_conditions` row exists.
+	 * @param mixed $stored   The row's value.
+	 * @return array{status: string, tree: array<string, mixed>|null}
+	 */
+	private static function record( mixed $status, bool $has_meta, mixed $stored ): array {
+		return array(
+			'status' => is_string( $status ) ? $status : '',
+			'tree'   => $has_meta ? Tree::read( $stored ) : Tree::empty_tree(),
+		);
+	}
+
+	/**
+	 * Writes the cache of every condition's stored rows (one query), or marks it incomplete when the
+	 * site has more than CACHE_LIMIT conditions.
+	 */
+	public function rebuild_cache(): void {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- One read of every condition, kept in an option; the post and meta caches are bypassed on purpose.
+		$rows    = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT p.ID, p.post_status, m.meta_id, m.meta_value FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.post_type = %s AND p.post_status NOT IN ('trash', 'auto-draft', 'inherit') ORDER BY m.meta_id DESC",
+				Post_Type::META_KEY,
+				Post_Type::POST_TYPE
+			)
+		);
+		$records = array();
+		// Newest meta first: the oldest row wins, as in prime().
+		foreach ( (array) $rows as $row ) {
+			$record = array( 'status' => (string) $row->post_status );
+			if ( null !== $row->meta_id ) {
+				$record['meta'] = $row->meta_value;
+			}
+			$records[ (int) $row->ID ] = $record;
+		}
+		$complete = count( $records ) <= self::CACHE_LIMIT;
+		update_option(
+			self::CACHE_OPTION,
+			array(
+				'complete' => $complete,
+				'records'  => $complete ? $records : array(),
+			),
+			true
+		);
+	}
+
+	/**
+	 * Rebuilds the cache when it is missing (end of the request that dropped it).
+	 */
+	public function rebuild_cache_if_missing(): void {
+		if ( null === get_option( self::CACHE_OPTION, null ) ) {
+			$this->rebuild_cache();
+		}
+	}
+
+	/**
+	 * Drops the cache and rebuilds it at the end of this request.
+	 */
+	public function invalidate_cache(): void {
+		delete_option( self::CACHE_OPTION );
+		$this->schedule_cache_rebuild();
+	}
+
+	/**
+	 * Rebuilds the cache at shutdown, once.
+	 */
+	private function schedule_cache_rebuild(): void {
+		if ( ! has_action( 'shutdown', array( $this, 'rebuild_cache_if_missing' ) ) ) {
+			add_action( 'shutdown', array( $this, 'rebuild_cache_if_missing' ) );
 		}
 	}
 
@@ -137,10 +237,15 @@ final class Condition_Store implements Feature {
 	 * Forgets a condition whose post changed.
 	 *
 	 * @param int|string $post_id Post id.
+	 * @param mixed      $post    The post, when the hook passes it (it may already be deleted).
 	 */
-	public function forget_post( $post_id ): void {
+	public function forget_post( $post_id, $post = null ): void {
 		$post_id = (int) $post_id;
-		if ( array_key_exists( $post_id, $this->records ) || Post_Type::POST_TYPE === get_post_type( $post_id ) ) {
+		$type    = $post instanceof \WP_Post ? $post->post_type : get_post_type( $post_id );
+		if ( Post_Type::POST_TYPE === $type ) {
+			$this->invalidate_cache();
+		}
+		if ( array_key_exists( $post_id, $this->records ) || Post_Type::POST_TYPE === $type ) {
 			unset( $this->records[ $post_id ] );
 			++$this->generation;
 		}
@@ -157,6 +262,7 @@ final class Condition_Store implements Feature {
 		if ( Post_Type::META_KEY === $key ) {
 			unset( $this->records[ (int) $post_id ] );
 			++$this->generation;
+			$this->invalidate_cache();
 		}
 	}
 }

@@ -1,0 +1,135 @@
+<?php
+/**
+ * The autoloaded cache of condition rows: front-end pages read their conditions with no query.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Tests\Conditions;
+
+use GBlocks_Pro\Conditions\Condition_Store;
+use GBlocks_Pro\Conditions\Decisions;
+use GBlocks_Pro\Conditions\Post_Type;
+use GBlocks_Pro\Support\Decision;
+
+final class Condition_Cache_Test extends Conditions_Test_Case {
+
+	private static function logged_in(): array {
+		return self::tree( self::row( 'user_role', 'general:logged_in', 'is' ) );
+	}
+
+	/**
+	 * Queries run while deciding the given conditions on a fresh request.
+	 *
+	 * @param array<int|string> $ids Condition ids.
+	 */
+	private function queries_to_decide( array $ids ): int {
+		global $wpdb;
+		Decisions::flush();
+		$before = $wpdb->num_queries;
+		Decisions::prime( $ids );
+		foreach ( $ids as $id ) {
+			Decisions::decide( $id );
+		}
+		return $wpdb->num_queries - $before;
+	}
+
+	/**
+	 * The end of the request that changed a condition (the cache is written at shutdown).
+	 */
+	private static function end_request(): void {
+		Condition_Store::instance()->rebuild_cache_if_missing();
+	}
+
+	public function test_with_the_cache_written_deciding_costs_no_query(): void {
+		$ids = array( $this->create_condition( self::logged_in() ), $this->create_condition( self::logged_in(), 'draft' ), 987654 );
+		$this->assertGreaterThan( 0, $this->queries_to_decide( $ids ), 'Without the cache the rows are queried.' );
+		self::end_request();
+		$this->assertSame( 0, $this->queries_to_decide( $ids ) );
+		$this->assertSame( Decision::REASON_FAILED, Decisions::decide( $ids[0] )->reason() );
+		$this->assertSame( Decision::REASON_DRAFT, Decisions::decide( $ids[1] )->reason() );
+		$this->assertSame( Decision::REASON_MISSING, Decisions::decide( 987654 )->reason(), 'An id the complete cache does not hold is missing.' );
+	}
+
+	public function test_a_request_that_finds_the_cache_missing_writes_it_at_shutdown(): void {
+		$id = $this->create_condition( self::logged_in() );
+		delete_option( Condition_Store::CACHE_OPTION );
+		remove_all_actions( 'shutdown' );
+		$this->queries_to_decide( array( $id ) );
+		$this->assertNotFalse( has_action( 'shutdown', array( Condition_Store::instance(), 'rebuild_cache_if_missing' ) ) );
+		do_action( 'shutdown' );
+		$this->assertIsArray( get_option( Condition_Store::CACHE_OPTION ) );
+		$this->assertSame( 0, $this->queries_to_decide( array( $id ) ) );
+	}
+
+	public function test_every_change_of_a_condition_drops_the_cache(): void {
+		$id      = $this->create_condition( self::logged_in() );
+		$changes = array(
+			'rules'  => static fn() => Post_Type::save_tree( $id, self::tree( self::row( 'user_role', 'general:logged_out', 'is' ) ) ),
+			'status' => static fn() => wp_update_post(
+				array(
+					'ID'          => $id,
+					'post_status' => 'draft',
+				)
+			),
+			'trash'  => static fn() => wp_trash_post( $id ),
+			'delete' => static fn() => wp_delete_post( $id, true ),
+		);
+		foreach ( $changes as $name => $change ) {
+			self::end_request();
+			$this->assertIsArray( get_option( Condition_Store::CACHE_OPTION ), $name );
+			$change();
+			$this->assertNull( get_option( Condition_Store::CACHE_OPTION, null ), $name . ' drops the cache.' );
+		}
+		self::end_request();
+		Decisions::flush();
+		$this->assertSame( Decision::REASON_MISSING, Decisions::decide( $id )->reason(), 'A deleted condition is not served from the cache.' );
+	}
+
+	public function test_the_cache_serves_what_was_saved(): void {
+		$id = $this->create_condition( self::logged_in() );
+		self::end_request();
+		Post_Type::save_tree( $id, self::tree( self::row( 'user_role', 'general:logged_out', 'is' ) ) );
+		self::end_request();
+		Decisions::flush();
+		$this->assertSame( Decision::REASON_PASSED, Decisions::decide( $id )->reason(), 'Logged out: the new rules pass.' );
+	}
+
+	public function test_unreadable_rules_stay_unreadable_in_the_cache(): void {
+		global $wpdb;
+		$id = $this->create_condition( self::logged_in() );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.SlowDBQuery -- Corrupting the stored tree as the review did.
+		$wpdb->update(
+			$wpdb->postmeta,
+			array( 'meta_value' => '{"groups":"nope"' ),
+			array(
+				'post_id'  => $id,
+				'meta_key' => Post_Type::META_KEY,
+			)
+		);
+		// phpcs:enable
+		Condition_Store::instance()->rebuild_cache();
+		$this->assertSame( 0, $this->queries_to_decide( array( $id ) ) );
+		$this->assertSame( Decision::HIDDEN, Decisions::decide( $id, true )->outcome() );
+		$this->assertSame( Decision::REASON_UNREADABLE, Decisions::decide( $id )->reason() );
+	}
+
+	public function test_a_site_with_more_conditions_than_the_limit_queries_instead(): void {
+		global $wpdb;
+		$first = $this->create_condition( self::logged_in() );
+		$rows  = array();
+		for ( $i = 0; $i < Condition_Store::CACHE_LIMIT; $i++ ) {
+			$rows[] = $wpdb->prepare( '(%s, %s, %s, %s, %s, %s, %s, %s, %s)', 'Bulk', '', '', 'publish', Post_Type::POST_TYPE, '2026-01-01 00:00:00', '2026-01-01 00:00:00', '2026-01-01 00:00:00', '2026-01-01 00:00:00' );
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- Rows prepared one by one above.
+		$wpdb->query( "INSERT INTO {$wpdb->posts} (post_title, post_content, post_excerpt, post_status, post_type, post_date, post_date_gmt, post_modified, post_modified_gmt) VALUES " . implode( ',', $rows ) );
+		Condition_Store::instance()->rebuild_cache();
+		$cache = get_option( Condition_Store::CACHE_OPTION );
+		$this->assertFalse( $cache['complete'] );
+		$this->assertSame( array(), $cache['records'], 'No rows are kept for a site over the limit.' );
+		$this->assertSame( 1, $this->queries_to_decide( array( $first ) ) );
+		$this->assertSame( Decision::REASON_FAILED, Decisions::decide( $first )->reason() );
+	}
+}
