@@ -140,16 +140,24 @@ export const conditionsApi = {
 
 	/**
 	 * Rules of a type as options: from an object keyed by id (label values) or a list; the optgroups
-	 * from each option's group, or from a `groups` field next to `response`, when the server sends them.
+	 * from get_condition_rule_groups ([ { label, rules } ]), from each option's group, or from a
+	 * `groups` field next to `response`. Rules without groups are still usable: a failed groups
+	 * request leaves one ungrouped list.
 	 *
 	 * @param type Condition type.
 	 */
 	rules: ( type: string ): Promise< LookupOption[] > =>
-		requestEnvelope< unknown >(
-			{ path: path( '/get_condition_rules', { type } ) },
-			__( 'Failed to fetch condition rules', 'gblocks-pro' )
-		).then( ( envelope ) =>
-			normaliseOptions( envelope.response, envelope.groups )
+		Promise.all( [
+			requestEnvelope< unknown >(
+				{ path: path( '/get_condition_rules', { type } ) },
+				__( 'Failed to fetch condition rules', 'gblocks-pro' )
+			),
+			request< unknown >(
+				{ path: path( '/get_condition_rule_groups', { type } ) },
+				__( 'Failed to fetch condition rules', 'gblocks-pro' )
+			).catch( () => undefined ),
+		] ).then( ( [ envelope, groups ] ) =>
+			normaliseOptions( envelope.response, groups ?? envelope.groups )
 		),
 
 	operators: ( type: string, rule: string ): Promise< LookupOption[] > =>

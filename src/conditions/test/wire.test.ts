@@ -238,6 +238,7 @@ describe( 'conditions api reads the new shapes', () => {
 			response: { 'general:front_page': 'Front Page' },
 			groups: { General: [ 'general:front_page' ] },
 		} );
+		requestMock.mockRejectedValueOnce( new Error( 'no groups route' ) );
 		await expect( conditionsApi.rules( 'location' ) ).resolves.toEqual( [
 			{
 				value: 'general:front_page',
@@ -245,6 +246,31 @@ describe( 'conditions api reads the new shapes', () => {
 				group: 'General',
 			},
 		] );
+
+		// The groups route, as the server answers it: [ { label, rules } ] in order.
+		envelopeMock.mockResolvedValueOnce( {
+			success: true,
+			response: {
+				'taxonomy:category': 'Category',
+				'post_terms:category': 'Category',
+			},
+		} );
+		requestMock.mockResolvedValueOnce( [
+			{ label: 'Archives', rules: [ 'taxonomy:category' ] },
+			{ label: 'Post', rules: [ 'post_terms:category' ] },
+		] );
+		await expect( conditionsApi.rules( 'location' ) ).resolves.toEqual( [
+			{ value: 'taxonomy:category', label: 'Category', group: 'Archives' },
+			{ value: 'post_terms:category', label: 'Category', group: 'Post' },
+		] );
+		expect( requestMock ).toHaveBeenLastCalledWith(
+			expect.objectContaining( {
+				path: expect.stringContaining(
+					'/get_condition_rule_groups?type=location'
+				),
+			} ),
+			expect.any( String )
+		);
 
 		requestMock.mockResolvedValueOnce( {
 			needs_value: false,
