@@ -260,7 +260,11 @@ describe( 'conditions api reads the new shapes', () => {
 			{ label: 'Post', rules: [ 'post_terms:category' ] },
 		] );
 		await expect( conditionsApi.rules( 'location' ) ).resolves.toEqual( [
-			{ value: 'taxonomy:category', label: 'Category', group: 'Archives' },
+			{
+				value: 'taxonomy:category',
+				label: 'Category',
+				group: 'Archives',
+			},
 			{ value: 'post_terms:category', label: 'Category', group: 'Post' },
 		] );
 		expect( requestMock ).toHaveBeenLastCalledWith(
