@@ -11,8 +11,7 @@ module.exports = {
 	// compile them for Jest.
 	transform: {
 		...baseConfig.transform,
-		'\\.mjs$':
-			Object.values( baseConfig.transform ?? {} )[ 0 ] ?? 'babel-jest',
+		'\\.mjs$': Object.values( baseConfig.transform ?? {} )[ 0 ] ?? 'babel-jest',
 	},
 	transformIgnorePatterns: [ '/node_modules/(?!(uuid|@wordpress/theme)/)' ],
 };
