@@ -9,9 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Blocks;
 
-use GBlocks_Pro\Support\Feature;
+use GBlocks_Pro\Support\Registered_Usage_Source;
 use GBlocks_Pro\Support\Usage_Items;
-use GBlocks_Pro\Support\Usage_Source;
 
 /**
  * The section `blocks` of a condition's usage: every post whose content holds a block whose
@@ -19,7 +18,7 @@ use GBlocks_Pro\Support\Usage_Source;
  * synced patterns and navigation menus (no cap on the number of posts), and block widgets. One query
  * for the posts; the widgets are one (autoloaded) option.
  */
-final class Condition_Usage_Source implements Feature, Usage_Source {
+final class Condition_Usage_Source extends Registered_Usage_Source {
 
 	public const ATTRIBUTE = 'gbBlockCondition';
 
@@ -32,25 +31,6 @@ final class Condition_Usage_Source implements Feature, Usage_Source {
 	 * Prefix of widget references.
 	 */
 	private const WIDGET_REF = 'widget-';
-
-	/**
-	 * Registers the source.
-	 */
-	public function register(): void {
-		add_filter( 'gblocks_pro_usage_sources', array( $this, 'add_to' ) );
-	}
-
-	/**
-	 * Adds this source to the list (filter gblocks_pro_usage_sources).
-	 *
-	 * @param mixed $sources Sources so far.
-	 * @return array<int|string, mixed>
-	 */
-	public function add_to( $sources ): array {
-		$sources   = is_array( $sources ) ? $sources : array();
-		$sources[] = $this;
-		return $sources;
-	}
 
 	/**
 	 * Section key.

@@ -9,39 +9,19 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Overlays;
 
-use GBlocks_Pro\Support\Feature;
+use GBlocks_Pro\Support\Registered_Usage_Source;
 use GBlocks_Pro\Support\Usage_Items;
-use GBlocks_Pro\Support\Usage_Source;
 
 /**
  * The section `overlays` of a condition's usage: overlays (any status but trash and auto-draft) whose
  * display condition is the id. One query.
  */
-final class Condition_Usage_Source implements Feature, Usage_Source {
+final class Condition_Usage_Source extends Registered_Usage_Source {
 
 	/**
 	 * The meta key holding an overlay's display condition.
 	 */
 	public const META_KEY = Meta::PREFIX . 'display_condition';
-
-	/**
-	 * Registers the source.
-	 */
-	public function register(): void {
-		add_filter( 'gblocks_pro_usage_sources', array( $this, 'add_to' ) );
-	}
-
-	/**
-	 * Adds this source to the list (filter gblocks_pro_usage_sources).
-	 *
-	 * @param mixed $sources Sources so far.
-	 * @return array<int|string, mixed>
-	 */
-	public function add_to( $sources ): array {
-		$sources   = is_array( $sources ) ? $sources : array();
-		$sources[] = $this;
-		return $sources;
-	}
 
 	/**
 	 * Section key.

@@ -158,4 +158,43 @@ abstract class Test_Case extends TestCase {
 	protected function assertStatus( int $expected, \WP_REST_Response $response ): void {
 		$this->assertSame( $expected, $response->get_status(), 'Body: ' . wp_json_encode( $response->get_data() ) );
 	}
+
+	/**
+	 * Everything a request could change about a post and a term of a taxonomy: the post (every field,
+	 * all of its meta, its terms), the term (every field and its meta), and which posts of the type and
+	 * which terms of the taxonomy exist. Two snapshots are equal only when nothing changed.
+	 *
+	 * @param int    $post_id  Post id.
+	 * @param string $taxonomy Taxonomy.
+	 * @param int    $term_id  Term id.
+	 * @return array<string, mixed>
+	 */
+	protected function record_snapshot( int $post_id, string $taxonomy, int $term_id ): array {
+		wp_cache_flush();
+		$terms = wp_get_object_terms( $post_id, $taxonomy );
+		return array(
+			'post'      => get_post( $post_id, ARRAY_A ),
+			'meta'      => get_post_meta( $post_id ),
+			'terms'     => is_array( $terms ) ? array_map( static fn( \WP_Term $term ): array => $term->to_array(), $terms ) : $terms,
+			'term'      => get_term( $term_id, $taxonomy, ARRAY_A ),
+			'term_meta' => get_term_meta( $term_id ),
+			'posts'     => get_posts(
+				array(
+					'post_type'   => get_post_type( $post_id ),
+					'post_status' => 'any',
+					'numberposts' => -1,
+					'fields'      => 'ids',
+					'orderby'     => 'ID',
+				)
+			),
+			'taxonomy'  => get_terms(
+				array(
+					'taxonomy'   => $taxonomy,
+					'hide_empty' => false,
+					'fields'     => 'ids',
+					'orderby'    => 'term_id',
+				)
+			),
+		);
+	}
 }

@@ -112,7 +112,7 @@ final class Rest_Permissions_Test extends Conditions_Test_Case {
 		$category  = wp_insert_term( 'Cat ' . self::unique(), 'gblocks_condition_cat' );
 		wp_set_object_terms( $condition, array( $category['term_id'] ), 'gblocks_condition_cat' );
 		add_post_meta( $condition, 'note', 'kept' );
-		$before = self::snapshot( $condition, $category['term_id'] );
+		$before = $this->record_snapshot( $condition, 'gblocks_condition_cat', $category['term_id'] );
 		$this->act_as( $role );
 		$path     = self::BASE . strtr(
 			$route,
@@ -132,45 +132,7 @@ final class Rest_Permissions_Test extends Conditions_Test_Case {
 		$this->assertSame( 'rest_forbidden', $data['code'] );
 		$this->assertFalse( $data['success'] );
 		$this->assertNotSame( '', $data['response'] );
-		$this->assertSame( $before, self::snapshot( $condition, $category['term_id'] ), 'A refused request changes nothing.' );
-	}
-
-	/**
-	 * Everything a request to these routes could change: the condition (every post field, all of its
-	 * meta, its categories), the category (every term field and its meta), and which conditions and
-	 * categories exist.
-	 *
-	 * @param int $condition Condition id.
-	 * @param int $category  Category term id.
-	 * @return array<string, mixed>
-	 */
-	private static function snapshot( int $condition, int $category ): array {
-		wp_cache_flush();
-		$terms = wp_get_object_terms( $condition, 'gblocks_condition_cat' );
-		return array(
-			'post'          => get_post( $condition, ARRAY_A ),
-			'meta'          => get_post_meta( $condition ),
-			'terms'         => is_array( $terms ) ? array_map( static fn( \WP_Term $term ): array => $term->to_array(), $terms ) : $terms,
-			'category'      => get_term( $category, 'gblocks_condition_cat', ARRAY_A ),
-			'category_meta' => get_term_meta( $category ),
-			'conditions'    => get_posts(
-				array(
-					'post_type'   => 'gblocks_condition',
-					'post_status' => 'any',
-					'numberposts' => -1,
-					'fields'      => 'ids',
-					'orderby'     => 'ID',
-				)
-			),
-			'categories'    => get_terms(
-				array(
-					'taxonomy'   => 'gblocks_condition_cat',
-					'hide_empty' => false,
-					'fields'     => 'ids',
-					'orderby'    => 'term_id',
-				)
-			),
-		);
+		$this->assertSame( $before, $this->record_snapshot( $condition, 'gblocks_condition_cat', $category['term_id'] ), 'A refused request changes nothing.' );
 	}
 
 	/**

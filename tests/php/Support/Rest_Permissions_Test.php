@@ -115,7 +115,7 @@ final class Rest_Permissions_Test extends Test_Case {
 		wp_set_object_terms( $overlay, array( $category['term_id'] ), 'gblocks_overlay_cat' );
 		update_post_meta( $overlay, '_gb_overlay_type', 'standard' );
 		update_post_meta( $overlay, '_gb_overlay_trigger_type', 'time' );
-		$before = self::snapshot( $overlay, $category['term_id'] );
+		$before = $this->record_snapshot( $overlay, 'gblocks_overlay_cat', $category['term_id'] );
 
 		$this->act_as( $role );
 		$path     = strtr(
@@ -127,55 +127,17 @@ final class Rest_Permissions_Test extends Test_Case {
 		);
 		$response = $this->rest( $method, $path, $params );
 		$this->assertStatus( '' === $role ? 401 : 403, $response );
-		$this->assertSame( $before, self::snapshot( $overlay, $category['term_id'] ), 'A refused request changes nothing.' );
+		$this->assertSame( $before, $this->record_snapshot( $overlay, 'gblocks_overlay_cat', $category['term_id'] ), 'A refused request changes nothing.' );
 	}
 
 	public function test_the_record_comparison_sees_a_permitted_write(): void {
 		$overlay  = $this->create_post( array( 'post_type' => 'gblocks_overlay' ) );
 		$category = wp_insert_term( 'Cat ' . self::unique(), 'gblocks_overlay_cat' );
-		$before   = self::snapshot( $overlay, $category['term_id'] );
+		$before   = $this->record_snapshot( $overlay, 'gblocks_overlay_cat', $category['term_id'] );
 		$this->act_as( 'administrator' );
 		$this->assertStatus( 200, $this->rest( 'POST', '/wp/v2/gblocks_overlay/' . $overlay, array( 'meta' => array( '_gb_overlay_type' => 'anchored' ) ) ) );
-		$after = self::snapshot( $overlay, $category['term_id'] );
+		$after = $this->record_snapshot( $overlay, 'gblocks_overlay_cat', $category['term_id'] );
 		$this->assertNotSame( $before['meta'], $after['meta'] );
 		$this->assertSame( $before['post']['post_title'], $after['post']['post_title'] );
-	}
-
-	/**
-	 * Everything a request to these routes could change: the overlay (every post field, all of its meta,
-	 * its categories), the category (every term field and its meta), and which overlays and categories
-	 * exist.
-	 *
-	 * @param int $overlay  Overlay id.
-	 * @param int $category Category term id.
-	 * @return array<string, mixed>
-	 */
-	private static function snapshot( int $overlay, int $category ): array {
-		wp_cache_flush();
-		$terms = wp_get_object_terms( $overlay, 'gblocks_overlay_cat' );
-		return array(
-			'post'          => get_post( $overlay, ARRAY_A ),
-			'meta'          => get_post_meta( $overlay ),
-			'terms'         => is_array( $terms ) ? array_map( static fn( \WP_Term $term ): array => $term->to_array(), $terms ) : $terms,
-			'category'      => get_term( $category, 'gblocks_overlay_cat', ARRAY_A ),
-			'category_meta' => get_term_meta( $category ),
-			'overlays'      => get_posts(
-				array(
-					'post_type'   => 'gblocks_overlay',
-					'post_status' => 'any',
-					'numberposts' => -1,
-					'fields'      => 'ids',
-					'orderby'     => 'ID',
-				)
-			),
-			'categories'    => get_terms(
-				array(
-					'taxonomy'   => 'gblocks_overlay_cat',
-					'hide_empty' => false,
-					'fields'     => 'ids',
-					'orderby'    => 'term_id',
-				)
-			),
-		);
 	}
 }
