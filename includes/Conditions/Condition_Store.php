@@ -97,7 +97,7 @@ final class Condition_Store implements Feature {
 		if ( ! $missing ) {
 			return;
 		}
-		$cache = get_option( self::CACHE_OPTION, null );
+		$cache = self::cache();
 		if ( is_array( $cache ) && ! empty( $cache['complete'] ) && is_array( $cache['records'] ?? null ) ) {
 			foreach ( $missing as $id ) {
 				$row                  = $cache['records'][ $id ] ?? null;
@@ -178,10 +178,25 @@ final class Condition_Store implements Feature {
 	}
 
 	/**
+	 * The cache as stored, or null when it is missing. It is always autoloaded, so it is read from the
+	 * autoloaded options: a missing cache costs no query to find out.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	private static function cache(): ?array {
+		$options = wp_load_alloptions();
+		if ( ! isset( $options[ self::CACHE_OPTION ] ) ) {
+			return null;
+		}
+		$cache = maybe_unserialize( $options[ self::CACHE_OPTION ] );
+		return is_array( $cache ) ? $cache : null;
+	}
+
+	/**
 	 * Rebuilds the cache when it is missing (end of the request that dropped it).
 	 */
 	public function rebuild_cache_if_missing(): void {
-		if ( null === get_option( self::CACHE_OPTION, null ) ) {
+		if ( null === self::cache() ) {
 			$this->rebuild_cache();
 		}
 	}

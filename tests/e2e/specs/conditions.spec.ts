@@ -32,7 +32,7 @@ interface Envelope< T > {
 }
 interface StoredCondition {
 	id: number;
-	title: string;
+	title: { rendered: string };
 	status: string;
 	gbConditions: Tree;
 }
@@ -271,7 +271,7 @@ test.describe( 'Conditions admin page', () => {
 		} );
 		await page.getByRole( 'button', { name: 'Add condition' } ).click();
 		const query = await chooseRow( page, 1, 2, {
-			type: 'Query Arg',
+			type: 'Query Parameter',
 		} );
 		await query
 			.getByRole( 'combobox', { name: 'Operator' } )
@@ -490,7 +490,7 @@ test.describe( 'Conditions admin page', () => {
 		).toHaveCount( 0 );
 		expect(
 			( await listConditions( requestUtils ) ).map(
-				( item ) => item.title
+				( item ) => item.title.rendered
 			)
 		).toEqual( [ 'Phones only' ] );
 	} );
@@ -568,7 +568,7 @@ test.describe( 'Conditions admin page', () => {
 		).toBeVisible();
 
 		const imported = ( await listConditions( requestUtils ) ).find(
-			( item ) => item.title === 'Imported'
+			( item ) => item.title.rendered === 'Imported'
 		);
 		expect( imported?.gbConditions ).toEqual( tree );
 	} );

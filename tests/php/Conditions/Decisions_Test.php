@@ -160,6 +160,7 @@ final class Decisions_Test extends Conditions_Test_Case {
 		}
 		Decisions::flush();
 		wp_cache_flush();
+		wp_load_alloptions(); // As every request does while WordPress boots.
 		$before = $wpdb->num_queries;
 		Decisions::prime( array_merge( array_map( 'strval', $ids ), array( '', '0', 987654 ) ) );
 		$this->assertSame( 1, $wpdb->num_queries - $before );
