@@ -166,15 +166,28 @@ ensure_composer_packages() {
 	fi
 }
 
+# The bundles are current when every entry's build/<entry>.asset.php exists and no source file is
+# newer than it. The watcher of `npm start` (wp-scripts start) empties build/ and writes it again on
+# every change, so what it built counts as current: no stamp file that it could wipe.
+build_is_current() {
+	local entry name asset
+	for entry in "$ROOT"/src/entries/*.ts "$ROOT"/src/entries/*.tsx; do
+		[ -f "$entry" ] || continue
+		name=$( basename "${entry%.*}" )
+		asset="$ROOT/build/$name.asset.php"
+		[ -f "$asset" ] || return 1
+		[ -z "$( find "$ROOT/src" "$ROOT/webpack.config.js" "$ROOT/package.json" -newer "$asset" -type f -print -quit 2>/dev/null )" ] || return 1
+	done
+	return 0
+}
+
 ensure_build() {
-	local stamp="$ROOT/build/.built"
-	if [ ! -f "$stamp" ] || [ -n "$( find "$ROOT/src" "$ROOT/webpack.config.js" "$ROOT/package.json" -newer "$stamp" -type f -print -quit 2>/dev/null )" ]; then
+	if ! build_is_current; then
 		log "Building the plugin's assets"
 		mkdir -p "$ROOT/artifacts"
 		if ! ( cd "$ROOT" && npx wp-scripts build > "$ROOT/artifacts/build.log" 2>&1 ); then
 			cat "$ROOT/artifacts/build.log" >&2
 			die "The build failed."
 		fi
-		touch "$stamp"
 	fi
 }
