@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Conditions;
 
 use GBlocks_Pro\Support\Capabilities;
+use GBlocks_Pro\Support\Contract_File;
 use GBlocks_Pro\Support\Feature;
 
 /**
@@ -245,14 +246,8 @@ final class Post_Type implements Feature {
 	 * @return array<string, mixed>
 	 */
 	public static function tree_schema(): array {
-		static $schema = null;
-		if ( null === $schema ) {
-			$json   = file_get_contents( GBLOCKS_PRO_DIR . 'src/conditions/tree-schema.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local file of the plugin.
-			$schema = is_string( $json ) ? json_decode( $json, true ) : null;
-			$schema = is_array( $schema ) ? $schema : array( 'type' => 'object' );
-			unset( $schema['$schema'], $schema['title'] );
-		}
-		$result                = $schema;
+		$result = Contract_File::read( 'src/conditions/tree-schema.json' );
+		unset( $result['$schema'], $result['title'] );
 		$result['description'] = __( 'The rule tree: logic over groups, each group\'s logic over its conditions.', 'gblocks-pro' );
 		$result['context']     = array( 'view', 'edit' );
 		return $result;

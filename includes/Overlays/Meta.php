@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Overlays;
 
+use GBlocks_Pro\Support\Contract_File;
 use GBlocks_Pro\Support\Feature;
 
 /**
@@ -40,9 +41,8 @@ final class Meta implements Feature {
 	 */
 	public static function definition(): array {
 		if ( null === self::$definition ) {
-			$json = file_get_contents( GBLOCKS_PRO_DIR . self::DEFINITION_FILE ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local file of the plugin.
-			$data = is_string( $json ) ? json_decode( $json, true ) : null;
-			if ( ! is_array( $data ) || ! isset( $data['settings'] ) || ! is_array( $data['settings'] ) ) {
+			$data = Contract_File::read( self::DEFINITION_FILE );
+			if ( ! isset( $data['settings'] ) || ! is_array( $data['settings'] ) ) {
 				throw new \RuntimeException( 'GBlocks Pro: ' . self::DEFINITION_FILE . ' is missing or invalid.' );
 			}
 			self::$definition = array(

@@ -54,9 +54,8 @@ final class Category_Slug {
 	 */
 	public static function patterns(): array {
 		if ( null === self::$patterns ) {
-			$json = file_get_contents( GBLOCKS_PRO_DIR . self::FILE ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A file of the plugin.
-			$rule = is_string( $json ) ? json_decode( $json, true ) : null;
-			if ( ! is_array( $rule ) || ! is_array( $rule['patterns'] ?? null ) ) {
+			$rule = Contract_File::read( self::FILE );
+			if ( ! is_array( $rule['patterns'] ?? null ) ) {
 				throw new \RuntimeException( esc_html( 'GBlocks Pro: ' . self::FILE . ' is missing or invalid.' ) );
 			}
 			self::$patterns = array_map( 'strval', $rule['patterns'] );

@@ -39,6 +39,18 @@ final class Rest_Response implements Feature {
 	}
 
 	/**
+	 * Whether a request writes to a route of ours with a JSON body.
+	 *
+	 * @param mixed $request The request, as a filter receives it.
+	 * @phpstan-assert-if-true \WP_REST_Request $request
+	 */
+	private static function is_json_write_of_ours( mixed $request ): bool {
+		return $request instanceof \WP_REST_Request && self::is_ours( $request )
+			&& ! in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true )
+			&& $request->is_json_content_type();
+	}
+
+	/**
 	 * A JSON body on a write route of ours must be an object: "str", 123, true, null or [] is a 400
 	 * before anything reads it (core would take a scalar as the parameter list and warn).
 	 *
@@ -48,10 +60,7 @@ final class Rest_Response implements Feature {
 	 * @return mixed
 	 */
 	public static function refuse_non_object_body( $result, $server, $request ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Filter signature.
-		if ( null !== $result || ! $request instanceof \WP_REST_Request || ! self::is_ours( $request ) ) {
-			return $result;
-		}
-		if ( in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true ) || ! $request->is_json_content_type() ) {
+		if ( null !== $result || ! self::is_json_write_of_ours( $request ) ) {
 			return $result;
 		}
 		$body = trim( (string) $request->get_body() );
@@ -81,10 +90,7 @@ final class Rest_Response implements Feature {
 	 * @return mixed A WP_Error for an empty list, else $response unchanged.
 	 */
 	public static function refuse_empty_list_body( $response, $handler, $request ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundInExtendedClassAfterLastUsed -- Filter signature.
-		if ( null !== $response || ! $request instanceof \WP_REST_Request || ! self::is_ours( $request ) ) {
-			return $response;
-		}
-		if ( in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true ) || ! $request->is_json_content_type() ) {
+		if ( null !== $response || ! self::is_json_write_of_ours( $request ) ) {
 			return $response;
 		}
 		if ( '[]' !== str_replace( array( ' ', "\n", "\r", "\t" ), '', (string) $request->get_body() ) ) {

@@ -18,16 +18,6 @@ use GBlocks_Pro\Overlays\Renderer;
  */
 final class Fail_Closed_Test extends Overlay_Test_Case {
 
-	private const HANDLE = 'gblocks-pro-overlay-runtime';
-
-	protected function tearDown(): void {
-		wp_dequeue_script( self::HANDLE );
-		wp_deregister_script( self::HANDLE );
-		wp_dequeue_style( self::HANDLE );
-		wp_deregister_style( self::HANDLE );
-		parent::tearDown();
-	}
-
 	/**
 	 * A 2,000-deep array, serialized.
 	 */
@@ -45,24 +35,7 @@ final class Fail_Closed_Test extends Overlay_Test_Case {
 	 * @return array<string, array{string}>
 	 */
 	public function corrupt_values(): array {
-		$valid = serialize( // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- A stored value, as the database would hold it.
-			array(
-				'logic'  => 'OR',
-				'groups' => array(
-					array(
-						'logic'      => 'AND',
-						'conditions' => array(
-							array(
-								'type'     => 'user_role',
-								'rule'     => 'general:logged_in',
-								'operator' => 'is',
-								'value'    => '',
-							),
-						),
-					),
-				),
-			)
-		);
+		$valid = serialize( self::logged_in_tree() ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- A stored value, as the database would hold it.
 		// phpcs:disable WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- Stored values, as the database would hold them.
 		return array(
 			'invalid JSON'             => array( '{"logic":"OR","groups":[{"logic":"AND","conditions":[' ),

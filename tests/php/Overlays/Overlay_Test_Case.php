@@ -19,14 +19,50 @@ use GBlocks_Pro\Tests\Test_Case;
  */
 abstract class Overlay_Test_Case extends Test_Case {
 
+	/**
+	 * The handle of the overlay runtime's script and style.
+	 */
+	protected const HANDLE = 'gblocks-pro-overlay-runtime';
+
 	protected function setUp(): void {
 		parent::setUp();
 		Evaluator::instance()->flush();
 	}
 
+	/**
+	 * Forgets conditions and the runtime a test enqueued, so that the next test starts without them.
+	 */
 	protected function tearDown(): void {
 		Evaluator::instance()->flush();
+		wp_dequeue_script( self::HANDLE );
+		wp_deregister_script( self::HANDLE );
+		wp_dequeue_style( self::HANDLE );
+		wp_deregister_style( self::HANDLE );
 		parent::tearDown();
+	}
+
+	/**
+	 * The rule tree "the visitor is logged in".
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected static function logged_in_tree(): array {
+		return array(
+			'logic'  => 'OR',
+			'groups' => array(
+				array(
+					'logic'      => 'AND',
+					'conditions' => array(
+						array(
+							'type'     => 'user_role',
+							'rule'     => 'general:logged_in',
+							'operator' => 'is',
+							'value'    => '',
+						),
+					),
+				),
+			),
+		);
 	}
 
 	/**
@@ -68,25 +104,7 @@ abstract class Overlay_Test_Case extends Test_Case {
 			)
 		);
 		if ( $logged_in_only ) {
-			Condition_Post_Type::save_tree(
-				$id,
-				array(
-					'logic'  => 'OR',
-					'groups' => array(
-						array(
-							'logic'      => 'AND',
-							'conditions' => array(
-								array(
-									'type'     => 'user_role',
-									'rule'     => 'general:logged_in',
-									'operator' => 'is',
-									'value'    => '',
-								),
-							),
-						),
-					),
-				)
-			);
+			Condition_Post_Type::save_tree( $id, self::logged_in_tree() );
 		}
 		return $id;
 	}

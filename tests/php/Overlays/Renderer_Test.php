@@ -18,16 +18,6 @@ use GBlocks_Pro\Overlays\Renderer;
  */
 final class Renderer_Test extends Overlay_Test_Case {
 
-	private const HANDLE = 'gblocks-pro-overlay-runtime';
-
-	protected function tearDown(): void {
-		wp_dequeue_script( self::HANDLE );
-		wp_deregister_script( self::HANDLE );
-		wp_dequeue_style( self::HANDLE );
-		wp_deregister_style( self::HANDLE );
-		parent::tearDown();
-	}
-
 	/**
 	 * Renders a page's blocks with a started renderer and returns the footer it prints.
 	 *

@@ -1,0 +1,44 @@
+<?php
+/**
+ * The JSON files in src/ that PHP and TypeScript both read (DESIGN §3: one source of truth).
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Support;
+
+/**
+ * Reads a contract file of the plugin once per request. A missing or broken file is a packaging
+ * error, never a state to run in: it throws instead of answering a fallback.
+ */
+final class Contract_File {
+
+	/**
+	 * Parsed files by path relative to the plugin folder.
+	 *
+	 * @var array<string, array<string, mixed>>
+	 */
+	private static array $files = array();
+
+	/**
+	 * A file's JSON object.
+	 *
+	 * @param string $path Path relative to the plugin folder, e.g. src/overlays/settings.json.
+	 * @return array<string, mixed>
+	 *
+	 * @throws \RuntimeException When the file is missing or does not hold a JSON object.
+	 */
+	public static function read( string $path ): array {
+		if ( ! isset( self::$files[ $path ] ) ) {
+			$json = file_get_contents( GBLOCKS_PRO_DIR . $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A file shipped with the plugin, read from disk; no remote URL.
+			$data = is_string( $json ) ? json_decode( $json, true ) : null;
+			if ( ! is_array( $data ) ) {
+				throw new \RuntimeException( esc_html( 'GBlocks Pro: ' . $path . ' is missing or invalid.' ) );
+			}
+			self::$files[ $path ] = $data;
+		}
+		return self::$files[ $path ];
+	}
+}
