@@ -59,6 +59,10 @@ final class Plugin {
 			// Usage sections of a condition, in the order they are shown: overlays, then blocks.
 			new Overlays\Condition_Usage_Source(),
 			new Blocks\Condition_Usage_Source(),
+			// Block extensions: our attributes on every block type, the one render pipeline, then each extension.
+			new Blocks\Attributes(),
+			Blocks\Render_Pipeline::instance(),
+			new Blocks\Block_Conditions(),
 		);
 
 		/**

@@ -31,28 +31,12 @@ final class Navigation_Block implements Feature {
 	public function __construct( private Renderer $renderer ) {}
 
 	/**
-	 * Adds the attribute and render hooks.
+	 * Adds the render hooks (the attribute itself comes from src/blocks/attributes.json, Blocks\Attributes).
 	 */
 	public function register(): void {
-		add_filter( 'register_block_type_args', array( self::class, 'add_attribute' ), 10, 2 );
 		foreach ( self::BLOCKS as $block ) {
 			add_filter( 'render_block_' . $block, array( $this, 'render_item' ), 10, 3 );
 		}
-	}
-
-	/**
-	 * Registers the attribute server-side, so saved markup validates and the editor receives it.
-	 *
-	 * @param array<string, mixed> $args       Block type arguments.
-	 * @param string               $block_type Block name.
-	 * @return array<string, mixed>
-	 */
-	public static function add_attribute( $args, $block_type ) {
-		if ( in_array( $block_type, self::BLOCKS, true ) && is_array( $args ) ) {
-			$args['attributes']                    = (array) ( $args['attributes'] ?? array() );
-			$args['attributes'][ self::ATTRIBUTE ] = array( 'type' => 'number' );
-		}
-		return $args;
 	}
 
 	/**

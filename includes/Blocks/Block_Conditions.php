@@ -1,0 +1,254 @@
+<?php
+/**
+ * Display conditions on any block (gbBlockCondition, gbBlockConditionInvert).
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Blocks;
+
+use GBlocks_Pro\Conditions\Decisions;
+use GBlocks_Pro\Support\Feature_Flags;
+use GBlocks_Pro\Support\Registered_Block_Extension;
+
+/**
+ * Hides a block whose display condition does not pass (DESIGN §5), in pre_render_block: a hidden block
+ * returns '' before its inner blocks and dynamic parts render. The decision API decides (draft: not
+ * applied; missing or trashed: hidden; invert applied there). Inside a query loop the context post is the
+ * loop post: the parent block's `postId` context when it carries one, else the current post (which
+ * core/post-template sets up for each loop post).
+ *
+ * Before the first block with a condition renders, every condition id the request will meet is primed in
+ * one query: the main query's posts, the block template, the template parts it names, and the synced
+ * patterns and navigation menus they reference.
+ *
+ * Not applied in the editor: in REST requests of the block renderer, or in the edit context, by a user
+ * who can edit posts (they see every block). Behind the flag Feature_Flags::BLOCK_CONDITIONS.
+ */
+final class Block_Conditions extends Registered_Block_Extension {
+
+	public const ATTRIBUTE = 'gbBlockCondition';
+	public const INVERT    = 'gbBlockConditionInvert';
+
+	/**
+	 * The main query the conditions were primed for.
+	 *
+	 * @var \WP_Query|null
+	 */
+	private ?\WP_Query $primed_for = null;
+
+	/**
+	 * Whether the current REST request renders blocks for the editor.
+	 *
+	 * @var bool
+	 */
+	private bool $editor_request = false;
+
+	/**
+	 * Adds the extension (when the flag is on) and the editor request hooks.
+	 */
+	public function register(): void {
+		parent::register();
+		add_filter( 'rest_request_before_callbacks', array( $this, 'enter_rest_request' ), 10, 3 );
+		add_filter( 'rest_request_after_callbacks', array( $this, 'leave_rest_request' ), 10, 1 );
+	}
+
+	/**
+	 * Adds this extension only when block conditions are on.
+	 *
+	 * @param mixed $extensions Extensions so far.
+	 * @return array<int|string, mixed>
+	 */
+	public function add_to( $extensions ): array {
+		if ( ! Feature_Flags::enabled( Feature_Flags::BLOCK_CONDITIONS ) ) {
+			return is_array( $extensions ) ? $extensions : array();
+		}
+		return parent::add_to( $extensions );
+	}
+
+	/**
+	 * The attribute that makes a block conditional (invert alone does nothing).
+	 *
+	 * @return string[]
+	 */
+	public function attributes(): array {
+		return array( self::ATTRIBUTE );
+	}
+
+	/**
+	 * '' for a hidden block, null otherwise.
+	 *
+	 * @param array<string, mixed> $block  The parsed block.
+	 * @param \WP_Block|null       $parent The block whose context applies.
+	 */
+	public function pre_render( array $block, ?\WP_Block $parent ): ?string {
+		$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
+		$id    = self::condition_id( $attrs[ self::ATTRIBUTE ] ?? null );
+		if ( '' === $id || ( $this->editor_request && current_user_can( 'edit_posts' ) ) ) {
+			return null;
+		}
+		$query = $GLOBALS['wp_query'] ?? null;
+		if ( $query instanceof \WP_Query && $query !== $this->primed_for ) {
+			$this->primed_for = $query;
+			Decisions::prime( self::request_condition_ids() );
+		}
+		$post_id = null;
+		if ( null !== $parent && isset( $parent->context['postId'] ) && is_numeric( $parent->context['postId'] ) ) {
+			$post_id = (int) $parent->context['postId'];
+		}
+		return Decisions::decide( $id, self::truthy( $attrs[ self::INVERT ] ?? false ), $post_id )->shows() ? null : '';
+	}
+
+	/**
+	 * The condition id of an attribute value: '' for none, a string of digits, or '-1' for a value that
+	 * cannot be read (the decision API hides it: fails closed).
+	 *
+	 * @param mixed $value The attribute value.
+	 */
+	public static function condition_id( mixed $value ): string {
+		if ( null === $value || false === $value || array() === $value ) {
+			return '';
+		}
+		if ( is_int( $value ) ) {
+			return $value > 0 ? (string) $value : ( 0 === $value ? '' : '-1' );
+		}
+		if ( is_float( $value ) ) {
+			return ( $value > 0 && floor( $value ) === $value ) ? (string) (int) $value : ( 0.0 === $value ? '' : '-1' );
+		}
+		if ( is_string( $value ) ) {
+			$value = trim( $value );
+			if ( '' === $value || '0' === $value ) {
+				return '';
+			}
+			return ctype_digit( $value ) ? $value : '-1';
+		}
+		return '-1';
+	}
+
+	/**
+	 * Whether an invert value means true (true, 1, '1', 'true').
+	 *
+	 * @param mixed $value The attribute value.
+	 */
+	private static function truthy( mixed $value ): bool {
+		return true === $value || 1 === $value || '1' === $value || 'true' === $value;
+	}
+
+	/**
+	 * Every condition id of the blocks this request will render, as far as it is cheap to know: the main
+	 * query's posts, the block template, its template parts, and the synced patterns and navigation
+	 * menus they reference (loaded in one query, which their own rendering then reads from the cache).
+	 *
+	 * @return string[]
+	 */
+	public static function request_condition_ids(): array {
+		$contents = array();
+		$query    = $GLOBALS['wp_query'] ?? null;
+		if ( $query instanceof \WP_Query && is_array( $query->posts ) ) {
+			foreach ( $query->posts as $post ) {
+				if ( $post instanceof \WP_Post ) {
+					$contents[] = $post->post_content;
+				}
+			}
+		}
+		$template = $GLOBALS['_wp_current_template_content'] ?? null;
+		if ( is_string( $template ) && '' !== $template ) {
+			$contents[] = $template;
+			foreach ( self::template_part_contents( $template ) as $content ) {
+				$contents[] = $content;
+			}
+		}
+		$refs = array();
+		foreach ( $contents as $content ) {
+			if ( str_contains( $content, '"ref":' ) && preg_match_all( '/<!--\s+wp:(?:core\/)?(?:block|navigation)\s+\{[^}]*?"ref":(\d+)/', $content, $matches ) ) {
+				foreach ( $matches[1] as $ref ) {
+					$refs[ (int) $ref ] = (int) $ref;
+				}
+			}
+		}
+		if ( $refs ) {
+			_prime_post_caches( array_values( $refs ), false, false );
+			foreach ( $refs as $ref ) {
+				$post = get_post( $ref );
+				if ( $post instanceof \WP_Post && in_array( $post->post_type, array( 'wp_block', 'wp_navigation' ), true ) ) {
+					$contents[] = $post->post_content;
+				}
+			}
+		}
+		$ids = array();
+		foreach ( $contents as $content ) {
+			foreach ( self::ids_in( $content ) as $id ) {
+				$ids[ $id ] = $id;
+			}
+		}
+		return array_values( $ids );
+	}
+
+	/**
+	 * Condition ids in block markup.
+	 *
+	 * @param string $content Block markup.
+	 * @return string[]
+	 */
+	public static function ids_in( string $content ): array {
+		if ( ! str_contains( $content, '"' . self::ATTRIBUTE . '"' ) ) {
+			return array();
+		}
+		preg_match_all( '/"' . self::ATTRIBUTE . '":"?(\d+)/', $content, $matches );
+		return array_values( array_unique( $matches[1] ) );
+	}
+
+	/**
+	 * The contents of the template parts a block template names (core caches them for their rendering).
+	 *
+	 * @param string $template Template markup.
+	 * @return string[]
+	 */
+	private static function template_part_contents( string $template ): array {
+		if ( ! str_contains( $template, 'wp:template-part' ) || ! preg_match_all( '/<!--\s+wp:(?:core\/)?template-part\s+(\{[^}]*\})/', $template, $matches ) ) {
+			return array();
+		}
+		$contents = array();
+		foreach ( $matches[1] as $json ) {
+			$attributes = json_decode( $json, true );
+			if ( ! is_array( $attributes ) || ! is_string( $attributes['slug'] ?? null ) ) {
+				continue;
+			}
+			$theme = is_string( $attributes['theme'] ?? null ) ? $attributes['theme'] : get_stylesheet();
+			$part  = get_block_template( $theme . '//' . $attributes['slug'], 'wp_template_part' );
+			if ( $part instanceof \WP_Block_Template && is_string( $part->content ) ) {
+				$contents[] = $part->content;
+			}
+		}
+		return $contents;
+	}
+
+	/**
+	 * Notes whether a REST request renders blocks for the editor: the block renderer, or the edit
+	 * context (rest_request_before_callbacks).
+	 *
+	 * @param mixed            $response Response so far.
+	 * @param mixed            $handler  Route handler.
+	 * @param \WP_REST_Request $request  The request.
+	 * @return mixed
+	 */
+	public function enter_rest_request( $response, $handler, $request ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Filter signature.
+		if ( $request instanceof \WP_REST_Request ) {
+			$this->editor_request = str_starts_with( $request->get_route(), '/wp/v2/block-renderer/' ) || 'edit' === $request->get_param( 'context' );
+		}
+		return $response;
+	}
+
+	/**
+	 * Ends the editor request (rest_request_after_callbacks).
+	 *
+	 * @param mixed $response The response.
+	 * @return mixed
+	 */
+	public function leave_rest_request( $response ) {
+		$this->editor_request = false;
+		return $response;
+	}
+}

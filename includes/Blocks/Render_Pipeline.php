@@ -1,0 +1,243 @@
+<?php
+/**
+ * The one pre_render_block and render_block entry of the plugin's block extensions.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Blocks;
+
+use GBlocks_Pro\Support\Block_Extension;
+use GBlocks_Pro\Support\Feature;
+
+/**
+ * Dispatches blocks to the block extensions (filter gblocks_pro_block_extensions) whose attributes they
+ * carry. A block without our attributes costs one early return on each hook: no attributes at all, or
+ * none of the union of the extensions' attribute names (an isset per name), and no allocation.
+ *
+ * Each block is decided once:
+ * - pre_render_block asks the extensions first; a string ends the block there ('' hides it before its
+ *   inner blocks and dynamic parts render). A block that goes on is remembered (a stack of the parsed
+ *   blocks that passed, pushed at the very end of render_block_data, so that it is the array the block
+ *   instance holds), and render_block recognises it by identity and only runs the extensions' render().
+ * - A block that pre_render_block never saw (core/navigation, its submenus and the widget group render
+ *   their inner blocks with WP_Block::render()) is decided in render_block: the extensions' pre_render()
+ *   with the block itself as the context carrier, then render().
+ */
+final class Render_Pipeline implements Feature {
+
+	/**
+	 * The shared instance.
+	 *
+	 * @var Render_Pipeline|null
+	 */
+	private static ?Render_Pipeline $instance = null;
+
+	/**
+	 * Union of the extensions' attribute names (null until the extensions are loaded).
+	 *
+	 * @var string[]|null
+	 */
+	private ?array $names = null;
+
+	/**
+	 * The extensions and the attribute names each acts on.
+	 *
+	 * @var array<int, array{0: Block_Extension, 1: string[]}>
+	 */
+	private array $extensions = array();
+
+	/**
+	 * Whether pre_render_block just let a block with our attributes go on (render_block_data follows).
+	 *
+	 * @var bool
+	 */
+	private bool $pending = false;
+
+	/**
+	 * Parsed blocks that passed pre_render_block and have not reached render_block yet (innermost last).
+	 *
+	 * @var array<int, array<string, mixed>>
+	 */
+	private array $passed = array();
+
+	/**
+	 * The shared instance.
+	 */
+	public static function instance(): self {
+		if ( null === self::$instance ) {
+			self::$instance = new self();
+		}
+		return self::$instance;
+	}
+
+	/**
+	 * Adds the block hooks.
+	 */
+	public function register(): void {
+		add_filter( 'pre_render_block', array( $this, 'pre_render_block' ), 10, 3 );
+		add_filter( 'render_block_data', array( $this, 'render_block_data' ), PHP_INT_MAX, 1 );
+		add_filter( 'render_block', array( $this, 'render_block' ), 10, 3 );
+	}
+
+	/**
+	 * Loads the extensions again on the next block (the list or a feature flag changed: tests, benches).
+	 */
+	public function reset(): void {
+		$this->names      = null;
+		$this->extensions = array();
+		$this->pending    = false;
+		$this->passed     = array();
+	}
+
+	/**
+	 * The union of the extensions' attribute names; loads the extensions once.
+	 *
+	 * @return string[]
+	 */
+	private function load(): array {
+		$names = array();
+
+		/**
+		 * Filters the block extensions the render pipeline dispatches to.
+		 *
+		 * @param Block_Extension[] $extensions Extensions.
+		 */
+		$extensions = (array) apply_filters( 'gblocks_pro_block_extensions', array() );
+		foreach ( $extensions as $extension ) {
+			if ( ! $extension instanceof Block_Extension ) {
+				continue;
+			}
+			$own = array_values( array_filter( $extension->attributes(), 'is_string' ) );
+			if ( $own ) {
+				$this->extensions[] = array( $extension, $own );
+				$names              = array_merge( $names, $own );
+			}
+		}
+		$this->names = array_values( array_unique( $names ) );
+		return $this->names;
+	}
+
+	/**
+	 * Asks the extensions before the block renders (pre_render_block).
+	 *
+	 * @param mixed          $pre    Output so far (null: render as usual).
+	 * @param mixed          $block  The parsed block.
+	 * @param \WP_Block|null $parent The parent block.
+	 * @return mixed
+	 */
+	public function pre_render_block( $pre, $block, $parent = null ) {
+		$attrs = $block['attrs'] ?? null;
+		if ( ! $attrs || null !== $pre || ! is_array( $attrs ) ) {
+			return $pre;
+		}
+		$found = false;
+		foreach ( $this->names ?? $this->load() as $name ) {
+			if ( isset( $attrs[ $name ] ) ) {
+				$found = true;
+				break;
+			}
+		}
+		if ( ! $found ) {
+			return $pre;
+		}
+		$output = $this->ask( $block, $parent instanceof \WP_Block ? $parent : null );
+		if ( null === $output ) {
+			$this->pending = true;
+		}
+		return $output;
+	}
+
+	/**
+	 * Remembers the block that just passed pre_render_block, as its instance will hold it.
+	 *
+	 * @param mixed $block The parsed block, after every other render_block_data filter.
+	 * @return mixed
+	 */
+	public function render_block_data( $block ) {
+		if ( $this->pending ) {
+			$this->pending = false;
+			if ( is_array( $block ) ) {
+				$this->passed[] = $block;
+			}
+		}
+		return $block;
+	}
+
+	/**
+	 * Lets the extensions work on the rendered block, deciding it first when pre_render_block did not
+	 * see it (render_block).
+	 *
+	 * @param mixed          $html     The block's markup.
+	 * @param mixed          $block    The parsed block.
+	 * @param \WP_Block|null $instance The block instance.
+	 * @return mixed
+	 */
+	public function render_block( $html, $block, $instance = null ) {
+		$attrs = $block['attrs'] ?? null;
+		if ( ! $attrs || ! is_array( $attrs ) ) {
+			return $html;
+		}
+		$found = false;
+		foreach ( $this->names ?? $this->load() as $name ) {
+			if ( isset( $attrs[ $name ] ) ) {
+				$found = true;
+				break;
+			}
+		}
+		if ( ! $found || ! is_string( $html ) ) {
+			return $html;
+		}
+		$instance = $instance instanceof \WP_Block ? $instance : null;
+		if ( $this->passed && end( $this->passed ) === $block ) {
+			array_pop( $this->passed );
+		} else {
+			$output = $this->ask( $block, $instance );
+			if ( null !== $output ) {
+				return $output;
+			}
+		}
+		foreach ( $this->extensions as list( $extension, $own ) ) {
+			if ( self::carries( $attrs, $own ) ) {
+				$html = $extension->render( $html, $block, $instance );
+			}
+		}
+		return $html;
+	}
+
+	/**
+	 * The first replacement an extension of the block gives before it renders, or null.
+	 *
+	 * @param array<string, mixed> $block  The parsed block.
+	 * @param \WP_Block|null       $parent The block whose context applies.
+	 */
+	private function ask( array $block, ?\WP_Block $parent ): ?string {
+		$attrs = (array) $block['attrs'];
+		foreach ( $this->extensions as list( $extension, $own ) ) {
+			if ( self::carries( $attrs, $own ) ) {
+				$output = $extension->pre_render( $block, $parent );
+				if ( null !== $output ) {
+					return $output;
+				}
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Whether the attributes hold one of the names.
+	 *
+	 * @param array<mixed>  $attrs Block attributes.
+	 * @param array<string> $names Attribute names.
+	 */
+	private static function carries( array $attrs, array $names ): bool {
+		foreach ( $names as $name ) {
+			if ( isset( $attrs[ $name ] ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+}
