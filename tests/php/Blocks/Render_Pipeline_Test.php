@@ -1,0 +1,123 @@
+<?php
+/**
+ * The one pre_render_block / render_block entry of the block extensions.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Tests\Blocks;
+
+use GBlocks_Pro\Blocks\Render_Pipeline;
+use GBlocks_Pro\Support\Registered_Block_Extension;
+use GBlocks_Pro\Tests\Test_Case;
+
+/**
+ * Dispatch to the extensions whose attributes a block carries, once per block.
+ */
+final class Render_Pipeline_Test extends Test_Case {
+
+	/**
+	 * What the spy extension saw: "pre:<block>:<context block>" and "render:<block>".
+	 *
+	 * @var \ArrayObject<int, string>
+	 */
+	private \ArrayObject $calls;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->calls = new \ArrayObject();
+		$spy         = new class( $this->calls ) extends Registered_Block_Extension {
+
+			/**
+			 * Constructor.
+			 *
+			 * @param \ArrayObject<int, string> $calls The log.
+			 */
+			public function __construct( private \ArrayObject $calls ) {}
+
+			public function attributes(): array {
+				return array( 'gbStyles', 'htmlAttributes' );
+			}
+
+			public function pre_render( array $block, ?\WP_Block $parent ): ?string {
+				$this->calls[] = 'pre:' . $block['blockName'] . ':' . ( null === $parent ? '-' : $parent->name );
+				return 'replace' === ( $block['attrs']['gbStyles']['mode'] ?? '' ) ? '<b>replaced</b>' : null;
+			}
+
+			public function render( string $html, array $block, ?\WP_Block $instance ): string {
+				$this->calls[] = 'render:' . $block['blockName'];
+				return $html . '<!--spy-->';
+			}
+		};
+		$spy->register();
+		Render_Pipeline::instance()->reset();
+	}
+
+	protected function tearDown(): void {
+		parent::tearDown();
+		Render_Pipeline::instance()->reset();
+	}
+
+	public function test_blocks_without_our_attributes_return_at_once(): void {
+		$pipeline = Render_Pipeline::instance();
+		foreach ( array( '<!-- wp:paragraph --><p>a</p><!-- /wp:paragraph -->', '<!-- wp:paragraph {"align":"center","className":"x"} --><p>b</p><!-- /wp:paragraph -->' ) as $markup ) {
+			$block = parse_blocks( $markup )[0];
+			$this->assertNull( $pipeline->pre_render_block( null, $block, null ) );
+			$this->assertSame( 'html', $pipeline->render_block( 'html', $block, null ) );
+			$this->assertSame( $block, $pipeline->render_block_data( $block ) );
+		}
+		$this->assertSame( 'other', $pipeline->pre_render_block( 'other', array( 'attrs' => array( 'gbStyles' => array() ) ), null ), 'Output of an earlier filter is kept.' );
+		$this->assertNull( $pipeline->pre_render_block( null, array(), null ) );
+		$this->assertSame( array(), $this->calls->getArrayCopy() );
+		$this->assertStringNotContainsString( 'spy', do_blocks( '<!-- wp:group --><div class="wp-block-group"><!-- wp:paragraph --><p>c</p><!-- /wp:paragraph --></div><!-- /wp:group -->' ) );
+		$this->assertSame( array(), $this->calls->getArrayCopy() );
+	}
+
+	public function test_each_block_is_asked_once_before_it_renders_and_once_after(): void {
+		$html = do_blocks( '<!-- wp:group {"gbStyles":{"a":1}} --><div class="wp-block-group"><!-- wp:paragraph {"htmlAttributes":{"data-x":"1"}} --><p>c</p><!-- /wp:paragraph --><!-- wp:paragraph --><p>d</p><!-- /wp:paragraph --></div><!-- /wp:group -->' );
+		$this->assertSame( array( 'pre:core/group:-', 'pre:core/paragraph:core/group', 'render:core/paragraph', 'render:core/group' ), $this->calls->getArrayCopy() );
+		$this->assertSame( 2, substr_count( $html, '<!--spy-->' ) );
+	}
+
+	public function test_a_block_rendered_without_pre_render_block_is_asked_in_render_block(): void {
+		do_blocks( '<!-- wp:navigation {"overlayMenu":"never"} --><!-- wp:navigation-link {"label":"A","url":"https://example.org/a","gbStyles":{"a":1}} /--><!-- wp:navigation-link {"label":"B","url":"https://example.org/b"} /--><!-- /wp:navigation -->' );
+		// Core renders the items twice: once through WP_Block::render()'s inner-block loop (with
+		// pre_render_block, parent core/navigation; output unused), then in core/navigation's callback with
+		// $inner_block->render() (no pre_render_block): each rendering is asked once, the second in render_block.
+		$this->assertSame(
+			array( 'pre:core/navigation-link:core/navigation', 'render:core/navigation-link', 'pre:core/navigation-link:core/navigation-link', 'render:core/navigation-link' ),
+			$this->calls->getArrayCopy()
+		);
+	}
+
+	public function test_a_replacement_ends_the_block_before_its_inner_blocks_render(): void {
+		$inner = 0;
+		add_filter(
+			'render_block_core/paragraph',
+			static function ( $html ) use ( &$inner ) {
+				++$inner;
+				return $html;
+			}
+		);
+		$html = do_blocks( '<!-- wp:group {"gbStyles":{"mode":"replace"}} --><div class="wp-block-group"><!-- wp:paragraph --><p>c</p><!-- /wp:paragraph --></div><!-- /wp:group --><!-- wp:paragraph --><p>after</p><!-- /wp:paragraph -->' );
+		$this->assertStringStartsWith( '<b>replaced</b>', $html );
+		$this->assertStringContainsString( 'after', $html );
+		$this->assertSame( 1, $inner );
+		$this->assertSame( array( 'pre:core/group:-' ), $this->calls->getArrayCopy() );
+	}
+
+	public function test_entries_of_the_filter_that_are_not_extensions_are_ignored(): void {
+		add_filter(
+			'gblocks_pro_block_extensions',
+			static function ( $extensions ) {
+				$extensions[] = 'not an extension';
+				$extensions[] = new \stdClass();
+				return $extensions;
+			}
+		);
+		Render_Pipeline::instance()->reset();
+		$this->assertStringContainsString( '<!--spy-->', do_blocks( '<!-- wp:paragraph {"gbStyles":{"a":1}} --><p>x</p><!-- /wp:paragraph -->' ) );
+	}
+}
