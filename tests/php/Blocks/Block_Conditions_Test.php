@@ -114,7 +114,7 @@ final class Block_Conditions_Test extends Conditions_Test_Case {
 		$this->act_as( 'administrator' );
 		foreach ( array( $trashed, $missing ) as $id ) {
 			foreach ( array( false, true ) as $invert ) {
-				$this->assertStringNotContainsString( 'Guarded', self::render( self::paragraph( 'Guarded', self::condition( $id, $invert ) ) ), "Condition $id, invert " . var_export( $invert, true ) );
+				$this->assertStringNotContainsString( 'Guarded', self::render( self::paragraph( 'Guarded', self::condition( $id, $invert ) ) ), "Condition $id, invert " . ( $invert ? 'true' : 'false' ) );
 			}
 		}
 	}
@@ -184,10 +184,10 @@ final class Block_Conditions_Test extends Conditions_Test_Case {
 	public function test_the_parent_blocks_post_id_context_is_the_context_post(): void {
 		$flag = $this->create_post();
 		add_post_meta( $flag, 'gb_flag', 'yes' );
-		$plain  = $this->create_post();
-		$id     = $this->create_condition( self::tree( self::row( 'post_meta', 'custom', 'equals', 'gb_flag|yes' ) ) );
-		$block  = parse_blocks( self::paragraph( 'In context', self::condition( $id ) ) )[0];
-		$parent = static fn( int $post ): \WP_Block => new \WP_Block(
+		$plain    = $this->create_post();
+		$id       = $this->create_condition( self::tree( self::row( 'post_meta', 'custom', 'equals', 'gb_flag|yes' ) ) );
+		$block    = parse_blocks( self::paragraph( 'In context', self::condition( $id ) ) )[0];
+		$parent   = static fn( int $post ): \WP_Block => new \WP_Block(
 			array(
 				'blockName'    => 'core/post-title',
 				'attrs'        => array(),
@@ -211,7 +211,7 @@ final class Block_Conditions_Test extends Conditions_Test_Case {
 				'post_content' => self::paragraph( 'Pattern public' ) . self::paragraph( 'Pattern members', self::condition( $id ) ),
 			)
 		);
-		$html = self::render( '<!-- wp:block {"ref":' . $pattern . '} /-->' );
+		$html    = self::render( '<!-- wp:block {"ref":' . $pattern . '} /-->' );
 		$this->assertStringContainsString( 'Pattern public', $html );
 		$this->assertStringNotContainsString( 'Pattern members', $html );
 

@@ -33,7 +33,7 @@ final class Render_Pipeline_Test extends Test_Case {
 			/**
 			 * Constructor.
 			 *
-			 * @param \ArrayObject<int, string> $calls The log.
+			 * @param \ArrayObject $calls The log (strings).
 			 */
 			public function __construct( private \ArrayObject $calls ) {}
 
