@@ -19,9 +19,10 @@ use GBlocks_Pro\Support\Feature;
  *
  * Each block is decided once:
  * - pre_render_block asks the extensions first; a string ends the block there ('' hides it before its
- *   inner blocks and dynamic parts render). A block that goes on is remembered (a stack of the parsed
- *   blocks that passed, pushed at the very end of render_block_data, so that it is the array the block
- *   instance holds), and render_block recognises it by identity and only runs the extensions' render().
+ *   inner blocks and dynamic parts render). A block that goes on is remembered (a stack of the
+ *   attributes of the blocks that passed: render_block_data filters may copy the parsed block, as the
+ *   layout support does for children, but leave its attributes as they are), and render_block recognises
+ *   it by identity (the same array: no deep comparison) and only runs the extensions' render().
  * - A block that pre_render_block never saw (core/navigation, its submenus and the widget group render
  *   their inner blocks with WP_Block::render()) is decided in render_block: the extensions' pre_render()
  *   with the block itself as the context carrier, then render().
@@ -50,16 +51,10 @@ final class Render_Pipeline implements Feature {
 	private array $extensions = array();
 
 	/**
-	 * Whether pre_render_block just let a block with our attributes go on (render_block_data follows).
+	 * Attributes of the blocks that passed pre_render_block and have not reached render_block yet
+	 * (innermost last).
 	 *
-	 * @var bool
-	 */
-	private bool $pending = false;
-
-	/**
-	 * Parsed blocks that passed pre_render_block and have not reached render_block yet (innermost last).
-	 *
-	 * @var array<int, array<string, mixed>>
+	 * @var array<int, array<mixed>>
 	 */
 	private array $passed = array();
 
@@ -78,7 +73,6 @@ final class Render_Pipeline implements Feature {
 	 */
 	public function register(): void {
 		add_filter( 'pre_render_block', array( $this, 'pre_render_block' ), 10, 3 );
-		add_filter( 'render_block_data', array( $this, 'render_block_data' ), PHP_INT_MAX, 1 );
 		add_filter( 'render_block', array( $this, 'render_block' ), 10, 3 );
 	}
 
@@ -88,7 +82,6 @@ final class Render_Pipeline implements Feature {
 	public function reset(): void {
 		$this->names      = null;
 		$this->extensions = array();
-		$this->pending    = false;
 		$this->passed     = array();
 	}
 
@@ -145,25 +138,9 @@ final class Render_Pipeline implements Feature {
 		}
 		$output = $this->ask( $block, $parent instanceof \WP_Block ? $parent : null );
 		if ( null === $output ) {
-			$this->pending = true;
+			$this->passed[] = $attrs;
 		}
 		return $output;
-	}
-
-	/**
-	 * Remembers the block that just passed pre_render_block, as its instance will hold it.
-	 *
-	 * @param mixed $block The parsed block, after every other render_block_data filter.
-	 * @return mixed
-	 */
-	public function render_block_data( $block ) {
-		if ( $this->pending ) {
-			$this->pending = false;
-			if ( is_array( $block ) ) {
-				$this->passed[] = $block;
-			}
-		}
-		return $block;
 	}
 
 	/**
@@ -191,7 +168,7 @@ final class Render_Pipeline implements Feature {
 			return $html;
 		}
 		$instance = $instance instanceof \WP_Block ? $instance : null;
-		if ( $this->passed && end( $this->passed ) === $block ) {
+		if ( $this->passed && end( $this->passed ) === $attrs ) {
 			array_pop( $this->passed );
 		} else {
 			$output = $this->ask( $block, $instance );

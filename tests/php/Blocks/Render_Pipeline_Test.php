@@ -66,7 +66,6 @@ final class Render_Pipeline_Test extends Test_Case {
 			$block = parse_blocks( $markup )[0];
 			$this->assertNull( $pipeline->pre_render_block( null, $block, null ) );
 			$this->assertSame( 'html', $pipeline->render_block( 'html', $block, null ) );
-			$this->assertSame( $block, $pipeline->render_block_data( $block ) );
 		}
 		$this->assertSame( 'other', $pipeline->pre_render_block( 'other', array( 'attrs' => array( 'gbStyles' => array() ) ), null ), 'Output of an earlier filter is kept.' );
 		$this->assertNull( $pipeline->pre_render_block( null, array(), null ) );
@@ -76,7 +75,7 @@ final class Render_Pipeline_Test extends Test_Case {
 	}
 
 	public function test_each_block_is_asked_once_before_it_renders_and_once_after(): void {
-		$html = do_blocks( '<!-- wp:group {"gbStyles":{"a":1}} --><div class="wp-block-group"><!-- wp:paragraph {"htmlAttributes":{"data-x":"1"}} --><p>c</p><!-- /wp:paragraph --><!-- wp:paragraph --><p>d</p><!-- /wp:paragraph --></div><!-- /wp:group -->' );
+		$html = do_blocks( '<!-- wp:group {"gbStyles":{"a":1},"layout":{"type":"constrained"}} --><div class="wp-block-group"><!-- wp:paragraph {"htmlAttributes":{"data-x":"1"}} --><p>c</p><!-- /wp:paragraph --><!-- wp:paragraph --><p>d</p><!-- /wp:paragraph --></div><!-- /wp:group -->' );
 		$this->assertSame( array( 'pre:core/group:-', 'pre:core/paragraph:core/group', 'render:core/paragraph', 'render:core/group' ), $this->calls->getArrayCopy() );
 		$this->assertSame( 2, substr_count( $html, '<!--spy-->' ) );
 	}
