@@ -56,9 +56,11 @@ final class Plugin {
 			$overlay_renderer,
 			new Overlays\Menus\Navigation_Block( $overlay_renderer ),
 			new Overlays\Menus\Classic_Menu( $overlay_renderer ),
-			// Usage sections of a condition, in the order they are shown: overlays, then blocks.
+			// Usage sections of a condition, in the order they are shown: overlays, blocks, menu items.
 			new Overlays\Condition_Usage_Source(),
 			new Blocks\Condition_Usage_Source(),
+			new Blocks\Menu_Item_Usage_Source(),
+			new Blocks\Menu_Item_Conditions(),
 			// Block extensions: our attributes on every block type, the one render pipeline, then each extension.
 			new Blocks\Attributes(),
 			Blocks\Render_Pipeline::instance(),

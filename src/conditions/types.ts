@@ -110,7 +110,10 @@ export interface UsageItem {
 	title: string;
 	status: string;
 	type_label: string;
-	usage_type: 'overlay_display_condition' | 'block_attributes';
+	usage_type:
+		| 'overlay_display_condition'
+		| 'block_attributes'
+		| 'menu_item_condition';
 	edit_url: string;
 	view_url: string;
 }

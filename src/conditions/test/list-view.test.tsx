@@ -216,6 +216,7 @@ describe( 'Conditions list', () => {
 
 	it( 'deletes after confirmation and gives focus back to the row menu when cancelled', async () => {
 		api.remove.mockResolvedValue( { deleted: true, id: 7 } );
+		api.usage.mockResolvedValue( { total: 0, usage: {} } );
 		renderWithClient( <ConditionsApp /> );
 		await rowOf( 'Members' );
 
@@ -242,7 +243,12 @@ describe( 'Conditions list', () => {
 		await userEvent.click(
 			screen.getByRole( 'menuitem', { name: 'Delete Condition' } )
 		);
-		await userEvent.click( screen.getByRole( 'button', { name: 'OK' } ) );
+		const ok = screen.getByRole( 'button', { name: 'OK' } );
+		// OK waits for the usage check (see delete-warning.test.tsx).
+		await waitFor( () =>
+			expect( ok ).not.toHaveAttribute( 'aria-disabled', 'true' )
+		);
+		await userEvent.click( ok );
 		await waitFor( () => expect( api.remove ).toHaveBeenCalledWith( 7 ) );
 	} );
 

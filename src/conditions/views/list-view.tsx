@@ -13,14 +13,13 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { Pagination } from '../../shared/components/pagination';
 import {
 	ConditionsTable,
 	type RowAction,
 } from '../components/conditions-table';
 import { DetailsModal } from '../components/details-modal';
-import { UsageModal } from '../components/usage-modal';
+import { DeleteConditionDialog, UsageModal } from '../components/usage-modal';
 import {
 	useConditionCategories,
 	useConditionList,
@@ -241,13 +240,8 @@ export function ListView( {
 				/>
 			) }
 			{ modal?.kind === 'delete' && (
-				<ConfirmDialog
-					title={ __( 'Delete Condition', 'gblocks-pro' ) }
-					message={ __(
-						'This will permanently delete this condition. You cannot undo this action.',
-						'gblocks-pro'
-					) }
-					isDestructive
+				<DeleteConditionDialog
+					condition={ modal.condition }
 					isBusy={ remove.isPending }
 					onCancel={ closeModal }
 					onConfirm={ () =>

@@ -1,6 +1,6 @@
 <?php
 /**
- * The usage scan: overlays and blocks everywhere the editor stores content, cached and invalidated.
+ * The usage scan: overlays, blocks everywhere the editor stores content, and classic menu items, cached and invalidated.
  *
  * @package GBlocks_Pro
  */
@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Tests\Conditions;
 
 use GBlocks_Pro\Blocks\Condition_Usage_Source as Block_Usage_Source;
+use GBlocks_Pro\Blocks\Menu_Item_Conditions;
 use GBlocks_Pro\Conditions\Usage\Usage_Scanner;
 use GBlocks_Pro\Support\Usage_Source;
 
@@ -88,7 +89,7 @@ final class Usage_Test extends Conditions_Test_Case {
 
 		$usage = $this->usage( $condition );
 		$this->assertSame( 7, $usage['total'] );
-		$this->assertSame( array( 'overlays', 'blocks' ), array_keys( $usage['usage'] ) );
+		$this->assertSame( array( 'overlays', 'blocks', 'menu_items' ), array_keys( $usage['usage'] ) );
 		$this->assertSame( 'Overlay Panels', $usage['usage']['overlays']['label'] );
 		$this->assertSame( 1, $usage['usage']['overlays']['total'] );
 		$item = $usage['usage']['overlays']['items'][0];
@@ -196,10 +197,10 @@ final class Usage_Test extends Conditions_Test_Case {
 		$condition = $this->create_condition( self::tree() );
 		$source    = new class() implements Usage_Source {
 			public function key(): string {
-				return 'menu_items';
+				return 'custom_places';
 			}
 			public function label(): string {
-				return 'Menu items';
+				return 'Custom places';
 			}
 			public function find( int $condition_id ): array {
 				$ids = get_posts(
@@ -207,7 +208,7 @@ final class Usage_Test extends Conditions_Test_Case {
 						'post_type'   => 'nav_menu_item',
 						'post_status' => 'any',
 						'fields'      => 'ids',
-						'meta_key'    => '_gb_menu_condition', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+						'meta_key'    => '_gb_custom_place', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
 						'meta_value'  => (string) $condition_id, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
 					)
 				);
@@ -234,7 +235,7 @@ final class Usage_Test extends Conditions_Test_Case {
 				);
 			}
 			public function invalidated_by(): array {
-				return array( 'meta_keys' => array( '_gb_menu_condition' ) );
+				return array( 'meta_keys' => array( '_gb_custom_place' ) );
 			}
 		};
 		add_filter(
@@ -246,14 +247,14 @@ final class Usage_Test extends Conditions_Test_Case {
 		);
 		$item = $this->create_post( array( 'post_type' => 'nav_menu_item' ) );
 		$this->assertSame( 0, $this->usage( $condition )['total'] );
-		add_post_meta( $item, '_gb_menu_condition', (string) $condition );
+		add_post_meta( $item, '_gb_custom_place', (string) $condition );
 
 		$usage = $this->usage( $condition );
 		$this->assertFalse( $usage['cached'], 'A meta key the source lists invalidates.' );
-		$this->assertSame( array( 'overlays', 'blocks', 'menu_items' ), array_keys( $usage['usage'] ) );
+		$this->assertSame( array( 'overlays', 'blocks', 'menu_items', 'custom_places' ), array_keys( $usage['usage'] ) );
 		$this->assertSame( 1, $usage['total'] );
-		$this->assertSame( array( $item ), array_column( $usage['usage']['menu_items']['items'], 'id' ) );
-		$this->assertTrue( $usage['usage']['menu_items']['has_more'] );
+		$this->assertSame( array( $item ), array_column( $usage['usage']['custom_places']['items'], 'id' ) );
+		$this->assertTrue( $usage['usage']['custom_places']['has_more'] );
 		$this->assertFalse( $usage['usage']['blocks']['has_more'] );
 		$this->assertTrue( $usage['has_more'] );
 		$this->assertTrue( $usage['limited'] );
@@ -268,7 +269,7 @@ final class Usage_Test extends Conditions_Test_Case {
 		$before = $wpdb->num_queries;
 		$found  = Usage_Scanner::instance()->scan( $condition );
 		$this->assertSame( count( Usage_Scanner::sources() ), $wpdb->num_queries - $before );
-		$this->assertSame( array( 'overlays', 'blocks' ), array_keys( $found ) );
+		$this->assertSame( array( 'overlays', 'blocks', 'menu_items' ), array_keys( $found ) );
 		$this->assertCount( 1, $found['blocks'] );
 	}
 
@@ -280,5 +281,120 @@ final class Usage_Test extends Conditions_Test_Case {
 		// Uninstall removes the version; a persistent object cache may keep the cached usage.
 		delete_option( Usage_Scanner::VERSION_OPTION );
 		$this->assertFalse( $this->usage( $condition )['cached'] );
+	}
+
+	public function test_blocks_in_navigation_menus_are_found(): void {
+		$condition  = $this->create_condition( self::tree() );
+		$navigation = $this->create_post(
+			array(
+				'post_type'    => 'wp_navigation',
+				'post_title'   => 'Header navigation',
+				'post_content' => '<!-- wp:navigation-link {"label":"Shop","url":"/shop","gbBlockCondition":"' . $condition . '"} /--><!-- wp:navigation-submenu {"label":"More","gbBlockCondition":' . $condition . '} --><!-- wp:navigation-link {"label":"A","url":"/a"} /--><!-- /wp:navigation-submenu -->',
+			)
+		);
+		$this->create_post(
+			array(
+				'post_type'    => 'wp_navigation',
+				'post_content' => '<!-- wp:navigation-link {"label":"Other","url":"/o","gbBlockCondition":"' . $condition . '0"} /-->',
+			)
+		);
+		$this->assertContains( 'wp_navigation', Block_Usage_Source::post_types() );
+		foreach ( array( 'wp_template', 'wp_template_part', 'wp_block', 'wp_navigation' ) as $type ) {
+			$this->assertContains( $type, ( new Block_Usage_Source() )->invalidated_by()['post_types'], $type . ' changes invalidate the usage.' );
+		}
+
+		$blocks = $this->usage( $condition )['usage']['blocks'];
+		$this->assertSame( 1, $blocks['total'] );
+		$this->assertSame( $navigation, $blocks['items'][0]['id'] );
+		$this->assertSame( 'wp_navigation', $blocks['items'][0]['type'] );
+		$this->assertSame( 'Header navigation', $blocks['items'][0]['title'] );
+		$this->assertSame( 'block_attributes', $blocks['items'][0]['usage_type'] );
+	}
+
+	/**
+	 * A classic menu holding one item with the condition, returned as [ menu id, item id ].
+	 *
+	 * @return array{int, int}
+	 */
+	private function menu_item_with( int $condition, string $menu_name, string $label ): array {
+		$menu = wp_create_nav_menu( $menu_name );
+		$this->assertIsInt( $menu );
+		$item = wp_update_nav_menu_item(
+			$menu,
+			0,
+			array(
+				'menu-item-title'  => $label,
+				'menu-item-url'    => 'https://example.org/',
+				'menu-item-status' => 'publish',
+			)
+		);
+		$this->assertIsInt( $item );
+		update_post_meta( $item, Menu_Item_Conditions::META_KEY, (string) $condition );
+		return array( $menu, $item );
+	}
+
+	public function test_menu_items_using_the_condition_are_listed_in_their_own_section(): void {
+		$condition           = $this->create_condition( self::tree() );
+		$other               = $this->create_condition( self::tree() );
+		list( $menu, $item ) = $this->menu_item_with( $condition, 'Main <b>menu</b> ' . self::unique(), 'Members <em>area</em>' );
+		$this->menu_item_with( $other, 'Footer ' . self::unique(), 'Not this one' );
+		$page      = $this->create_post(
+			array(
+				'post_type'  => 'page',
+				'post_title' => 'Pricing',
+			)
+		);
+		$page_item = wp_update_nav_menu_item(
+			$menu,
+			0,
+			array(
+				'menu-item-type'      => 'post_type',
+				'menu-item-object'    => 'page',
+				'menu-item-object-id' => $page,
+				'menu-item-status'    => 'publish',
+			)
+		);
+		$this->assertIsInt( $page_item );
+		update_post_meta( $page_item, Menu_Item_Conditions::META_KEY, (string) $condition );
+		$menu_name = wp_get_nav_menu_object( $menu )->name;
+
+		$usage = $this->usage( $condition );
+		$this->assertSame( 2, $usage['total'] );
+		$section = $usage['usage']['menu_items'];
+		$this->assertSame( 'Menu items', $section['label'] );
+		$this->assertSame( 2, $section['total'] );
+		$this->assertSame( array( $item, $page_item ), array_column( $section['items'], 'id' ) );
+		$this->assertSame(
+			array(
+				'id'         => $item,
+				'type'       => 'nav_menu_item',
+				'title'      => 'Members area (menu: ' . wp_strip_all_tags( $menu_name ) . ')',
+				'status'     => 'publish',
+				'type_label' => 'Menu item',
+				'usage_type' => 'menu_item_condition',
+				'edit_url'   => admin_url( 'nav-menus.php?action=edit&menu=' . $menu ),
+				'view_url'   => '',
+			),
+			$section['items'][0]
+		);
+		$this->assertStringStartsWith( 'Pricing (menu: ', $section['items'][1]['title'], 'An item without its own label shows what it links to.' );
+	}
+
+	public function test_the_menu_items_section_is_invalidated_when_an_item_changes(): void {
+		$condition           = $this->create_condition( self::tree() );
+		list( $menu, $item ) = $this->menu_item_with( $condition, 'Main ' . self::unique(), 'Shop' );
+		$scanner             = Usage_Scanner::instance();
+		$this->assertSame( array( $item ), $scanner->find( $condition )['menu_items'] );
+
+		delete_post_meta( $item, Menu_Item_Conditions::META_KEY );
+		$this->assertSame( array(), $scanner->find( $condition )['menu_items'], 'Clearing the condition invalidates.' );
+
+		update_post_meta( $item, Menu_Item_Conditions::META_KEY, (string) $condition );
+		$this->assertSame( array( $item ), $scanner->find( $condition )['menu_items'], 'Setting it invalidates.' );
+
+		wp_delete_post( $item, true );
+		$this->assertSame( array(), $scanner->find( $condition )['menu_items'], 'Deleting the item invalidates.' );
+		$this->assertSame( 0, $this->usage( $condition )['usage']['menu_items']['total'] );
+		$this->assertIsInt( $menu );
 	}
 }

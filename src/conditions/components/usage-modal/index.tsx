@@ -17,6 +17,11 @@ import { isApiError } from '../../../shared/api';
 import { useConditionUsage } from '../../hooks/use-conditions';
 import type { Condition, UsageItem } from '../../types';
 
+export {
+	DeleteConditionDialog,
+	type DeleteConditionDialogProps,
+} from './delete-dialog';
+
 export interface UsageModalProps {
 	condition: Pick< Condition, 'id' | 'title' >;
 	onClose: () => void;

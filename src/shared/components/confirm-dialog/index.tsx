@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * WordPress dependencies
  */
 import { Button, Modal } from '@wordpress/components';
@@ -19,13 +24,17 @@ export interface ConfirmDialogProps {
 	cancelLabel?: string;
 	isDestructive?: boolean;
 	isBusy?: boolean;
+	/** OK cannot be pressed yet (e.g. while what the question depends on loads); Cancel can. */
+	isConfirmDisabled?: boolean;
+	/** More content under the message (a warning, a spinner). */
+	children?: ReactNode;
 }
 
 /**
  * A confirmation with OK and Cancel. Render it only while it is open: the Modal moves focus into it
  * and returns focus to where it was when it closes. Escape cancels.
  *
- * @param props               Component props.
+ * @param props                   Component props.
  * @param props.message
  * @param props.onConfirm
  * @param props.onCancel
@@ -34,6 +43,8 @@ export interface ConfirmDialogProps {
  * @param props.cancelLabel
  * @param props.isDestructive
  * @param props.isBusy
+ * @param props.isConfirmDisabled
+ * @param props.children
  */
 export function ConfirmDialog( {
 	message,
@@ -44,6 +55,8 @@ export function ConfirmDialog( {
 	cancelLabel = __( 'Cancel', 'gblocks-pro' ),
 	isDestructive = false,
 	isBusy = false,
+	isConfirmDisabled = false,
+	children,
 }: ConfirmDialogProps ) {
 	return (
 		<Modal
@@ -55,6 +68,7 @@ export function ConfirmDialog( {
 			role="alertdialog"
 		>
 			<p id="gblocks-pro-confirm-dialog__message">{ message }</p>
+			{ children }
 			<div className="gblocks-pro-confirm-dialog__actions">
 				<Button
 					__next40pxDefaultSize
@@ -70,7 +84,7 @@ export function ConfirmDialog( {
 					isDestructive={ isDestructive }
 					onClick={ onConfirm }
 					isBusy={ isBusy }
-					disabled={ isBusy }
+					disabled={ isBusy || isConfirmDisabled }
 					accessibleWhenDisabled
 				>
 					{ confirmLabel }

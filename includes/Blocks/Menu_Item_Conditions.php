@@ -1,0 +1,287 @@
+<?php
+/**
+ * Display conditions on classic menu items.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Blocks;
+
+use GBlocks_Pro\Conditions\Decisions;
+use GBlocks_Pro\Support\Feature;
+use GBlocks_Pro\Support\Feature_Flags;
+
+/**
+ * "Display Condition" and "Invert condition" fields on each item of Appearance > Menus, stored in the
+ * item's meta (DESIGN §4); on the front end (`wp_nav_menu_objects`) an item whose condition hides it is
+ * removed with all of its descendants. Every condition of the menu is primed in one query, then each
+ * item asks the decision API (DESIGN §5): a draft condition is not applied, a missing one hides.
+ */
+final class Menu_Item_Conditions implements Feature {
+
+	public const META_KEY        = '_gb_menu_condition';
+	public const INVERT_META_KEY = '_gb_menu_condition_invert';
+
+	/**
+	 * Field names: each is an array keyed by menu item id, as nav-menus.php names its own fields.
+	 */
+	public const FIELD        = 'gb-menu-condition';
+	public const INVERT_FIELD = 'gb-menu-condition-invert';
+	public const NONCE_FIELD  = 'gb-menu-condition-nonce';
+	public const NONCE_ACTION = 'gblocks_pro_menu_item_conditions';
+
+	/**
+	 * The conditions post type (named here: this feature imports nothing of the conditions feature
+	 * but the decision API).
+	 */
+	private const CONDITION_POST_TYPE = 'gblocks_condition';
+
+	/**
+	 * Most conditions offered in one select; a stored condition beyond them is looked up on its own.
+	 */
+	private const CHOICES_LIMIT = 1000;
+
+	/**
+	 * Conditions offered in the field (id => label), loaded once per screen.
+	 *
+	 * @var array<int, string>|null
+	 */
+	private ?array $choices = null;
+
+	/**
+	 * Adds the field, save and front-end hooks.
+	 */
+	public function register(): void {
+		add_action( 'wp_nav_menu_item_custom_fields', array( $this, 'print_fields' ), 10, 2 );
+		add_action( 'wp_update_nav_menu_item', array( self::class, 'save_fields' ), 10, 2 );
+		add_filter( 'wp_nav_menu_objects', array( self::class, 'filter_items' ), 10, 1 );
+	}
+
+	/**
+	 * The fields under each menu item.
+	 *
+	 * @param int|string $item_id Menu item id.
+	 * @param mixed      $item    Menu item.
+	 */
+	public function print_fields( $item_id, $item = null ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Action signature.
+		$item_id = (int) $item_id;
+		if ( $item_id <= 0 ) {
+			return;
+		}
+		$current = self::stored_condition( $item_id );
+		$invert  = '1' === get_post_meta( $item_id, self::INVERT_META_KEY, true );
+		$choices = $this->choices();
+		$select  = 'edit-menu-item-gb-condition-' . $item_id;
+		$check   = 'edit-menu-item-gb-condition-invert-' . $item_id;
+		$help    = $check . '-help';
+
+		echo '<div class="field-gb-menu-condition description description-wide">';
+		echo '<p><label for="' . esc_attr( $select ) . '">' . esc_html__( 'Display Condition', 'gblocks-pro' ) . '</label><br />';
+		echo '<select id="' . esc_attr( $select ) . '" class="widefat" name="' . esc_attr( self::FIELD ) . '[' . esc_attr( (string) $item_id ) . ']">';
+		echo '<option value="">' . esc_html__( 'No condition', 'gblocks-pro' ) . '</option>';
+		if ( $current > 0 && ! isset( $choices[ $current ] ) ) {
+			// Stays selected until changed, so that saving the menu does not drop it silently.
+			$label = $this->lookup( $current );
+			echo '<option value="' . esc_attr( (string) $current ) . '" selected="selected">' . esc_html( $label ?? __( 'Condition not found', 'gblocks-pro' ) ) . '</option>';
+		}
+		foreach ( $choices as $id => $label ) {
+			echo '<option value="' . esc_attr( (string) $id ) . '"' . selected( $current, $id, false ) . '>' . esc_html( $label ) . '</option>';
+		}
+		echo '</select></p>';
+		echo '<p><label for="' . esc_attr( $check ) . '"><input type="checkbox" id="' . esc_attr( $check ) . '" name="' . esc_attr( self::INVERT_FIELD ) . '[' . esc_attr( (string) $item_id ) . ']" value="1" aria-describedby="' . esc_attr( $help ) . '"' . checked( $invert, true, false ) . ' /> ';
+		echo esc_html__( 'Invert condition', 'gblocks-pro' ) . '</label><br />';
+		echo '<span id="' . esc_attr( $help ) . '" class="description">' . esc_html__( 'Hide the item when the condition is true instead of false.', 'gblocks-pro' ) . '</span></p>';
+		// No id attribute: the nonce is printed once per item and ids must stay unique on the screen.
+		echo '<input type="hidden" name="' . esc_attr( self::NONCE_FIELD ) . '" value="' . esc_attr( wp_create_nonce( self::NONCE_ACTION ) ) . '" />';
+		echo '</div>';
+	}
+
+	/**
+	 * Saves the fields of an item with the menu: only with our nonce, only for users who can edit menus,
+	 * and only when the form held this item's fields (other code saving items leaves the meta alone).
+	 *
+	 * @param int|string $menu_id Menu id.
+	 * @param int|string $item_id Menu item id.
+	 */
+	public static function save_fields( $menu_id, $item_id ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundBeforeLastUsed -- Action signature.
+		$item_id = (int) $item_id;
+		$nonce   = isset( $_POST[ self::NONCE_FIELD ] ) && is_string( $_POST[ self::NONCE_FIELD ] ) ? sanitize_text_field( wp_unslash( $_POST[ self::NONCE_FIELD ] ) ) : '';
+		if ( $item_id <= 0 || ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) || ! current_user_can( 'edit_theme_options' ) ) {
+			return;
+		}
+		$values = isset( $_POST[ self::FIELD ] ) && is_array( $_POST[ self::FIELD ] ) ? wp_unslash( $_POST[ self::FIELD ] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Each value is checked by sanitize_condition().
+		if ( ! array_key_exists( $item_id, $values ) ) {
+			return;
+		}
+		$condition = self::sanitize_condition( $values[ $item_id ] );
+		$inverts   = isset( $_POST[ self::INVERT_FIELD ] ) && is_array( $_POST[ self::INVERT_FIELD ] ) ? wp_unslash( $_POST[ self::INVERT_FIELD ] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Only compared with '1'.
+		$invert    = '1' === ( $inverts[ $item_id ] ?? null );
+		if ( '' === $condition ) {
+			delete_post_meta( $item_id, self::META_KEY );
+			delete_post_meta( $item_id, self::INVERT_META_KEY );
+			return;
+		}
+		update_post_meta( $item_id, self::META_KEY, $condition );
+		if ( $invert ) {
+			update_post_meta( $item_id, self::INVERT_META_KEY, '1' );
+		} else {
+			delete_post_meta( $item_id, self::INVERT_META_KEY );
+		}
+	}
+
+	/**
+	 * A posted condition id: digits only, above zero, as a string; anything else is ''.
+	 *
+	 * @param mixed $value Posted value.
+	 */
+	public static function sanitize_condition( mixed $value ): string {
+		if ( ! is_string( $value ) || '' === $value || ! ctype_digit( $value ) ) {
+			return '';
+		}
+		$id = (int) $value;
+		return $id > 0 ? (string) $id : '';
+	}
+
+	/**
+	 * Removes the items whose condition hides them, and their descendants (filter wp_nav_menu_objects).
+	 *
+	 * @param mixed $items Sorted menu items.
+	 * @return mixed
+	 */
+	public static function filter_items( $items ) {
+		if ( ! is_array( $items ) || ! $items || ! Feature_Flags::enabled( Feature_Flags::BLOCK_CONDITIONS ) ) {
+			return $items;
+		}
+		$conditions = array();
+		$parents    = array();
+		foreach ( $items as $item ) {
+			if ( ! is_object( $item ) || ! isset( $item->ID ) ) {
+				continue;
+			}
+			$id             = (int) $item->ID;
+			$parents[ $id ] = (int) ( $item->menu_item_parent ?? 0 );
+			$condition      = self::stored_condition( $id );
+			if ( $condition > 0 ) {
+				$conditions[ $id ] = $condition;
+			}
+		}
+		if ( ! $conditions ) {
+			return $items;
+		}
+		Decisions::prime( array_values( $conditions ) );
+		$hidden = array();
+		foreach ( $conditions as $id => $condition ) {
+			$invert = '1' === get_post_meta( $id, self::INVERT_META_KEY, true );
+			if ( ! Decisions::decide( $condition, $invert )->shows() ) {
+				$hidden[ $id ] = true;
+			}
+		}
+		if ( ! $hidden ) {
+			return $items;
+		}
+		$kept_parents = array();
+		foreach ( $items as $key => $item ) {
+			if ( ! is_object( $item ) || ! isset( $item->ID ) ) {
+				continue;
+			}
+			if ( self::is_hidden( (int) $item->ID, $parents, $hidden ) ) {
+				unset( $items[ $key ] );
+				continue;
+			}
+			$kept_parents[ (int) ( $item->menu_item_parent ?? 0 ) ] = true;
+		}
+		// wp_nav_menu() marked parents before this filter: a parent whose children are all hidden has none.
+		foreach ( $items as $item ) {
+			if ( is_object( $item ) && isset( $item->ID, $item->classes ) && is_array( $item->classes ) && ! isset( $kept_parents[ (int) $item->ID ] ) ) {
+				$item->classes = array_values( array_diff( $item->classes, array( 'menu-item-has-children' ) ) );
+			}
+		}
+		return $items;
+	}
+
+	/**
+	 * Whether an item or one of its ancestors is hidden (a cycle in broken data stops the walk).
+	 *
+	 * @param int              $id      Menu item id.
+	 * @param array<int, int>  $parents Parent id of each item of the menu.
+	 * @param array<int, bool> $hidden  Hidden items (ancestors found hidden are added).
+	 */
+	private static function is_hidden( int $id, array $parents, array &$hidden ): bool {
+		$seen = array();
+		for ( $current = $id; $current > 0 && ! isset( $seen[ $current ] ); $current = $parents[ $current ] ?? 0 ) {
+			if ( isset( $hidden[ $current ] ) ) {
+				$hidden[ $id ] = true;
+				return true;
+			}
+			$seen[ $current ] = true;
+		}
+		return false;
+	}
+
+	/**
+	 * The condition id stored on an item (0: none or not a valid id).
+	 *
+	 * @param int $item_id Menu item id.
+	 */
+	private static function stored_condition( int $item_id ): int {
+		$stored = get_post_meta( $item_id, self::META_KEY, true );
+		return (int) self::sanitize_condition( is_int( $stored ) ? (string) $stored : $stored );
+	}
+
+	/**
+	 * Conditions a menu item can use: published and draft ones, by title; drafts prefixed "[Draft] ".
+	 *
+	 * @return array<int, string>
+	 */
+	private function choices(): array {
+		if ( null === $this->choices ) {
+			$this->choices = array();
+			$posts         = get_posts(
+				array(
+					'post_type'              => self::CONDITION_POST_TYPE,
+					'post_status'            => array( 'publish', 'draft' ),
+					'posts_per_page'         => self::CHOICES_LIMIT, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- One select lists every condition; admin screen only.
+					'orderby'                => 'title',
+					'order'                  => 'ASC',
+					'no_found_rows'          => true,
+					'update_post_meta_cache' => false,
+					'update_post_term_cache' => false,
+				)
+			);
+			foreach ( $posts as $post ) {
+				$this->choices[ (int) $post->ID ] = self::label( $post );
+			}
+		}
+		return $this->choices;
+	}
+
+	/**
+	 * The label of a stored condition that the list does not hold (beyond the limit, or in another
+	 * status); null when the id is not a condition or is trashed.
+	 *
+	 * @param int $id Condition id.
+	 */
+	private function lookup( int $id ): ?string {
+		$post = get_post( $id );
+		if ( ! $post instanceof \WP_Post || self::CONDITION_POST_TYPE !== $post->post_type || in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) ) {
+			return null;
+		}
+		return self::label( $post );
+	}
+
+	/**
+	 * A condition's label in the select.
+	 *
+	 * @param \WP_Post $post Condition.
+	 */
+	private static function label( \WP_Post $post ): string {
+		$title = '' !== trim( $post->post_title ) ? wp_strip_all_tags( $post->post_title ) : __( '(no title)', 'gblocks-pro' );
+		if ( ! in_array( $post->post_status, array( 'draft', 'pending', 'future' ), true ) ) {
+			return $title;
+		}
+		/* translators: %s: condition title. */
+		return sprintf( __( '[Draft] %s', 'gblocks-pro' ), $title );
+	}
+}
