@@ -7,11 +7,15 @@ module.exports = {
 	testMatch: [ '**/test/*.test.[jt]s?(x)' ],
 	setupFilesAfterEnv: [ '<rootDir>/tests/js/setup.ts' ],
 	testEnvironment: 'jsdom',
-	// uuid and @wordpress/theme (used by @wordpress/components) ship ES modules only: let Babel
+	// uuid, marked and parsel-js (used by @wordpress/blocks and block-editor) and @wordpress/theme
+	// (used by @wordpress/components) ship ES modules only: let Babel
 	// compile them for Jest.
 	transform: {
 		...baseConfig.transform,
-		'\\.mjs$': Object.values( baseConfig.transform ?? {} )[ 0 ] ?? 'babel-jest',
+		'\\.mjs$':
+			Object.values( baseConfig.transform ?? {} )[ 0 ] ?? 'babel-jest',
 	},
-	transformIgnorePatterns: [ '/node_modules/(?!(uuid|@wordpress/theme)/)' ],
+	transformIgnorePatterns: [
+		'/node_modules/(?!(uuid|marked|parsel-js|@wordpress/theme)/)',
+	],
 };

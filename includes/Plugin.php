@@ -53,6 +53,7 @@ final class Plugin {
 			new Overlays\Rest\Overlay_Fields(),
 			new Overlays\Admin_Page(),
 			new Overlays\Editor(),
+			new Support\Editor_Bundle(),
 			$overlay_renderer,
 			new Overlays\Menus\Navigation_Block( $overlay_renderer ),
 			new Overlays\Menus\Classic_Menu( $overlay_renderer ),

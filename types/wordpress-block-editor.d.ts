@@ -9,4 +9,9 @@ declare module '@wordpress/block-editor' {
 		children?: ReactNode;
 		group?: string;
 	} >;
+
+	export const BlockControls: ComponentType< {
+		children?: ReactNode;
+		group?: string;
+	} >;
 }

@@ -1,6 +1,6 @@
 <?php
 /**
- * The overlay bundle of the block editor.
+ * The overlay part of the editor data.
  *
  * @package GBlocks_Pro
  */
@@ -10,40 +10,37 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Overlays;
 
 use GBlocks_Pro\Support\Admin_Screen_Slugs;
-use GBlocks_Pro\Support\Assets;
+use GBlocks_Pro\Support\Editor_Bundle;
 use GBlocks_Pro\Support\Feature;
 
 /**
- * Loads src/entries/overlay-editor.tsx in the post and site editors: the "Overlay Settings" panel when
- * the post being edited is an overlay, and the mega-menu control of navigation items everywhere.
+ * Adds 'overlay' to the editor bundle's data (Support\Editor_Bundle): whether the post being edited is an
+ * overlay (the "Overlay Settings" panel shows only then) and the address of the Conditions page.
  */
 final class Editor implements Feature {
 
-	public const ENTRY = 'overlay-editor';
-
 	/**
-	 * Adds the enqueue hook.
+	 * Adds the data filter.
 	 */
 	public function register(): void {
-		add_action( 'enqueue_block_editor_assets', array( self::class, 'enqueue' ) );
+		add_filter( Editor_Bundle::DATA_FILTER, array( self::class, 'data' ) );
 	}
 
 	/**
-	 * Enqueues the bundle, except in the widget editors, where the wp-editor script must not load.
+	 * The editor data with the overlay part.
+	 *
+	 * @param mixed $data The editor data so far.
+	 * @return mixed
 	 */
-	public static function enqueue(): void {
-		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
-		if ( ! $screen || in_array( $screen->base, array( 'widgets', 'customize' ), true ) ) {
-			return;
+	public static function data( $data ) {
+		if ( ! is_array( $data ) ) {
+			return $data;
 		}
-		Assets::enqueue(
-			self::ENTRY,
-			array(
-				'overlayEditor' => array(
-					'isOverlay'     => Post_Type::POST_TYPE === $screen->post_type,
-					'conditionsUrl' => admin_url( 'admin.php?page=' . Admin_Screen_Slugs::CONDITIONS ),
-				),
-			)
+		$screen          = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		$data['overlay'] = array(
+			'isOverlay'     => null !== $screen && Post_Type::POST_TYPE === $screen->post_type,
+			'conditionsUrl' => admin_url( 'admin.php?page=' . Admin_Screen_Slugs::CONDITIONS ),
 		);
+		return $data;
 	}
 }

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Minified size of the admin bundles against DESIGN §10 (150 KB each, React and WordPress packages
+# Minified size of the admin and editor bundles against DESIGN §10 (150 KB each, React and WordPress packages
 # external). bin/bench.sh builds first; run alone after `npm run build`. Exit 3 when over budget.
 set -u
 ROOT="$( cd "$( dirname "${BASH_SOURCE[0]}" )/../.." && pwd )"
 BUDGET_KB=150
 status=0
-for entry in conditions-admin; do
+for entry in conditions-admin editor; do
 	file="$ROOT/build/$entry.js"
 	if [ ! -f "$file" ]; then
 		echo "$entry bundle: missing (run npm run build)"

@@ -18,7 +18,8 @@ import type { Condition, ConditionCategory } from '../types';
 export interface EditorViewProps {
 	/** 'new' or a numeric id. */
 	editId: string;
-	onSaved: () => void;
+	/** After a successful save, with the saved condition. */
+	onSaved: ( saved: Condition ) => void;
 	onCancel: () => void;
 	onDirtyChange?: ( dirty: boolean ) => void;
 }

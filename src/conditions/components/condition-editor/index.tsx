@@ -28,6 +28,7 @@ import { hasChanges, type EditorSnapshot } from '../../lib/dirty';
 import { fromEditorTree, toEditorTree } from '../../lib/tree';
 import { cleanTree, validateCondition } from '../../lib/validate';
 import type {
+	Condition,
 	ConditionCategory,
 	ConditionStatus,
 	ConditionTree,
@@ -50,8 +51,8 @@ export interface ConditionEditorProps {
 	conditionId: number | null;
 	initial: EditorSnapshot;
 	categories: ConditionCategory[];
-	/** After a successful save: back to the list. */
-	onSaved: () => void;
+	/** After a successful save, with the saved condition: back to the list. */
+	onSaved: ( saved: Condition ) => void;
 	/** Cancel (already confirmed when there were changes). */
 	onCancel: () => void;
 	onDirtyChange?: ( dirty: boolean ) => void;
@@ -223,6 +224,7 @@ export function ConditionEditor( {
 			return;
 		}
 		const conditions: ConditionTree = cleanTree( wireTree );
+		let saved: Condition;
 		setIsSaving( true );
 		try {
 			await conditionsApi.validate( conditions );
@@ -239,10 +241,10 @@ export function ConditionEditor( {
 		};
 		try {
 			if ( conditionId === null ) {
-				await save.mutateAsync( { id: null, payload } );
+				saved = await save.mutateAsync( { id: null, payload } );
 			} else {
 				const { conditions: rules, ...others } = payload;
-				await save.mutateAsync( {
+				saved = await save.mutateAsync( {
 					id: conditionId,
 					payload: {
 						...others,
@@ -274,7 +276,7 @@ export function ConditionEditor( {
 		}
 		setIsSaving( false );
 		onDirtyChange?.( false );
-		onSaved();
+		onSaved( saved );
 	};
 
 	const requestCancel = () =>

@@ -1,7 +1,6 @@
 /**
  * WordPress dependencies
  */
-import { InspectorControls } from '@wordpress/block-editor';
 import { PanelBody, SelectControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -18,7 +17,7 @@ export const MEGA_MENU_BLOCKS = [
 ];
 
 /**
- * The inspector control of navigation items that chooses the overlay the item opens (a mega menu).
+ * The inspector panel of navigation items that chooses the overlay the item opens (a mega menu).
  *
  * @param props          Props.
  * @param props.value    Chosen overlay id.
@@ -36,36 +35,34 @@ export function MegaMenuControl( {
 		( overlay ) => overlay.trigger_info.is_interactive
 	);
 	return (
-		<InspectorControls>
-			<PanelBody title={ __( 'Overlay panel', 'gblocks-pro' ) }>
-				<SelectControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
-					label={ __( 'Opens overlay', 'gblocks-pro' ) }
-					help={ __(
-						'A mega-menu overlay is shown under this item; other types open from it.',
-						'gblocks-pro'
-					) }
-					value={ value ? String( value ) : '' }
-					options={ [
-						{ value: '', label: __( 'None', 'gblocks-pro' ) },
-						...choices.map( ( overlay ) => ( {
-							value: String( overlay.id ),
-							label:
-								overlay.status === 'publish'
-									? overlayTitle( overlay.title )
-									: sprintf(
-											/* translators: %s: overlay panel name. */
-											__( '%s (draft)', 'gblocks-pro' ),
-											overlayTitle( overlay.title )
-										),
-						} ) ),
-					] }
-					onChange={ ( next ) =>
-						onChange( next ? Number( next ) : undefined )
-					}
-				/>
-			</PanelBody>
-		</InspectorControls>
+		<PanelBody title={ __( 'Overlay panel', 'gblocks-pro' ) }>
+			<SelectControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ __( 'Opens overlay', 'gblocks-pro' ) }
+				help={ __(
+					'A mega-menu overlay is shown under this item; other types open from it.',
+					'gblocks-pro'
+				) }
+				value={ value ? String( value ) : '' }
+				options={ [
+					{ value: '', label: __( 'None', 'gblocks-pro' ) },
+					...choices.map( ( overlay ) => ( {
+						value: String( overlay.id ),
+						label:
+							overlay.status === 'publish'
+								? overlayTitle( overlay.title )
+								: sprintf(
+										/* translators: %s: overlay panel name. */
+										__( '%s (draft)', 'gblocks-pro' ),
+										overlayTitle( overlay.title )
+									),
+					} ) ),
+				] }
+				onChange={ ( next ) =>
+					onChange( next ? Number( next ) : undefined )
+				}
+			/>
+		</PanelBody>
 	);
 }

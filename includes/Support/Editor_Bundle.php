@@ -1,0 +1,85 @@
+<?php
+/**
+ * The one bundle of the block editor.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Support;
+
+/**
+ * Loads src/entries/editor.tsx (the editor shell and every feature's editor parts) in the post and site
+ * editors, with window.gblocksPro.editor: the current user's capabilities the editor asks about, the
+ * addresses of our screens, and what features add through the gblocks_pro_editor_data filter.
+ */
+final class Editor_Bundle implements Feature {
+
+	public const ENTRY = 'editor';
+
+	/**
+	 * The filter through which features add their editor data.
+	 */
+	public const DATA_FILTER = 'gblocks_pro_editor_data';
+
+	/**
+	 * The capabilities the editor asks about (can() in src/editor/data.ts).
+	 */
+	public const CAPABILITIES = array(
+		Capabilities::MANAGE_CONDITIONS,
+		Capabilities::MANAGE_OVERLAYS,
+		'manage_options',
+		'unfiltered_html',
+		'edit_theme_options',
+	);
+
+	/**
+	 * Adds the enqueue hook.
+	 */
+	public function register(): void {
+		add_action( 'enqueue_block_editor_assets', array( self::class, 'enqueue' ) );
+	}
+
+	/**
+	 * Enqueues the bundle, except in the widget editors, where the wp-editor script must not load.
+	 */
+	public static function enqueue(): void {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( ! $screen || in_array( $screen->base, array( 'widgets', 'customize' ), true ) ) {
+			return;
+		}
+		Assets::enqueue( self::ENTRY, array( 'editor' => self::data() ) );
+	}
+
+	/**
+	 * The data printed as window.gblocksPro.editor.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function data(): array {
+		$capabilities = array();
+		foreach ( self::CAPABILITIES as $capability ) {
+			$capabilities[ $capability ] = current_user_can( $capability );
+		}
+		$base = array(
+			'capabilities' => $capabilities,
+			'urls'         => array(
+				'conditions' => admin_url( 'admin.php?page=' . Admin_Screen_Slugs::CONDITIONS ),
+				'overlays'   => admin_url( 'admin.php?page=' . Admin_Screen_Slugs::OVERLAYS ),
+			),
+		);
+
+		/**
+		 * Filters the data of the editor bundle (window.gblocksPro.editor). Features add their own keys;
+		 * 'capabilities' and 'urls' are always the plugin's own.
+		 *
+		 * @param array<string, mixed> $data The data.
+		 */
+		$data = apply_filters( 'gblocks_pro_editor_data', $base );
+		if ( ! is_array( $data ) ) {
+			return $base;
+		}
+		return array_merge( $data, $base );
+	}
+}

@@ -1,0 +1,57 @@
+/**
+ * The conditions features of the block editor, on the editor shell: the "Conditions" section of the
+ * GBlocks Pro sidebar (for users who manage conditions) and the conditions dashboard it opens.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { Button } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	openDashboard,
+	registerDashboard,
+	registerSidebarSection,
+} from '../../editor';
+import { ConditionsDashboard } from '../views/conditions-dashboard';
+
+export const CONDITIONS_DASHBOARD = 'conditions';
+export const MANAGE_CONDITIONS = 'manage_gblocks_conditions';
+
+export function ConditionsSidebarSection() {
+	return (
+		<>
+			<p>
+				{ __(
+					'Reusable display conditions for overlay panels and blocks.',
+					'gblocks-pro'
+				) }
+			</p>
+			<Button
+				__next40pxDefaultSize
+				variant="secondary"
+				onClick={ () => openDashboard( CONDITIONS_DASHBOARD ) }
+			>
+				{ __( 'Manage Conditions', 'gblocks-pro' ) }
+			</Button>
+		</>
+	);
+}
+
+export function registerConditionsEditor(): void {
+	registerDashboard( {
+		name: CONDITIONS_DASHBOARD,
+		Component: ConditionsDashboard,
+	} );
+	registerSidebarSection( {
+		name: 'conditions',
+		title: __( 'Conditions', 'gblocks-pro' ),
+		order: 20,
+		capability: MANAGE_CONDITIONS,
+		Component: ConditionsSidebarSection,
+	} );
+}

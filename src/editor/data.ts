@@ -1,0 +1,66 @@
+/**
+ * The data PHP prints for the editor bundle (Support\Editor_Bundle): window.gblocksPro.editor, built by
+ * the gblocks_pro_editor_data filter. Features that add their own keys read them with editorValue().
+ */
+
+export interface EditorData {
+	/** The current user's capabilities the editor asks about, e.g. manage_gblocks_conditions. */
+	capabilities: Record< string, boolean >;
+	urls: { conditions: string; overlays: string };
+	[ key: string ]: unknown;
+}
+
+declare global {
+	interface Window {
+		gblocksPro?: { editor?: Partial< EditorData > } & Record<
+			string,
+			unknown
+		>;
+	}
+}
+
+function isRecord( value: unknown ): value is Record< string, unknown > {
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
+}
+
+/** The editor data, with safe defaults when PHP printed none (or something else). */
+export function editorData(): EditorData {
+	const raw: unknown = window.gblocksPro?.editor;
+	const data = isRecord( raw ) ? raw : {};
+	const capabilities: Record< string, boolean > = {};
+	if ( isRecord( data.capabilities ) ) {
+		Object.entries( data.capabilities ).forEach( ( [ name, value ] ) => {
+			capabilities[ name ] = value === true;
+		} );
+	}
+	const urls = isRecord( data.urls ) ? data.urls : {};
+	return {
+		...data,
+		capabilities,
+		urls: {
+			conditions:
+				typeof urls.conditions === 'string' ? urls.conditions : '',
+			overlays: typeof urls.overlays === 'string' ? urls.overlays : '',
+		},
+	};
+}
+
+/**
+ * Whether the current user has a capability, as PHP said.
+ *
+ * @param capability E.g. 'manage_gblocks_conditions'.
+ */
+export function can( capability: string ): boolean {
+	return editorData().capabilities[ capability ] === true;
+}
+
+/**
+ * A key a feature added to the editor data (through the gblocks_pro_editor_data filter).
+ *
+ * @param key The key.
+ */
+export function editorValue( key: string ): unknown {
+	return editorData()[ key ];
+}

@@ -1,0 +1,133 @@
+/**
+ * Features do not import each other (DESIGN §2, §12): a file under src/<feature>/ imports only
+ * src/shared, src/editor and its own feature; src/shared imports only itself; src/editor imports
+ * src/shared, itself and the block attribute schema; src/entries may import anything.
+ */
+
+/**
+ * External dependencies
+ */
+import fs from 'fs';
+import path from 'path';
+
+const SRC = path.resolve( __dirname, '../..' );
+
+function sourceFiles( dir: string ): string[] {
+	return fs
+		.readdirSync( dir, { withFileTypes: true } )
+		.flatMap( ( entry ) => {
+			const full = path.join( dir, entry.name );
+			if ( entry.isDirectory() ) {
+				return sourceFiles( full );
+			}
+			return /\.(tsx?|jsx?)$/.test( entry.name ) ? [ full ] : [];
+		} );
+}
+
+/**
+ * The relative module paths a file imports, re-exports, requires or mocks.
+ *
+ * @param source The file's text.
+ */
+export function relativeImports( source: string ): string[] {
+	const pattern =
+		/(?:\bfrom\s+|\bimport\s*\(?\s*|\brequire\s*\(\s*|\bjest\.mock\s*\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g;
+	return Array.from( source.matchAll( pattern ), ( match ) => match[ 1 ] );
+}
+
+/**
+ * The top folder under src/ of a path, e.g. 'conditions'; '' for a file outside src.
+ * @param file
+ */
+function topFolder( file: string ): string {
+	const relative = path.relative( SRC, file );
+	if ( relative.startsWith( '..' ) ) {
+		return '';
+	}
+	return relative.split( path.sep )[ 0 ];
+}
+
+/**
+ * Whether a file of one top folder may import a target.
+ *
+ * @param from   The importing file's top folder.
+ * @param target The imported path, resolved.
+ */
+export function isAllowed( from: string, target: string ): boolean {
+	const to = topFolder( target );
+	if ( from === 'entries' || to === from || to === 'shared' ) {
+		return true;
+	}
+	if ( from === 'shared' ) {
+		return false;
+	}
+	if ( from === 'editor' ) {
+		// The shell adds the block attributes of the one schema.
+		return target === path.join( SRC, 'blocks', 'attributes.json' );
+	}
+	return to === 'editor';
+}
+
+describe( 'feature boundaries', () => {
+	it( 'finds the imports of every kind', () => {
+		expect(
+			relativeImports(
+				[
+					"import { a } from '../../editor';",
+					"import type { B } from '../shared/x';",
+					"import './style.scss';",
+					"export * from './registry';",
+					"jest.mock( '../api' );",
+					"const c = require( '../other' );",
+					"import d from '@wordpress/data';",
+				].join( '\n' )
+			)
+		).toEqual( [
+			'../../editor',
+			'../shared/x',
+			'./style.scss',
+			'./registry',
+			'../api',
+			'../other',
+		] );
+	} );
+
+	it( 'allows only shared, editor and the own feature', () => {
+		const at = ( ...parts: string[] ) => path.join( SRC, ...parts );
+		expect( isAllowed( 'overlays', at( 'editor', 'index.tsx' ) ) ).toBe(
+			true
+		);
+		expect( isAllowed( 'overlays', at( 'shared', 'api' ) ) ).toBe( true );
+		expect( isAllowed( 'overlays', at( 'conditions', 'api.ts' ) ) ).toBe(
+			false
+		);
+		expect( isAllowed( 'shared', at( 'editor', 'index.tsx' ) ) ).toBe(
+			false
+		);
+		expect( isAllowed( 'editor', at( 'conditions', 'editor' ) ) ).toBe(
+			false
+		);
+		expect( isAllowed( 'entries', at( 'conditions', 'editor' ) ) ).toBe(
+			true
+		);
+	} );
+
+	it( 'holds for every file under src', () => {
+		const violations = sourceFiles( SRC ).flatMap( ( file ) => {
+			const from = topFolder( file );
+			return relativeImports( fs.readFileSync( file, 'utf8' ) )
+				.map( ( specifier ) =>
+					path.resolve( path.dirname( file ), specifier )
+				)
+				.filter( ( target ) => ! isAllowed( from, target ) )
+				.map(
+					( target ) =>
+						`${ path.relative( SRC, file ) } imports ${ path.relative(
+							SRC,
+							target
+						) }`
+				);
+		} );
+		expect( violations ).toEqual( [] );
+	} );
+} );

@@ -1,0 +1,15 @@
+/**
+ * The one bundle of the block editor (enqueued by includes/Support/Editor_Bundle.php): each feature
+ * registers its editor parts on the shell's registries, then the shell boots.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { registerConditionsEditor } from '../conditions/editor';
+import { bootEditor } from '../editor';
+import { registerOverlaysEditor } from '../overlays/editor';
+
+registerConditionsEditor();
+registerOverlaysEditor();
+bootEditor();

@@ -1,0 +1,233 @@
+<?php
+/**
+ * The editor bundle: where it loads, the data it gets, and its dependencies on WordPress 6.5 as on 6.8.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Tests\Support;
+
+use GBlocks_Pro\Support\Assets;
+use GBlocks_Pro\Support\Editor_Bundle;
+use GBlocks_Pro\Tests\Test_Case;
+
+/**
+ * Support\Editor_Bundle.
+ */
+final class Editor_Bundle_Test extends Test_Case {
+
+	/**
+	 * Script handles WordPress 6.5 registers that the editor bundle may depend on. Handles added later
+	 * (react-jsx-runtime in 6.6) must be provided by the plugin itself, or the bundle never loads there.
+	 */
+	private const WP_65_HANDLES = array(
+		'lodash',
+		'react',
+		'react-dom',
+		'wp-a11y',
+		'wp-api-fetch',
+		'wp-block-editor',
+		'wp-blocks',
+		'wp-components',
+		'wp-compose',
+		'wp-core-data',
+		'wp-data',
+		'wp-date',
+		'wp-dom-ready',
+		'wp-edit-post',
+		'wp-editor',
+		'wp-element',
+		'wp-hooks',
+		'wp-html-entities',
+		'wp-i18n',
+		'wp-keycodes',
+		'wp-notices',
+		'wp-plugins',
+		'wp-primitives',
+		'wp-url',
+	);
+
+	/**
+	 * The react-jsx-runtime script of this WordPress, put back after each test.
+	 *
+	 * @var \_WP_Dependency|null
+	 */
+	private $jsx_runtime;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->jsx_runtime = wp_scripts()->registered['react-jsx-runtime'] ?? null;
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+	}
+
+	protected function tearDown(): void {
+		wp_dequeue_script( Assets::handle( Editor_Bundle::ENTRY ) );
+		wp_deregister_script( Assets::handle( Editor_Bundle::ENTRY ) );
+		wp_dequeue_style( Assets::handle( Editor_Bundle::ENTRY ) );
+		wp_deregister_style( Assets::handle( Editor_Bundle::ENTRY ) );
+		wp_deregister_script( 'react-jsx-runtime' );
+		if ( $this->jsx_runtime ) {
+			wp_scripts()->registered['react-jsx-runtime'] = $this->jsx_runtime;
+		}
+		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring the state before the test.
+		parent::tearDown();
+	}
+
+	/**
+	 * The data printed before the bundle, decoded.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function printed_data(): array {
+		$before = implode( '', (array) wp_scripts()->get_data( Assets::handle( Editor_Bundle::ENTRY ), 'before' ) );
+		$this->assertSame( 1, preg_match( '/Object\.assign\( window\.gblocksPro \|\| \{\}, (.*) \);$/s', $before, $match ), $before );
+		$data = json_decode( $match[1] ?? '', true );
+		$this->assertIsArray( $data );
+		$this->assertIsArray( $data['editor'] );
+		return $data['editor'];
+	}
+
+	public function test_it_is_enqueued_on_enqueue_block_editor_assets_in_the_post_editor(): void {
+		$this->act_as( 'administrator' );
+		set_current_screen( 'post' );
+
+		do_action( 'enqueue_block_editor_assets' );
+
+		$this->assertTrue( wp_script_is( Assets::handle( Editor_Bundle::ENTRY ), 'enqueued' ) );
+		$this->assertStringEndsWith( 'build/editor.js', (string) wp_scripts()->registered[ Assets::handle( Editor_Bundle::ENTRY ) ]->src );
+		$this->assertSame( 'gblocks-pro', wp_scripts()->registered[ Assets::handle( Editor_Bundle::ENTRY ) ]->textdomain );
+		if ( is_readable( GBLOCKS_PRO_DIR . 'build/editor.css' ) ) {
+			$this->assertTrue( wp_style_is( Assets::handle( Editor_Bundle::ENTRY ), 'enqueued' ) );
+		}
+		$this->assertFalse( wp_script_is( Assets::handle( 'overlay-editor' ), 'registered' ), 'The overlay-editor bundle is gone' );
+	}
+
+	/**
+	 * The widget and customizer block editors.
+	 *
+	 * @return array<string, array{string}>
+	 */
+	public function widget_screens(): array {
+		return array(
+			'widgets'   => array( 'widgets' ),
+			'customize' => array( 'customize' ),
+		);
+	}
+
+	/**
+	 * The widget editors must not load wp-editor.
+	 *
+	 * @dataProvider widget_screens
+	 * @param string $screen Screen id.
+	 */
+	public function test_it_is_not_enqueued_in_the_widget_editors( string $screen ): void {
+		$this->act_as( 'administrator' );
+		set_current_screen( $screen );
+
+		do_action( 'enqueue_block_editor_assets' );
+
+		$this->assertFalse( wp_script_is( Assets::handle( Editor_Bundle::ENTRY ), 'enqueued' ) );
+	}
+
+	public function test_an_administrator_gets_every_capability_and_the_urls(): void {
+		$this->act_as( 'administrator' );
+		set_current_screen( 'post' );
+
+		do_action( 'enqueue_block_editor_assets' );
+		$data = $this->printed_data();
+
+		$expected = array(
+			'manage_gblocks_conditions' => true,
+			'manage_gblocks_overlays'   => true,
+			'manage_options'            => true,
+			'unfiltered_html'           => ! is_multisite(),
+			'edit_theme_options'        => true,
+		);
+		$this->assertSame( $expected, $data['capabilities'] );
+		$this->assertSame(
+			array(
+				'conditions' => admin_url( 'admin.php?page=generateblocks-conditions' ),
+				'overlays'   => admin_url( 'admin.php?page=generateblocks-overlay-panels' ),
+			),
+			$data['urls']
+		);
+	}
+
+	public function test_an_author_gets_none_of_the_management_capabilities(): void {
+		$this->act_as( 'author' );
+
+		$data = Editor_Bundle::data();
+
+		$this->assertSame(
+			array(
+				'manage_gblocks_conditions' => false,
+				'manage_gblocks_overlays'   => false,
+				'manage_options'            => false,
+				'unfiltered_html'           => false,
+				'edit_theme_options'        => false,
+			),
+			$data['capabilities']
+		);
+	}
+
+	public function test_features_add_their_data_through_the_filter_but_cannot_replace_capabilities(): void {
+		$this->act_as( 'author' );
+		add_filter(
+			'gblocks_pro_editor_data',
+			static function ( $data ) {
+				$data['example']      = array( 'answer' => 42 );
+				$data['capabilities'] = array( 'manage_options' => true );
+				return $data;
+			}
+		);
+
+		$data = Editor_Bundle::data();
+
+		$this->assertSame( array( 'answer' => 42 ), $data['example'] );
+		$this->assertFalse( $data['capabilities']['manage_options'] );
+	}
+
+	public function test_a_filter_returning_something_else_leaves_the_plugins_data(): void {
+		$this->act_as( 'editor' );
+		add_filter( 'gblocks_pro_editor_data', '__return_null' );
+
+		$data = Editor_Bundle::data();
+
+		$this->assertSame( array( 'capabilities', 'urls' ), array_keys( $data ) );
+	}
+
+	public function test_the_editor_bundle_only_depends_on_scripts_wordpress_6_5_has_or_the_plugin_provides(): void {
+		$asset = Assets::asset( Editor_Bundle::ENTRY );
+		$this->assertNotNull( $asset, 'build/editor.asset.php is missing: run npm run build' );
+
+		$unknown = array_diff( $asset['dependencies'], self::WP_65_HANDLES, array( 'react-jsx-runtime' ) );
+		$this->assertSame( array(), array_values( $unknown ), 'Handles WordPress 6.5 does not register' );
+		// The sidebar and the overlay panel read their slot-fill components at run time from wp.editor or
+		// wp.editPost: requiring wp-edit-post would load the post editor's package into the site editor.
+		$this->assertNotContains( 'wp-edit-post', $asset['dependencies'] );
+	}
+
+	public function test_without_react_jsx_runtime_as_on_wordpress_6_5_the_plugin_registers_it(): void {
+		wp_deregister_script( 'react-jsx-runtime' );
+
+		$this->assertTrue( Assets::enqueue( Editor_Bundle::ENTRY ) );
+
+		$this->assertTrue( wp_script_is( 'react-jsx-runtime', 'registered' ) );
+		$this->assertSame( array( 'react' ), wp_scripts()->registered['react-jsx-runtime']->deps );
+		$this->assertStringContainsString( 'window.ReactJSXRuntime', implode( '', wp_scripts()->get_data( 'react-jsx-runtime', 'after' ) ) );
+		foreach ( wp_scripts()->registered[ Assets::handle( Editor_Bundle::ENTRY ) ]->deps as $handle ) {
+			$this->assertTrue( wp_script_is( $handle, 'registered' ), "Dependency {$handle} is not registered" );
+		}
+	}
+
+	public function test_with_wordpress_own_react_jsx_runtime_it_is_kept(): void {
+		$this->assertNotNull( $this->jsx_runtime, 'WordPress 6.6+ registers react-jsx-runtime' );
+
+		Assets::enqueue( Editor_Bundle::ENTRY );
+
+		$this->assertSame( $this->jsx_runtime->src, wp_scripts()->registered['react-jsx-runtime']->src );
+	}
+}
