@@ -21,6 +21,30 @@ export interface ComboboxItem {
 	label: string;
 	/** 'searching' marks the placeholder shown while results load. */
 	type?: 'searching';
+	/**
+	 * Name of the group the item is listed under (ARIA group). Items of one group must be adjacent;
+	 * items without a group are listed outside any group.
+	 */
+	group?: string;
+}
+
+/**
+ * Adjacent items of the same group, in order ('' for items without a group).
+ *
+ * @param items The items.
+ */
+function groupsOf( items: ComboboxItem[] ) {
+	const groups: { name: string; items: ComboboxItem[] }[] = [];
+	for ( const item of items ) {
+		const name = item.group ?? '';
+		const last = groups[ groups.length - 1 ];
+		if ( last && last.name === name ) {
+			last.items.push( item );
+		} else {
+			groups.push( { name, items: [ item ] } );
+		}
+	}
+	return groups;
 }
 
 export interface ComboboxProps {
@@ -47,7 +71,8 @@ export interface ComboboxProps {
 /**
  * A text input with a listbox of suggestions (the ARIA 1.2 combobox pattern). Arrow keys move the
  * highlight, PageUp/PageDown move it by 10, Home/End to the ends while the list is open, Enter picks,
- * Escape closes. While results load, a 'Searching…' item stands in for them.
+ * Escape closes. While results load, a 'Searching…' item stands in for them. Items with a `group` are
+ * listed under that group's name.
  *
  * @param props                     Component props.
  * @param props.label
@@ -184,6 +209,42 @@ export function Combobox( {
 			? `${ id }-option-${ active }`
 			: undefined;
 
+	const renderItem = ( item: ComboboxItem ) => {
+		if ( item.type === 'searching' ) {
+			return (
+				<li
+					key={ item.id }
+					className="gblocks-pro-combobox__searching"
+					role="presentation"
+				>
+					{ item.label }
+				</li>
+			);
+		}
+		const index = selectable.indexOf( item );
+		return (
+			<li
+				key={ item.id }
+				id={ `${ id }-option-${ index }` }
+				data-index={ index }
+				role="option"
+				aria-selected={ selectedIds.includes( item.id ) }
+				className={
+					'gblocks-pro-combobox__option' +
+					( index === active ? ' is-active' : '' )
+				}
+				// Picking happens before the input loses focus.
+				onMouseDown={ ( event ) => {
+					event.preventDefault();
+					pick( item );
+				} }
+				onMouseMove={ () => setActive( index ) }
+			>
+				{ item.label }
+			</li>
+		);
+	};
+
 	return (
 		<div className={ `gblocks-pro-combobox ${ className }`.trim() }>
 			<label
@@ -250,43 +311,29 @@ export function Combobox( {
 					</li>
 				) }
 				{ isOpen &&
-					shown.map( ( item ) => {
-						if ( item.type === 'searching' ) {
-							return (
-								<li
-									key={ item.id }
-									className="gblocks-pro-combobox__searching"
-									role="presentation"
-								>
-									{ item.label }
-								</li>
-							);
-						}
-						const index = selectable.indexOf( item );
-						return (
+					groupsOf( shown ).map( ( group, groupIndex ) =>
+						group.name ? (
 							<li
-								key={ item.id }
-								id={ `${ id }-option-${ index }` }
-								data-index={ index }
-								role="option"
-								aria-selected={ selectedIds.includes(
-									item.id
-								) }
-								className={
-									'gblocks-pro-combobox__option' +
-									( index === active ? ' is-active' : '' )
-								}
-								// Picking happens before the input loses focus.
-								onMouseDown={ ( event ) => {
-									event.preventDefault();
-									pick( item );
-								} }
-								onMouseMove={ () => setActive( index ) }
+								key={ `group-${ groupIndex }` }
+								role="group"
+								aria-labelledby={ `${ id }-group-${ groupIndex }` }
+								className="gblocks-pro-combobox__group"
 							>
-								{ item.label }
+								<span
+									id={ `${ id }-group-${ groupIndex }` }
+									role="presentation"
+									className="gblocks-pro-combobox__group-label"
+								>
+									{ group.name }
+								</span>
+								<ul role="presentation">
+									{ group.items.map( renderItem ) }
+								</ul>
 							</li>
-						);
-					} ) }
+						) : (
+							group.items.map( renderItem )
+						)
+					) }
 			</ul>
 		</div>
 	);
