@@ -63,6 +63,8 @@ export interface ComboboxProps {
 	disabled?: boolean;
 	onFocus?: () => void;
 	onBlur?: () => void;
+	/** Id of an element that describes the field (help text). */
+	describedBy?: string;
 	/** Shown before the input, e.g. the tokens of a multi-selection. */
 	before?: ReactNode;
 	className?: string;
@@ -88,6 +90,7 @@ export interface ComboboxProps {
  * @param props.disabled
  * @param props.onFocus
  * @param props.onBlur
+ * @param props.describedBy
  * @param props.before
  * @param props.className
  */
@@ -105,6 +108,7 @@ export function Combobox( {
 	disabled = false,
 	onFocus,
 	onBlur,
+	describedBy,
 	before,
 	className = '',
 }: ComboboxProps ) {
@@ -270,6 +274,7 @@ export function Combobox( {
 					aria-autocomplete="list"
 					aria-activedescendant={ activeId }
 					aria-busy={ isSearching }
+					aria-describedby={ describedBy }
 					value={ inputValue }
 					placeholder={ placeholder }
 					disabled={ disabled }
