@@ -57,7 +57,11 @@ export function conditionLabel( condition: PickerCondition ): string {
 			condition.id
 		);
 	return condition.status === 'draft'
-		? __( '[Draft] ', 'gblocks-pro' ) + title
+		? sprintf(
+				/* translators: %s: condition title. */
+				__( '[Draft] %s', 'gblocks-pro' ),
+				title
+			)
 		: title;
 }
 
