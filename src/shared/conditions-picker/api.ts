@@ -13,7 +13,13 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
-import { isApiError, renderedText, request, requestCore } from '../api';
+import {
+	decodeEntities,
+	isApiError,
+	renderedText,
+	request,
+	requestCore,
+} from '../api';
 import { CONDITIONS_NAMESPACE } from '../api/routes';
 import {
 	CATEGORIES_PAGE_SIZE,
@@ -120,7 +126,8 @@ export const conditionsPickerApi = {
 		).then( ( list ) =>
 			( Array.isArray( list ) ? list : [] ).map( ( term ) => ( {
 				id: Number( term.id ),
-				name: renderedText( term.name ),
+				// Core sends term names with their characters encoded (&amp;).
+				name: decodeEntities( renderedText( term.name ) ),
 			} ) )
 		),
 };
