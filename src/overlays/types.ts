@@ -38,21 +38,6 @@ export interface OverlayWire {
 /** GET overlays/v1/overlays: `{ modals: [...] }` now, a bare list before. */
 export type OverlayListWire = OverlayWire[] | { modals?: OverlayWire[] };
 
-/** A condition as the display-condition picker sees it. */
-export interface ConditionSummary {
-	id: number;
-	/** Plain text. */
-	title: string;
-	status: string;
-}
-
-/** One condition as the conditions routes send it (title a string or { rendered }). */
-export interface ConditionSummaryWire {
-	id: number;
-	title: string | { rendered?: string; raw?: string };
-	status?: string;
-}
-
 /** The overlay's settings as post meta (DESIGN §4). */
 export interface OverlayMeta {
 	_gb_overlay_type: OverlayType;

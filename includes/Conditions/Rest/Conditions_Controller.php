@@ -299,7 +299,15 @@ final class Conditions_Controller extends Rest_Controller {
 	 * @return array<string, array<string, mixed>>
 	 */
 	public function get_collection_params() {
-		return array( 'context' => $this->get_context_param( array( 'default' => 'view' ) ) ) + $this->pagination_args( 20, 100 );
+		return array( 'context' => $this->get_context_param( array( 'default' => 'view' ) ) ) + $this->pagination_args( 20, 100 ) + array(
+			'search' => array(
+				'description'       => __( 'Limit the list to conditions whose title contains this text.', 'gblocks-pro' ),
+				'type'              => 'string',
+				'default'           => '',
+				'sanitize_callback' => static fn ( mixed $value ): string => trim( sanitize_text_field( is_scalar( $value ) ? (string) $value : '' ) ),
+				'validate_callback' => 'rest_validate_request_arg',
+			),
+		);
 	}
 
 	/**
@@ -448,7 +456,7 @@ final class Conditions_Controller extends Rest_Controller {
 					'date' => 'DESC',
 					'ID'   => 'DESC',
 				),
-			)
+			) + self::search_args( (string) $request['search'] )
 		);
 		$conditions = array();
 		foreach ( (array) $query->posts as $post ) {
@@ -457,7 +465,17 @@ final class Conditions_Controller extends Rest_Controller {
 			}
 		}
 		$total = (int) $query->found_posts;
-		if ( ! $query->posts && (int) $request['page'] > 1 ) {
+		if ( ! $query->posts && (int) $request['page'] > 1 && '' !== (string) $request['search'] ) {
+			// WP_Query does not count rows for a page past the end: count the search's matches.
+			$total = (int) ( new \WP_Query(
+				array(
+					'post_type'      => Post_Type::POST_TYPE,
+					'post_status'    => $statuses,
+					'posts_per_page' => 1,
+					'fields'         => 'ids',
+				) + self::search_args( (string) $request['search'] )
+			) )->found_posts;
+		} elseif ( ! $query->posts && (int) $request['page'] > 1 ) {
 			// WP_Query does not count rows for a page past the end; the totals still describe the list.
 			$counts = wp_count_posts( Post_Type::POST_TYPE );
 			$total  = 0;
@@ -471,6 +489,22 @@ final class Conditions_Controller extends Rest_Controller {
 				'total'      => $total,
 				'pages'      => (int) ceil( $total / max( 1, (int) $request['per_page'] ) ),
 			)
+		);
+	}
+
+	/**
+	 * WP_Query arguments of a title search ('' searches nothing: the whole list).
+	 *
+	 * @param string $search The sanitized search text.
+	 * @return array<string, mixed>
+	 */
+	private static function search_args( string $search ): array {
+		if ( '' === $search ) {
+			return array();
+		}
+		return array(
+			's'              => $search,
+			'search_columns' => array( 'post_title' ),
 		);
 	}
 

@@ -13,14 +13,9 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
-import { isApiError, renderedText, request, routes } from '../../shared/api';
-import {
-	CONDITIONS_SELECTOR_PAGE_SIZE,
-	OVERLAY_SELECTOR_PAGE_SIZE,
-} from '../../shared/query/constants';
+import { renderedText, request, routes } from '../../shared/api';
+import { OVERLAY_SELECTOR_PAGE_SIZE } from '../../shared/query/constants';
 import type {
-	ConditionSummary,
-	ConditionSummaryWire,
 	OverlayListWire,
 	OverlaySummary,
 	OverlayType,
@@ -86,21 +81,6 @@ export function normaliseOverlayList(
 	return Array.isArray( list ) ? list.map( normaliseOverlay ) : [];
 }
 
-/**
- * One condition for the display-condition picker.
- *
- * @param wire The condition as the conditions routes sent it.
- */
-export function normaliseConditionSummary(
-	wire: ConditionSummaryWire
-): ConditionSummary {
-	return {
-		id: Number( wire.id ),
-		title: renderedText( wire.title ),
-		status: typeof wire.status === 'string' ? wire.status : 'publish',
-	};
-}
-
 export const overlaysApi = {
 	/** The overlays of the pickers (SPEC §7: per_page=100). */
 	list: (): Promise< OverlaySummary[] > =>
@@ -112,43 +92,6 @@ export const overlaysApi = {
 			},
 			__( 'Failed to fetch overlay panels', 'gblocks-pro' )
 		).then( normaliseOverlayList ),
-
-	conditions: {
-		/**
-		 * One page of conditions for the display-condition picker (100 per page, SPEC §7).
-		 *
-		 * @param page Page number.
-		 */
-		list: ( page = 1 ): Promise< ConditionSummary[] > =>
-			request< { conditions?: ConditionSummaryWire[] } >(
-				{
-					path: addQueryArgs(
-						`${ routes.CONDITIONS_NAMESPACE }/conditions`,
-						{ page, per_page: CONDITIONS_SELECTOR_PAGE_SIZE }
-					),
-				},
-				__( 'Failed to fetch conditions', 'gblocks-pro' )
-			).then( ( response ) =>
-				( response?.conditions ?? [] ).map( normaliseConditionSummary )
-			),
-
-		/**
-		 * One condition by id, for a stored id that is not on the first page; null when it does not
-		 * exist (404), so that the picker can say "Condition not found".
-		 *
-		 * @param id Condition id.
-		 */
-		get: ( id: number ): Promise< ConditionSummary | null > =>
-			request< ConditionSummaryWire >(
-				{ path: `${ routes.CONDITIONS_NAMESPACE }/conditions/${ id }` },
-				__( 'Failed to fetch condition', 'gblocks-pro' )
-			).then( normaliseConditionSummary, ( error: unknown ) => {
-				if ( isApiError( error ) && error.status === 404 ) {
-					return null;
-				}
-				throw error;
-			} ),
-	},
 };
 
 export type OverlaysApi = typeof overlaysApi;

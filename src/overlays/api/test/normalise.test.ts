@@ -1,11 +1,7 @@
 /**
  * Internal dependencies
  */
-import {
-	normaliseConditionSummary,
-	normaliseOverlay,
-	normaliseOverlayList,
-} from '..';
+import { normaliseOverlay, normaliseOverlayList } from '..';
 
 describe( 'overlay list normaliser', () => {
 	const current = {
@@ -83,18 +79,5 @@ describe( 'overlay list normaliser', () => {
 			display_condition_invert: true,
 		} );
 		expect( normaliseOverlayList( {} ) ).toEqual( [] );
-	} );
-
-	it( 'reads a condition title as a string or as { rendered }', () => {
-		expect(
-			normaliseConditionSummary( {
-				id: 7,
-				title: { rendered: 'Members&#8217; area' },
-				status: 'publish',
-			} )
-		).toEqual( { id: 7, title: 'Members’ area', status: 'publish' } );
-		expect(
-			normaliseConditionSummary( { id: 8, title: 'Plain & raw' } )
-		).toEqual( { id: 8, title: 'Plain & raw', status: 'publish' } );
 	} );
 } );

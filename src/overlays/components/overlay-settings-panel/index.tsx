@@ -2,7 +2,6 @@
  * WordPress dependencies
  */
 import {
-	ExternalLink,
 	Notice,
 	RangeControl,
 	SelectControl,
@@ -16,7 +15,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { useDisplayConditionChoices } from '../../hooks/use-overlay-queries';
+import { ConditionSelect } from '../../../shared/components/condition-select';
 import { useOverlayMeta } from '../../hooks/use-overlay-meta';
 import definition from '../../settings.json';
 import type { OverlayType } from '../../types';
@@ -141,6 +140,21 @@ function range( setting: { minimum: number; maximum: number; step?: number } ) {
 	};
 }
 
+/**
+ * Opens the Conditions page in a new tab, on one condition's editor ('new' creates one). The panel's
+ * select refreshes when the editor's window gets the focus back.
+ *
+ * @param conditionsUrl Address of the Conditions admin page.
+ * @param edit          Condition id, or 'new'.
+ */
+function openConditions( conditionsUrl: string, edit: string ) {
+	window.open(
+		`${ conditionsUrl }&edit=${ encodeURIComponent( edit ) }`,
+		'_blank',
+		'noopener'
+	);
+}
+
 const common = { __nextHasNoMarginBottom: true } as const;
 const sized = { ...common, __next40pxDefaultSize: true } as const;
 
@@ -164,9 +178,6 @@ export function OverlaySettingsPanel( {
 	const trigger = meta._gb_overlay_trigger_type ?? 'click';
 	const isStandard = type === 'standard';
 	const conditionId = meta._gb_overlay_display_condition ?? '';
-	// The first page of conditions, plus the stored one resolved by id when it is not on it.
-	const conditions = useDisplayConditionChoices( conditionId );
-	const conditionFound = ! conditions.notFound;
 
 	// wp.editor's on WordPress 6.6+, wp.editPost's on 6.5.
 	const PluginDocumentSettingPanel = documentSettingPanel();
@@ -450,72 +461,35 @@ export function OverlaySettingsPanel( {
 					set( '_gb_overlay_disable_page_scroll', checked )
 				}
 			/>
-			<SelectControl
-				{ ...sized }
+			<ConditionSelect
 				label={ __( 'Display condition', 'gblocks-pro' ) }
+				help={ __(
+					'Without a condition, the overlay shows everywhere.',
+					'gblocks-pro'
+				) }
 				value={ conditionId }
-				options={ [
-					{
-						value: '',
-						label: __( 'None (show everywhere)', 'gblocks-pro' ),
-					},
-					...conditions.conditions.map( ( item ) => ( {
-						value: String( item.id ),
-						label:
-							item.status === 'draft'
-								? sprintf(
-										/* translators: %s: condition name. */
-										__( '%s (draft)', 'gblocks-pro' ),
-										item.title
-									)
-								: item.title,
-					} ) ),
-					...( ! conditionId ||
-					conditions.conditions.some(
-						( item ) => String( item.id ) === conditionId
-					)
-						? []
-						: [
-								{
-									value: conditionId,
-									label: `ID: ${ conditionId }`,
-								},
-							] ),
-				] }
-				onChange={ ( value ) =>
-					set( '_gb_overlay_display_condition', value )
-				}
+				onChange={ ( value ) => {
+					set( '_gb_overlay_display_condition', value );
+					if ( ! value ) {
+						set( '_gb_overlay_display_condition_invert', false );
+					}
+				} }
+				onEdit={ ( id ) => openConditions( conditionsUrl, id ) }
+				onCreate={ () => openConditions( conditionsUrl, 'new' ) }
 			/>
-			{ ! conditionFound && (
-				<Notice status="warning" isDismissible={ false }>
-					{ __( 'Condition not found', 'gblocks-pro' ) }
-				</Notice>
-			) }
 			{ conditionId && (
-				<>
-					<ToggleControl
-						{ ...common }
-						label={ __( 'Invert condition', 'gblocks-pro' ) }
-						help={ __(
-							'Show the overlay when the condition does not pass.',
-							'gblocks-pro'
-						) }
-						checked={ !! meta._gb_overlay_display_condition_invert }
-						onChange={ ( checked ) =>
-							set(
-								'_gb_overlay_display_condition_invert',
-								checked
-							)
-						}
-					/>
-					{ conditionFound && (
-						<ExternalLink
-							href={ `${ conditionsUrl }&edit=${ conditionId }` }
-						>
-							{ __( 'Edit condition', 'gblocks-pro' ) }
-						</ExternalLink>
+				<ToggleControl
+					{ ...common }
+					label={ __( 'Invert condition', 'gblocks-pro' ) }
+					help={ __(
+						'Show the overlay when the condition does not pass.',
+						'gblocks-pro'
 					) }
-				</>
+					checked={ !! meta._gb_overlay_display_condition_invert }
+					onChange={ ( checked ) =>
+						set( '_gb_overlay_display_condition_invert', checked )
+					}
+				/>
 			) }
 		</PluginDocumentSettingPanel>
 	);

@@ -21,6 +21,30 @@ export interface ComboboxItem {
 	label: string;
 	/** 'searching' marks the placeholder shown while results load. */
 	type?: 'searching';
+	/**
+	 * Name of the group the item is listed under (ARIA group). Items of one group must be adjacent;
+	 * items without a group are listed outside any group.
+	 */
+	group?: string;
+}
+
+/**
+ * Adjacent items of the same group, in order ('' for items without a group).
+ *
+ * @param items The items.
+ */
+function groupsOf( items: ComboboxItem[] ) {
+	const groups: { name: string; items: ComboboxItem[] }[] = [];
+	for ( const item of items ) {
+		const name = item.group ?? '';
+		const last = groups[ groups.length - 1 ];
+		if ( last && last.name === name ) {
+			last.items.push( item );
+		} else {
+			groups.push( { name, items: [ item ] } );
+		}
+	}
+	return groups;
 }
 
 export interface ComboboxProps {
@@ -39,6 +63,8 @@ export interface ComboboxProps {
 	disabled?: boolean;
 	onFocus?: () => void;
 	onBlur?: () => void;
+	/** Id of an element that describes the field (help text). */
+	describedBy?: string;
 	/** Shown before the input, e.g. the tokens of a multi-selection. */
 	before?: ReactNode;
 	className?: string;
@@ -47,7 +73,8 @@ export interface ComboboxProps {
 /**
  * A text input with a listbox of suggestions (the ARIA 1.2 combobox pattern). Arrow keys move the
  * highlight, PageUp/PageDown move it by 10, Home/End to the ends while the list is open, Enter picks,
- * Escape closes. While results load, a 'Searching…' item stands in for them.
+ * Escape closes. While results load, a 'Searching…' item stands in for them. Items with a `group` are
+ * listed under that group's name.
  *
  * @param props                     Component props.
  * @param props.label
@@ -63,6 +90,7 @@ export interface ComboboxProps {
  * @param props.disabled
  * @param props.onFocus
  * @param props.onBlur
+ * @param props.describedBy
  * @param props.before
  * @param props.className
  */
@@ -80,6 +108,7 @@ export function Combobox( {
 	disabled = false,
 	onFocus,
 	onBlur,
+	describedBy,
 	before,
 	className = '',
 }: ComboboxProps ) {
@@ -184,6 +213,42 @@ export function Combobox( {
 			? `${ id }-option-${ active }`
 			: undefined;
 
+	const renderItem = ( item: ComboboxItem ) => {
+		if ( item.type === 'searching' ) {
+			return (
+				<li
+					key={ item.id }
+					className="gblocks-pro-combobox__searching"
+					role="presentation"
+				>
+					{ item.label }
+				</li>
+			);
+		}
+		const index = selectable.indexOf( item );
+		return (
+			<li
+				key={ item.id }
+				id={ `${ id }-option-${ index }` }
+				data-index={ index }
+				role="option"
+				aria-selected={ selectedIds.includes( item.id ) }
+				className={
+					'gblocks-pro-combobox__option' +
+					( index === active ? ' is-active' : '' )
+				}
+				// Picking happens before the input loses focus.
+				onMouseDown={ ( event ) => {
+					event.preventDefault();
+					pick( item );
+				} }
+				onMouseMove={ () => setActive( index ) }
+			>
+				{ item.label }
+			</li>
+		);
+	};
+
 	return (
 		<div className={ `gblocks-pro-combobox ${ className }`.trim() }>
 			<label
@@ -209,6 +274,7 @@ export function Combobox( {
 					aria-autocomplete="list"
 					aria-activedescendant={ activeId }
 					aria-busy={ isSearching }
+					aria-describedby={ describedBy }
 					value={ inputValue }
 					placeholder={ placeholder }
 					disabled={ disabled }
@@ -250,43 +316,29 @@ export function Combobox( {
 					</li>
 				) }
 				{ isOpen &&
-					shown.map( ( item ) => {
-						if ( item.type === 'searching' ) {
-							return (
-								<li
-									key={ item.id }
-									className="gblocks-pro-combobox__searching"
-									role="presentation"
-								>
-									{ item.label }
-								</li>
-							);
-						}
-						const index = selectable.indexOf( item );
-						return (
+					groupsOf( shown ).map( ( group, groupIndex ) =>
+						group.name ? (
 							<li
-								key={ item.id }
-								id={ `${ id }-option-${ index }` }
-								data-index={ index }
-								role="option"
-								aria-selected={ selectedIds.includes(
-									item.id
-								) }
-								className={
-									'gblocks-pro-combobox__option' +
-									( index === active ? ' is-active' : '' )
-								}
-								// Picking happens before the input loses focus.
-								onMouseDown={ ( event ) => {
-									event.preventDefault();
-									pick( item );
-								} }
-								onMouseMove={ () => setActive( index ) }
+								key={ `group-${ groupIndex }` }
+								role="group"
+								aria-labelledby={ `${ id }-group-${ groupIndex }` }
+								className="gblocks-pro-combobox__group"
 							>
-								{ item.label }
+								<span
+									id={ `${ id }-group-${ groupIndex }` }
+									role="presentation"
+									className="gblocks-pro-combobox__group-label"
+								>
+									{ group.name }
+								</span>
+								<ul role="presentation">
+									{ group.items.map( renderItem ) }
+								</ul>
 							</li>
-						);
-					} ) }
+						) : (
+							group.items.map( renderItem )
+						)
+					) }
 			</ul>
 		</div>
 	);

@@ -1,0 +1,214 @@
+/**
+ * The block "Display Condition" control (Inspector, Advanced), its toolbar indicator and the canvas
+ * class of a block with a condition. The components take what they need from the editor shell as
+ * props (see index.tsx), so they are tested on their own.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { ToggleControl, ToolbarButton } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	ConditionSelect,
+	conditionLabel,
+} from '../../shared/components/condition-select';
+import { useConditionChoice } from '../../shared/conditions-picker';
+
+/** The block attributes of a display condition (src/blocks/attributes.json). */
+export const CONDITION_ATTRIBUTE = 'gbBlockCondition';
+export const INVERT_ATTRIBUTE = 'gbBlockConditionInvert';
+
+/** The canvas class of a block with a condition. */
+export const HAS_CONDITION_CLASS = 'gblocks-pro-has-condition';
+
+/**
+ * The block's condition id, '' for none.
+ *
+ * @param attributes The block's attributes.
+ */
+export function blockCondition(
+	attributes: Record< string, unknown >
+): string {
+	const value = attributes[ CONDITION_ATTRIBUTE ];
+	if ( typeof value === 'number' && value > 0 ) {
+		return String( value );
+	}
+	return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The canvas class names of a block: HAS_CONDITION_CLASS when it has a condition.
+ *
+ * @param block            The block.
+ * @param block.attributes Its attributes.
+ */
+export function conditionClassName( block: {
+	attributes: Record< string, unknown >;
+} ): string | undefined {
+	return blockCondition( block.attributes ) ? HAS_CONDITION_CLASS : undefined;
+}
+
+/**
+ * The attribute changes of choosing a condition ('' removes both attributes).
+ *
+ * @param id The chosen condition id, '' for none.
+ */
+export function conditionChange( id: string ): Record< string, unknown > {
+	return id
+		? { [ CONDITION_ATTRIBUTE ]: id }
+		: {
+				[ CONDITION_ATTRIBUTE ]: undefined,
+				[ INVERT_ATTRIBUTE ]: undefined,
+			};
+}
+
+/** What the block controls need from the editor shell. */
+export interface ConditionEditorActions {
+	/** The user manages conditions (edit and + buttons). */
+	canManage: boolean;
+	/**
+	 * Opens the conditions dashboard.
+	 *
+	 * @param options         Dashboard options.
+	 * @param options.editId  A condition id, or 'new'.
+	 * @param options.onSaved Called with the id of the condition saved there.
+	 */
+	openConditions: ( options: {
+		editId: string;
+		onSaved?: ( id: number | string ) => void;
+	} ) => void;
+}
+
+export interface DisplayConditionControlProps extends ConditionEditorActions {
+	attributes: Record< string, unknown >;
+	setAttributes: ( attributes: Record< string, unknown > ) => void;
+}
+
+/**
+ * "Display Condition" (ConditionSelect) and "Invert condition", shown only when a condition is set.
+ *
+ * @param props                Props.
+ * @param props.attributes     The block's attributes.
+ * @param props.setAttributes  Sets the block's attributes.
+ * @param props.canManage      The user manages conditions.
+ * @param props.openConditions Opens the conditions dashboard.
+ */
+export function DisplayConditionControl( {
+	attributes,
+	setAttributes,
+	canManage,
+	openConditions,
+}: DisplayConditionControlProps ) {
+	const value = blockCondition( attributes );
+	return (
+		<div className="gblocks-pro-display-condition">
+			<ConditionSelect
+				label={ __( 'Display Condition', 'gblocks-pro' ) }
+				value={ value }
+				onChange={ ( id ) => setAttributes( conditionChange( id ) ) }
+				onEdit={
+					canManage
+						? ( id ) => openConditions( { editId: id } )
+						: undefined
+				}
+				onCreate={
+					canManage
+						? () =>
+								openConditions( {
+									editId: 'new',
+									onSaved: ( id ) =>
+										setAttributes(
+											conditionChange( String( id ) )
+										),
+								} )
+						: undefined
+				}
+			/>
+			{ value !== '' && (
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Invert condition', 'gblocks-pro' ) }
+					help={ __(
+						'Hide the block when the condition is true instead of false.',
+						'gblocks-pro'
+					) }
+					checked={ attributes[ INVERT_ATTRIBUTE ] === true }
+					onChange={ ( checked ) =>
+						setAttributes( {
+							[ INVERT_ATTRIBUTE ]: checked ? true : undefined,
+						} )
+					}
+				/>
+			) }
+		</div>
+	);
+}
+
+/**
+ * The toolbar indicator's label: 'Display condition: {title}', 'NOT: ' before the title when inverted,
+ * 'Condition not found' for a missing condition.
+ *
+ * @param attributes The block's attributes.
+ */
+export function useIndicatorLabel(
+	attributes: Record< string, unknown >
+): string {
+	const value = blockCondition( attributes );
+	const choice = useConditionChoice( value );
+	let title: string;
+	if ( choice.condition ) {
+		title = conditionLabel( choice.condition );
+	} else if ( choice.notFound ) {
+		title = __( 'Condition not found', 'gblocks-pro' );
+	} else {
+		title = sprintf(
+			/* translators: %s: condition id. */
+			__( 'ID: %s', 'gblocks-pro' ),
+			value
+		);
+	}
+	if ( attributes[ INVERT_ATTRIBUTE ] === true && ! choice.notFound ) {
+		title = sprintf(
+			/* translators: %s: condition title. */
+			__( 'NOT: %s', 'gblocks-pro' ),
+			title
+		);
+	}
+	return sprintf(
+		/* translators: %s: condition title. */
+		__( 'Display condition: %s', 'gblocks-pro' ),
+		title
+	);
+}
+
+/**
+ * The block toolbar's indicator of a block with a condition: an icon button whose label (and
+ * tooltip) names the condition. It changes nothing; a click calls `onClick` (the shell opens the
+ * block's settings).
+ *
+ * @param props            Props.
+ * @param props.attributes The block's attributes.
+ * @param props.onClick    What a click does.
+ */
+export function DisplayConditionIndicator( {
+	attributes,
+	onClick,
+}: {
+	attributes: Record< string, unknown >;
+	onClick?: () => void;
+} ) {
+	const label = useIndicatorLabel( attributes );
+	return (
+		<ToolbarButton
+			className="gblocks-pro-display-condition-indicator"
+			icon="visibility"
+			label={ label }
+			onClick={ () => onClick?.() }
+		/>
+	);
+}

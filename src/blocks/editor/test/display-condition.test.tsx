@@ -1,0 +1,225 @@
+/**
+ * External dependencies
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { Toolbar } from '@wordpress/components';
+import { useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { conditionsPickerApi } from '../../../shared/conditions-picker/api';
+import type { PickerCondition } from '../../../shared/conditions-picker';
+import {
+	DisplayConditionControl,
+	DisplayConditionIndicator,
+	HAS_CONDITION_CLASS,
+	conditionClassName,
+} from '../display-condition';
+
+jest.mock( '../../../shared/conditions-picker/api' );
+const api = jest.mocked( conditionsPickerApi );
+
+const CONDITIONS: PickerCondition[] = [
+	{ id: 5, title: 'Members', status: 'publish', categories: [] },
+	{ id: 6, title: 'Weekend', status: 'draft', categories: [] },
+];
+
+function wrapper( { children }: { children: ReactNode } ) {
+	const client = new QueryClient( {
+		defaultOptions: { queries: { retry: false } },
+	} );
+	return (
+		<QueryClientProvider client={ client }>
+			{ children }
+		</QueryClientProvider>
+	);
+}
+
+function setupControl( initial: Record< string, unknown >, canManage = true ) {
+	const setAttributes = jest.fn();
+	const openConditions = jest.fn();
+	let current: Record< string, unknown > = { ...initial };
+	function Block() {
+		const [ attributes, set ] = useState( initial );
+		return (
+			<DisplayConditionControl
+				attributes={ attributes }
+				setAttributes={ ( changes ) => {
+					setAttributes( changes );
+					current = { ...current, ...changes };
+					set( current );
+				} }
+				canManage={ canManage }
+				openConditions={ openConditions }
+			/>
+		);
+	}
+	const user = userEvent.setup();
+	const view = render( <Block />, { wrapper } );
+	return {
+		user,
+		setAttributes,
+		openConditions,
+		attributes: () => current,
+		...view,
+	};
+}
+
+const invert = () =>
+	screen.queryByRole( 'checkbox', { name: 'Invert condition' } );
+
+beforeEach( () => {
+	jest.resetAllMocks();
+	api.list.mockResolvedValue( {
+		conditions: CONDITIONS,
+		total: 2,
+		pages: 1,
+	} );
+	api.get.mockResolvedValue( null );
+	api.categories.mockResolvedValue( [] );
+} );
+
+describe( 'the block Display Condition control', () => {
+	it( 'hides Invert condition without a condition and shows it once one is chosen', async () => {
+		const { user, setAttributes } = setupControl( {} );
+		const field = screen.getByRole( 'combobox', {
+			name: 'Display Condition',
+		} );
+		expect( invert() ).toBeNull();
+		await waitFor( () =>
+			expect( field ).toHaveAttribute( 'aria-busy', 'false' )
+		);
+		await user.click( field );
+		await user.click( screen.getByRole( 'option', { name: 'Members' } ) );
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			gbBlockCondition: '5',
+		} );
+		expect( invert() ).toBeInTheDocument();
+		expect(
+			screen.getByText(
+				'Hide the block when the condition is true instead of false.'
+			)
+		).toBeInTheDocument();
+		await user.click( invert() as HTMLElement );
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			gbBlockConditionInvert: true,
+		} );
+	} );
+
+	it( 'clearing the condition removes both attributes', async () => {
+		const { user, setAttributes, attributes } = setupControl( {
+			gbBlockCondition: '5',
+			gbBlockConditionInvert: true,
+		} );
+		expect( invert() ).toBeChecked();
+		const field = screen.getByRole( 'combobox', {
+			name: 'Display Condition',
+		} );
+		await waitFor( () => expect( field ).toHaveValue( 'Members' ) );
+		await user.click( field );
+		await user.click(
+			screen.getByRole( 'option', { name: 'No condition' } )
+		);
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			gbBlockCondition: undefined,
+			gbBlockConditionInvert: undefined,
+		} );
+		expect( attributes().gbBlockCondition ).toBeUndefined();
+		expect( attributes().gbBlockConditionInvert ).toBeUndefined();
+		expect( invert() ).toBeNull();
+	} );
+
+	it( 'opens the conditions dashboard to edit or create, and a created condition is set on the block', async () => {
+		const { user, openConditions, setAttributes } = setupControl( {
+			gbBlockCondition: '5',
+		} );
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Edit condition' } )
+		);
+		expect( openConditions ).toHaveBeenLastCalledWith( { editId: '5' } );
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Create condition' } )
+		);
+		const options = openConditions.mock.calls[ 1 ][ 0 ];
+		expect( options.editId ).toBe( 'new' );
+		act( () => options.onSaved( 42 ) );
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			gbBlockCondition: '42',
+		} );
+	} );
+
+	it( 'has no edit or + button for users who cannot manage conditions', async () => {
+		setupControl( { gbBlockCondition: '5' }, false );
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'combobox', { name: 'Display Condition' } )
+			).toHaveValue( 'Members' )
+		);
+		expect(
+			screen.queryByRole( 'button', { name: 'Edit condition' } )
+		).toBeNull();
+		expect(
+			screen.queryByRole( 'button', { name: 'Create condition' } )
+		).toBeNull();
+	} );
+} );
+
+describe( 'the block toolbar indicator and canvas class', () => {
+	function indicator( attributes: Record< string, unknown > ) {
+		render(
+			<Toolbar label="Block tools">
+				<DisplayConditionIndicator attributes={ attributes } />
+			</Toolbar>,
+			{ wrapper }
+		);
+		return within( screen.getByRole( 'toolbar' ) );
+	}
+
+	it( "names the condition, with 'NOT: ' when inverted", async () => {
+		const toolbar = indicator( {
+			gbBlockCondition: '5',
+			gbBlockConditionInvert: true,
+		} );
+		expect(
+			await toolbar.findByRole( 'button', {
+				name: 'Display condition: NOT: Members',
+			} )
+		).toBeInTheDocument();
+	} );
+
+	it( 'names a draft and a missing condition', async () => {
+		const first = indicator( { gbBlockCondition: '6' } );
+		expect(
+			await first.findByRole( 'button', {
+				name: 'Display condition: [Draft] Weekend',
+			} )
+		).toBeInTheDocument();
+		document.body.innerHTML = '';
+		const second = indicator( { gbBlockCondition: '404' } );
+		expect(
+			await second.findByRole( 'button', {
+				name: 'Display condition: Condition not found',
+			} )
+		).toBeInTheDocument();
+		expect( api.get ).toHaveBeenCalledWith( 404 );
+	} );
+
+	it( 'adds the canvas class only to blocks with a condition', () => {
+		expect( conditionClassName( { attributes: {} } ) ).toBeUndefined();
+		expect(
+			conditionClassName( { attributes: { gbBlockCondition: '' } } )
+		).toBeUndefined();
+		expect(
+			conditionClassName( { attributes: { gbBlockCondition: '5' } } )
+		).toBe( HAS_CONDITION_CLASS );
+	} );
+} );

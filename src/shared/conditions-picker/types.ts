@@ -1,0 +1,42 @@
+/**
+ * The condition picker's data, in the one shape components read.
+ */
+
+/** A condition as the pickers see it. */
+export interface PickerCondition {
+	id: number;
+	/** Plain text. */
+	title: string;
+	/** publish or draft. */
+	status: string;
+	/** Category ids (gblocks_condition_cat). */
+	categories: number[];
+}
+
+/** One page of GET /conditions. */
+export interface PickerPage {
+	conditions: PickerCondition[];
+	total: number;
+	pages: number;
+}
+
+/** A condition category (id and name). */
+export interface PickerCategory {
+	id: number;
+	name: string;
+}
+
+/** One condition as the conditions routes send it (title a string or { rendered }). */
+export interface PickerConditionWire {
+	id: number | string;
+	title?: string | { rendered?: string; raw?: string };
+	status?: string;
+	gblocks_condition_cat?: unknown;
+}
+
+/** GET /conditions' response. */
+export interface PickerPageWire {
+	conditions?: PickerConditionWire[];
+	total?: number | string;
+	pages?: number | string;
+}
