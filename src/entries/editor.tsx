@@ -6,10 +6,12 @@
 /**
  * Internal dependencies
  */
+import { registerBlocksEditor } from '../blocks/editor';
 import { registerConditionsEditor } from '../conditions/editor';
 import { bootEditor } from '../editor';
 import { registerOverlaysEditor } from '../overlays/editor';
 
+registerBlocksEditor();
 registerConditionsEditor();
 registerOverlaysEditor();
 bootEditor();
