@@ -260,7 +260,17 @@ final class Block_Conditions_Test extends Conditions_Test_Case {
 			. '<!-- /wp:navigation-submenu -->'
 			. '<!-- /wp:navigation -->';
 
+		$rendered = new \ArrayObject();
+		$log      = static function ( $html, $block ) use ( $rendered ) {
+			$rendered[] = $block['attrs']['label'] ?? '';
+			return $html;
+		};
+		add_filter( 'render_block_core/navigation-link', $log, 10, 2 );
+		add_filter( 'render_block_core/navigation-submenu', $log, 10, 2 );
+
 		$html = self::render( $content );
+		$this->assertSame( array(), array_values( array_intersect( array( 'Members link', 'Members menu', 'Child link' ), $rendered->getArrayCopy() ) ), 'Hidden items and their children never render.' );
+		$this->assertContains( 'Public link', $rendered->getArrayCopy() );
 		$this->assertStringContainsString( 'Public link', $html );
 		$this->assertStringNotContainsString( 'Members link', $html );
 		$this->assertStringNotContainsString( 'Members menu', $html );
@@ -274,14 +284,25 @@ final class Block_Conditions_Test extends Conditions_Test_Case {
 	}
 
 	public function test_a_navigation_menu_post_takes_conditions_on_its_items(): void {
-		$id   = $this->create_condition( self::logged_in() );
-		$menu = $this->create_post(
+		$id       = $this->create_condition( self::logged_in() );
+		$menu     = $this->create_post(
 			array(
 				'post_type'    => 'wp_navigation',
 				'post_content' => '<!-- wp:navigation-link {"label":"Menu public","url":"https://example.org/a"} /--><!-- wp:navigation-link {"label":"Menu members","url":"https://example.org/b",' . self::condition( $id ) . '} /-->',
 			)
 		);
+		$rendered = new \ArrayObject();
+		add_filter(
+			'render_block_core/navigation-link',
+			static function ( $html, $block ) use ( $rendered ) {
+				$rendered[] = $block['attrs']['label'] ?? '';
+				return $html;
+			},
+			10,
+			2
+		);
 		$html = self::render( '<!-- wp:navigation {"ref":' . $menu . ',"overlayMenu":"never"} /-->' );
+		$this->assertNotContains( 'Menu members', $rendered->getArrayCopy(), 'The hidden item never rendered.' );
 		$this->assertStringContainsString( 'Menu public', $html );
 		$this->assertStringNotContainsString( 'Menu members', $html );
 	}
