@@ -219,11 +219,15 @@ final class Render_Pipeline implements Feature {
 			}
 			$attrs = $inner_block->parsed_block['attrs'] ?? null;
 			if ( $attrs && is_array( $attrs ) && self::carries( $attrs, $names ) ) {
-				if ( '' === $this->ask( $inner_block->parsed_block, $inner_block ) ) {
+				$output = $this->ask( $inner_block->parsed_block, $inner_block );
+				if ( '' === $output ) {
 					$dropped = true;
 					continue;
 				}
-				$this->asked[ spl_object_id( $inner_block ) ] = $inner_block;
+				// A replacement is applied in render_block, which asks again; otherwise the answer stands.
+				if ( null === $output ) {
+					$this->asked[ spl_object_id( $inner_block ) ] = $inner_block;
+				}
 			}
 			$kept[] = $inner_block;
 		}

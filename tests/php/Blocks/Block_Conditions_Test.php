@@ -307,6 +307,28 @@ final class Block_Conditions_Test extends Conditions_Test_Case {
 		$this->assertStringNotContainsString( 'Menu members', $html );
 	}
 
+	public function test_a_widget_group_hides_its_guarded_inner_block(): void {
+		$id   = $this->create_condition( self::logged_in() );
+		$html = self::render( '<!-- wp:widget-group --><!-- wp:paragraph --><p>Widget public</p><!-- /wp:paragraph -->' . self::paragraph( 'Widget members', self::condition( $id ) ) . '<!-- /wp:widget-group -->' );
+		$this->assertStringContainsString( 'Widget public', $html );
+		$this->assertStringNotContainsString( 'Widget members', $html );
+	}
+
+	public function test_rest_post_content_applies_conditions_for_visitors_and_not_in_the_edit_context(): void {
+		$id   = $this->create_condition( self::logged_in() );
+		$post = $this->create_post( array( 'post_content' => self::paragraph( 'Rest public' ) . self::paragraph( 'Rest members', self::condition( $id ) ) ) );
+
+		$view = $this->rest( 'GET', '/wp/v2/posts/' . $post );
+		$this->assertStatus( 200, $view );
+		$this->assertStringContainsString( 'Rest public', $view->get_data()['content']['rendered'] );
+		$this->assertStringNotContainsString( 'Rest members', $view->get_data()['content']['rendered'] );
+
+		$this->act_as( 'editor' );
+		$edit = $this->rest( 'GET', '/wp/v2/posts/' . $post, array( 'context' => 'edit' ) );
+		$this->assertStatus( 200, $edit );
+		$this->assertStringContainsString( 'Rest members', $edit->get_data()['content']['rendered'] );
+	}
+
 	public function test_the_flag_off_leaves_blocks_alone(): void {
 		$id = $this->create_condition( self::logged_in() );
 		update_option( Feature_Flags::BLOCK_CONDITIONS, '0' );
