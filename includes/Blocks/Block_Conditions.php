@@ -89,7 +89,7 @@ final class Block_Conditions extends Registered_Block_Extension {
 		if ( '' === $id || ( $this->editor_request && current_user_can( 'edit_posts' ) ) ) {
 			return null;
 		}
-		$query = $GLOBALS['wp_query'] ?? null;
+		$query = self::main_query();
 		if ( $query instanceof \WP_Query && $query !== $this->primed_for ) {
 			$this->primed_for = $query;
 			Decisions::prime( self::request_condition_ids() );
@@ -145,7 +145,7 @@ final class Block_Conditions extends Registered_Block_Extension {
 	 */
 	public static function request_condition_ids(): array {
 		$contents = array();
-		$query    = $GLOBALS['wp_query'] ?? null;
+		$query    = self::main_query();
 		if ( $query instanceof \WP_Query && is_array( $query->posts ) ) {
 			foreach ( $query->posts as $post ) {
 				if ( $post instanceof \WP_Post ) {
@@ -184,6 +184,18 @@ final class Block_Conditions extends Registered_Block_Extension {
 			}
 		}
 		return array_values( $ids );
+	}
+
+	/**
+	 * The main query of the request (secondary loops may replace $wp_query for a while).
+	 */
+	private static function main_query(): ?\WP_Query {
+		foreach ( array( 'wp_the_query', 'wp_query' ) as $global ) {
+			if ( isset( $GLOBALS[ $global ] ) && $GLOBALS[ $global ] instanceof \WP_Query ) {
+				return $GLOBALS[ $global ];
+			}
+		}
+		return null;
 	}
 
 	/**

@@ -25,9 +25,20 @@ use GBlocks_Pro\Support\Feature;
  *   it by identity (the same array: no deep comparison) and only runs the extensions' render().
  * - A block that pre_render_block never saw (core/navigation, its submenus and the widget group render
  *   their inner blocks with WP_Block::render()) is decided in render_block: the extensions' pre_render()
- *   with the block itself as the context carrier, then render().
+ *   with the block itself as the context carrier, then render(). The items of core/navigation are asked
+ *   before they render (block_core_navigation_render_inner_blocks): a hidden item is dropped from the
+ *   list and neither it nor its submenu's children render; the others are remembered by instance and
+ *   not asked again in render_block.
  */
 final class Render_Pipeline implements Feature {
+
+	/**
+	 * Navigation items asked before they render, by object id (the instance is kept, so that its id is
+	 * not reused while it waits here).
+	 *
+	 * @var array<int, \WP_Block>
+	 */
+	private array $asked = array();
 
 	/**
 	 * The shared instance.
@@ -74,6 +85,7 @@ final class Render_Pipeline implements Feature {
 	public function register(): void {
 		add_filter( 'pre_render_block', array( $this, 'pre_render_block' ), 10, 3 );
 		add_filter( 'render_block', array( $this, 'render_block' ), 10, 3 );
+		add_filter( 'block_core_navigation_render_inner_blocks', array( $this, 'navigation_items' ) );
 	}
 
 	/**
@@ -83,6 +95,7 @@ final class Render_Pipeline implements Feature {
 		$this->names      = null;
 		$this->extensions = array();
 		$this->passed     = array();
+		$this->asked      = array();
 	}
 
 	/**
@@ -170,6 +183,8 @@ final class Render_Pipeline implements Feature {
 		$instance = $instance instanceof \WP_Block ? $instance : null;
 		if ( $this->passed && end( $this->passed ) === $attrs ) {
 			array_pop( $this->passed );
+		} elseif ( null !== $instance && isset( $this->asked[ spl_object_id( $instance ) ] ) ) {
+			unset( $this->asked[ spl_object_id( $instance ) ] );
 		} else {
 			$output = $this->ask( $block, $instance );
 			if ( null !== $output ) {
@@ -182,6 +197,41 @@ final class Render_Pipeline implements Feature {
 			}
 		}
 		return $html;
+	}
+
+	/**
+	 * Drops the navigation items that an extension hides ('') before core/navigation renders them
+	 * (block_core_navigation_render_inner_blocks). Other items render as usual.
+	 *
+	 * @param mixed $inner_blocks The items (a WP_Block_List).
+	 * @return mixed
+	 */
+	public function navigation_items( $inner_blocks ) {
+		if ( ! $inner_blocks instanceof \WP_Block_List || ! count( $inner_blocks ) ) {
+			return $inner_blocks;
+		}
+		$names   = $this->names ?? $this->load();
+		$kept    = array();
+		$dropped = false;
+		foreach ( $inner_blocks as $inner_block ) {
+			if ( ! $inner_block instanceof \WP_Block ) {
+				continue;
+			}
+			$attrs = $inner_block->parsed_block['attrs'] ?? null;
+			if ( $attrs && is_array( $attrs ) && self::carries( $attrs, $names ) ) {
+				$output = $this->ask( $inner_block->parsed_block, $inner_block );
+				if ( '' === $output ) {
+					$dropped = true;
+					continue;
+				}
+				// A replacement is applied in render_block, which asks again; otherwise the answer stands.
+				if ( null === $output ) {
+					$this->asked[ spl_object_id( $inner_block ) ] = $inner_block;
+				}
+			}
+			$kept[] = $inner_block;
+		}
+		return $dropped ? new \WP_Block_List( $kept ) : $inner_blocks;
 	}
 
 	/**

@@ -260,7 +260,17 @@ final class Block_Conditions_Test extends Conditions_Test_Case {
 			. '<!-- /wp:navigation-submenu -->'
 			. '<!-- /wp:navigation -->';
 
+		$rendered = new \ArrayObject();
+		$log      = static function ( $html, $block ) use ( $rendered ) {
+			$rendered[] = $block['attrs']['label'] ?? '';
+			return $html;
+		};
+		add_filter( 'render_block_core/navigation-link', $log, 10, 2 );
+		add_filter( 'render_block_core/navigation-submenu', $log, 10, 2 );
+
 		$html = self::render( $content );
+		$this->assertSame( array(), array_values( array_intersect( array( 'Members link', 'Members menu', 'Child link' ), $rendered->getArrayCopy() ) ), 'Hidden items and their children never render.' );
+		$this->assertContains( 'Public link', $rendered->getArrayCopy() );
 		$this->assertStringContainsString( 'Public link', $html );
 		$this->assertStringNotContainsString( 'Members link', $html );
 		$this->assertStringNotContainsString( 'Members menu', $html );
@@ -274,16 +284,49 @@ final class Block_Conditions_Test extends Conditions_Test_Case {
 	}
 
 	public function test_a_navigation_menu_post_takes_conditions_on_its_items(): void {
-		$id   = $this->create_condition( self::logged_in() );
-		$menu = $this->create_post(
+		$id       = $this->create_condition( self::logged_in() );
+		$menu     = $this->create_post(
 			array(
 				'post_type'    => 'wp_navigation',
 				'post_content' => '<!-- wp:navigation-link {"label":"Menu public","url":"https://example.org/a"} /--><!-- wp:navigation-link {"label":"Menu members","url":"https://example.org/b",' . self::condition( $id ) . '} /-->',
 			)
 		);
+		$rendered = new \ArrayObject();
+		add_filter(
+			'render_block_core/navigation-link',
+			static function ( $html, $block ) use ( $rendered ) {
+				$rendered[] = $block['attrs']['label'] ?? '';
+				return $html;
+			},
+			10,
+			2
+		);
 		$html = self::render( '<!-- wp:navigation {"ref":' . $menu . ',"overlayMenu":"never"} /-->' );
+		$this->assertNotContains( 'Menu members', $rendered->getArrayCopy(), 'The hidden item never rendered.' );
 		$this->assertStringContainsString( 'Menu public', $html );
 		$this->assertStringNotContainsString( 'Menu members', $html );
+	}
+
+	public function test_a_widget_group_hides_its_guarded_inner_block(): void {
+		$id   = $this->create_condition( self::logged_in() );
+		$html = self::render( '<!-- wp:widget-group --><!-- wp:paragraph --><p>Widget public</p><!-- /wp:paragraph -->' . self::paragraph( 'Widget members', self::condition( $id ) ) . '<!-- /wp:widget-group -->' );
+		$this->assertStringContainsString( 'Widget public', $html );
+		$this->assertStringNotContainsString( 'Widget members', $html );
+	}
+
+	public function test_rest_post_content_applies_conditions_for_visitors_and_not_in_the_edit_context(): void {
+		$id   = $this->create_condition( self::logged_in() );
+		$post = $this->create_post( array( 'post_content' => self::paragraph( 'Rest public' ) . self::paragraph( 'Rest members', self::condition( $id ) ) ) );
+
+		$view = $this->rest( 'GET', '/wp/v2/posts/' . $post );
+		$this->assertStatus( 200, $view );
+		$this->assertStringContainsString( 'Rest public', $view->get_data()['content']['rendered'] );
+		$this->assertStringNotContainsString( 'Rest members', $view->get_data()['content']['rendered'] );
+
+		$this->act_as( 'editor' );
+		$edit = $this->rest( 'GET', '/wp/v2/posts/' . $post, array( 'context' => 'edit' ) );
+		$this->assertStatus( 200, $edit );
+		$this->assertStringContainsString( 'Rest members', $edit->get_data()['content']['rendered'] );
 	}
 
 	public function test_the_flag_off_leaves_blocks_alone(): void {

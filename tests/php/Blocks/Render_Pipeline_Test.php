@@ -107,6 +107,12 @@ final class Render_Pipeline_Test extends Test_Case {
 		$this->assertSame( array( 'pre:core/group:-' ), $this->calls->getArrayCopy() );
 	}
 
+	public function test_a_replacement_of_a_navigation_item_replaces_its_output(): void {
+		$html = do_blocks( '<!-- wp:navigation {"overlayMenu":"never"} --><!-- wp:navigation-link {"label":"Swapped","url":"https://example.org/a","gbStyles":{"mode":"replace"}} /--><!-- /wp:navigation -->' );
+		$this->assertStringContainsString( '<b>replaced</b>', $html );
+		$this->assertStringNotContainsString( 'Swapped', $html );
+	}
+
 	public function test_entries_of_the_filter_that_are_not_extensions_are_ignored(): void {
 		add_filter(
 			'gblocks_pro_block_extensions',
