@@ -224,10 +224,13 @@ test.describe( 'Display conditions on classic menu items', () => {
 			usage.getByRole( 'heading', { name: 'Menu items (1)' } )
 		).toBeVisible();
 		await expect(
-			usage.getByText( 'Members area (menu: Classic e2e menu)', {
-				exact: true,
+			usage.getByRole( 'link', {
+				name: /^Edit Members area \(menu: Classic e2e menu\)/,
 			} )
-		).toBeVisible();
+		).toHaveAttribute(
+			'href',
+			new RegExp( `nav-menus\\.php\\?action=edit&menu=${ menu }$` )
+		);
 		await page.keyboard.press( 'Escape' );
 		await actions.click();
 		await page
