@@ -131,7 +131,7 @@ test.describe( 'Display conditions on classic menu items', () => {
 		fs.rmSync( MU_PLUGIN, { force: true } );
 	} );
 
-	test( 'a condition set in Appearance > Menus hides the item and its child from logged-out visitors only', async ( {
+	test( 'a condition set in Appearance > Menus hides the item and its child from logged-out visitors only, and counts in its usage and delete warning', async ( {
 		page,
 		browser,
 		baseURL,
@@ -209,5 +209,40 @@ test.describe( 'Display conditions on classic menu items', () => {
 		).toHaveCount( 0 );
 		expect( await front.content() ).not.toContain( `menu-item-${ child }` );
 		await visitor.close();
+
+		// The condition's usage lists the menu item, and deleting the condition warns first.
+		await page.goto( '/wp-admin/admin.php?page=generateblocks-conditions' );
+		const actions = page.getByRole( 'button', {
+			name: 'Actions for “Logged-in visitors”',
+		} );
+		await actions.click();
+		await page.getByRole( 'menuitem', { name: 'Check Usage' } ).click();
+		const usage = page.getByRole( 'dialog', {
+			name: 'Usage: Logged-in visitors',
+		} );
+		await expect(
+			usage.getByRole( 'heading', { name: 'Menu items (1)' } )
+		).toBeVisible();
+		await expect(
+			usage.getByRole( 'link', {
+				name: /^Edit Members area \(menu: Classic e2e menu\)/,
+			} )
+		).toHaveAttribute(
+			'href',
+			new RegExp( `nav-menus\\.php\\?action=edit&menu=${ menu }$` )
+		);
+		await page.keyboard.press( 'Escape' );
+		await actions.click();
+		await page
+			.getByRole( 'menuitem', { name: 'Delete Condition' } )
+			.click();
+		const confirm = page.getByRole( 'alertdialog', {
+			name: 'Delete Condition',
+		} );
+		await expect(
+			confirm.getByText( 'Used in 1 place: that content will be hidden.' )
+		).toBeVisible();
+		await confirm.getByRole( 'button', { name: 'Cancel' } ).click();
+		await expect( confirm ).toHaveCount( 0 );
 	} );
 } );

@@ -331,7 +331,7 @@ final class Menu_Item_Conditions_Test extends Conditions_Test_Case {
 
 		$html = self::render( $menu );
 		$this->assertStringNotContainsString( 'Team', $html );
-		$this->assertMatchesRegularExpression( '#<li class="[^"]*menu-item-' . $about . '"><a href="https://example.org/about">About</a></li>#', $html );
+		$this->assertMatchesRegularExpression( '#<li (?:id="menu-item-' . $about . '" )?class="[^"]*menu-item-' . $about . '"><a href="https://example.org/about">About</a></li>#', $html );
 		$this->assertStringNotContainsString( 'menu-item-has-children', $html );
 	}
 

@@ -8,7 +8,7 @@ import {
 	Notice,
 	Spinner,
 } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -161,7 +161,12 @@ export function UsageModal( { condition, onClose }: UsageModalProps ) {
 					<p>
 						{ sprintf(
 							/* translators: %d: number of places. */
-							__( 'Used in %d place(s).', 'gblocks-pro' ),
+							_n(
+								'Used in %d place.',
+								'Used in %d places.',
+								usage.data.total,
+								'gblocks-pro'
+							),
 							usage.data.total
 						) }
 					</p>
