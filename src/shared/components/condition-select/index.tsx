@@ -246,7 +246,7 @@ export function ConditionSelect( {
 				) }
 			</div>
 			{ help && (
-				<p id={ helpId } className="components-base-control__help">
+				<p id={ helpId } className="gblocks-pro-condition-select__help">
 					{ help }
 				</p>
 			) }
