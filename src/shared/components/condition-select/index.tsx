@@ -175,6 +175,7 @@ export function ConditionSelect( {
 	}
 	const isSearching =
 		firstPage.isLoading ||
+		choice.isLoading ||
 		( !! query &&
 			hasMore &&
 			! shown.length &&
