@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+
+/**
  * WordPress dependencies
  */
 import {
@@ -178,6 +183,9 @@ export function OverlaySettingsPanel( {
 	const trigger = meta._gb_overlay_trigger_type ?? 'click';
 	const isStandard = type === 'standard';
 	const conditionId = meta._gb_overlay_display_condition ?? '';
+	// The panel's content renders in the sidebar's slot, outside this component's React tree: the
+	// select gets the QueryClient passed in again.
+	const queryClient = useQueryClient();
 
 	// wp.editor's on WordPress 6.6+, wp.editPost's on 6.5.
 	const PluginDocumentSettingPanel = documentSettingPanel();
@@ -461,22 +469,27 @@ export function OverlaySettingsPanel( {
 					set( '_gb_overlay_disable_page_scroll', checked )
 				}
 			/>
-			<ConditionSelect
-				label={ __( 'Display condition', 'gblocks-pro' ) }
-				help={ __(
-					'Without a condition, the overlay shows everywhere.',
-					'gblocks-pro'
-				) }
-				value={ conditionId }
-				onChange={ ( value ) => {
-					set( '_gb_overlay_display_condition', value );
-					if ( ! value ) {
-						set( '_gb_overlay_display_condition_invert', false );
-					}
-				} }
-				onEdit={ ( id ) => openConditions( conditionsUrl, id ) }
-				onCreate={ () => openConditions( conditionsUrl, 'new' ) }
-			/>
+			<QueryClientProvider client={ queryClient }>
+				<ConditionSelect
+					label={ __( 'Display condition', 'gblocks-pro' ) }
+					help={ __(
+						'Without a condition, the overlay shows everywhere.',
+						'gblocks-pro'
+					) }
+					value={ conditionId }
+					onChange={ ( value ) => {
+						set( '_gb_overlay_display_condition', value );
+						if ( ! value ) {
+							set(
+								'_gb_overlay_display_condition_invert',
+								false
+							);
+						}
+					} }
+					onEdit={ ( id ) => openConditions( conditionsUrl, id ) }
+					onCreate={ () => openConditions( conditionsUrl, 'new' ) }
+				/>
+			</QueryClientProvider>
 			{ conditionId && (
 				<ToggleControl
 					{ ...common }

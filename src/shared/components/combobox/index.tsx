@@ -320,18 +320,20 @@ export function Combobox( {
 						group.name ? (
 							<li
 								key={ `group-${ groupIndex }` }
-								role="group"
-								aria-labelledby={ `${ id }-group-${ groupIndex }` }
+								role="presentation"
 								className="gblocks-pro-combobox__group"
 							>
-								<span
-									id={ `${ id }-group-${ groupIndex }` }
-									role="presentation"
-									className="gblocks-pro-combobox__group-label"
+								<ul
+									role="group"
+									aria-labelledby={ `${ id }-group-${ groupIndex }` }
 								>
-									{ group.name }
-								</span>
-								<ul role="presentation">
+									<li
+										id={ `${ id }-group-${ groupIndex }` }
+										role="presentation"
+										className="gblocks-pro-combobox__group-label"
+									>
+										{ group.name }
+									</li>
 									{ group.items.map( renderItem ) }
 								</ul>
 							</li>

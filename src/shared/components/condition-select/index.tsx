@@ -175,6 +175,7 @@ export function ConditionSelect( {
 	}
 	const isSearching =
 		firstPage.isLoading ||
+		choice.isLoading ||
 		( !! query &&
 			hasMore &&
 			! shown.length &&
@@ -246,7 +247,7 @@ export function ConditionSelect( {
 				) }
 			</div>
 			{ help && (
-				<p id={ helpId } className="components-base-control__help">
+				<p id={ helpId } className="gblocks-pro-condition-select__help">
 					{ help }
 				</p>
 			) }

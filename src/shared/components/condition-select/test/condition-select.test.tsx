@@ -193,8 +193,21 @@ describe( 'ConditionSelect', () => {
 
 	it( 'resolves a stored id beyond the first 100 by GET /conditions/{id} and shows its title', async () => {
 		serve( LARGE );
+		let found: ( value: PickerCondition | null ) => void = () => {};
+		api.get.mockReturnValue(
+			new Promise( ( resolve ) => {
+				found = resolve;
+			} )
+		);
 		const { container } = setup( { initial: '142' } );
+		// While the stored id resolves: a spinner, and neither an id nor a wrong title.
+		await waitFor( () => expect( api.get ).toHaveBeenCalledWith( 142 ) );
+		expect( field() ).toHaveAttribute( 'aria-busy', 'true' );
+		expect( field() ).toHaveValue( '' );
+		expect( field() ).toHaveAttribute( 'placeholder', 'Loading…' );
+		act( () => found( LARGE[ 141 ] ) );
 		await waitFor( () => expect( field() ).toHaveValue( 'Condition 142' ) );
+		expect( field() ).toHaveAttribute( 'aria-busy', 'false' );
 		expect( api.get ).toHaveBeenCalledWith( 142 );
 		expect(
 			within( container ).queryByText( 'Condition not found' )
