@@ -54,9 +54,11 @@ async function deleteConditions(
 	const body = ( await requestUtils.rest( {
 		path: `${ BASE }/conditions`,
 		params: { per_page: 100, page: 1 },
-	} ) ) as Envelope< { conditions: Array< { id: number; title: string } > } >;
+	} ) ) as Envelope< {
+		conditions: Array< { id: number; title: { rendered: string } } >;
+	} >;
 	for ( const item of body.response.conditions ) {
-		if ( item.title.startsWith( prefix ) ) {
+		if ( item.title.rendered.startsWith( prefix ) ) {
 			await requestUtils.rest( {
 				path: `${ BASE }/conditions/${ item.id }`,
 				method: 'DELETE',
@@ -73,7 +75,12 @@ async function deleteConditions(
  * @param text   The paragraph's text.
  */
 async function openAdvanced( page: Page, editor: Editor, text: string ) {
-	await editor.canvas.getByText( text, { exact: true } ).click();
+	// Selected through the editor (a click can land on the previous block's toolbar).
+	await editor.selectBlocks(
+		editor.canvas
+			.getByRole( 'document', { name: 'Block: Paragraph' } )
+			.filter( { hasText: text } )
+	);
 	await editor.openDocumentSettingsSidebar();
 	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
 	const blockTab = settings.getByRole( 'tab', { name: 'Block' } );
