@@ -1,6 +1,6 @@
 /**
- * The overlay parts of the editor on the shell: the mega-menu control is a registered inspector control
- * of navigation items, and the overlay data is read from the editor data.
+ * The overlay parts of the editor on the shell: the mega-menu inspector control of navigation items,
+ * and the overlay data read from the editor data.
  */
 
 /**
@@ -11,30 +11,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import { getPlugin, unregisterPlugin } from '@wordpress/plugins';
-
-/**
  * Internal dependencies
  */
-import { inspectorControls, resetRegistries } from '../../../editor/registry';
 import { overlaysApi } from '../../api';
+import { overlayEditorData } from '../data';
 import {
 	MegaMenuInspectorControl,
-	overlayEditorData,
-	registerOverlaysEditor,
-} from '..';
+	megaMenuInspectorControl,
+} from '../mega-menu';
 
 jest.mock( '../../api' );
 const api = jest.mocked( overlaysApi );
-
-afterEach( () => {
-	resetRegistries();
-	if ( getPlugin( 'gblocks-pro-overlay-settings' ) ) {
-		unregisterPlugin( 'gblocks-pro-overlay-settings' );
-	}
-} );
 
 it( 'reads the overlay data with defaults', () => {
 	expect( overlayEditorData( undefined ) ).toEqual( {
@@ -47,19 +34,12 @@ it( 'reads the overlay data with defaults', () => {
 	expect( overlayEditorData( { isOverlay: 'yes' } ).isOverlay ).toBe( false );
 } );
 
-it( 'registers the mega-menu control for navigation items only, and the panel only in the overlay editor', () => {
-	registerOverlaysEditor( { isOverlay: false, conditionsUrl: '' } );
-
-	const [ control ] = inspectorControls();
+it( 'the mega-menu control is for navigation items only', () => {
+	const control = megaMenuInspectorControl;
 	expect( control.name ).toBe( 'overlays/mega-menu' );
-	expect( control.isAvailable?.( 'core/navigation-link' ) ).toBe( true );
-	expect( control.isAvailable?.( 'core/navigation-submenu' ) ).toBe( true );
-	expect( control.isAvailable?.( 'core/paragraph' ) ).toBe( false );
-	expect( getPlugin( 'gblocks-pro-overlay-settings' ) ).toBeUndefined();
-
-	resetRegistries();
-	registerOverlaysEditor( { isOverlay: true, conditionsUrl: '/c' } );
-	expect( getPlugin( 'gblocks-pro-overlay-settings' ) ).toBeDefined();
+	expect( control.isAvailable( 'core/navigation-link' ) ).toBe( true );
+	expect( control.isAvailable( 'core/navigation-submenu' ) ).toBe( true );
+	expect( control.isAvailable( 'core/paragraph' ) ).toBe( false );
 } );
 
 it( 'the control sets gbOverlay from the chosen overlay', async () => {
