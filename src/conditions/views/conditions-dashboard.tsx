@@ -10,7 +10,7 @@
  * WordPress dependencies
  */
 import { useDispatch } from '@wordpress/data';
-import { useCallback, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
@@ -68,6 +68,19 @@ export function ConditionsDashboard( {
 	const dirty = useRef( false );
 	const [ pending, setPending ] = useState< Leave | null >( null );
 	const { createNotice } = useDispatch( noticesStore );
+	// Focus stays in the dialog when the view changes (the button pressed is gone), so that Escape and
+	// the keyboard keep working; the first view gets focus from the modal itself.
+	const viewRef = useRef< HTMLDivElement >( null );
+	const firstView = useRef( true );
+	useEffect( () => {
+		if ( firstView.current ) {
+			firstView.current = false;
+			return;
+		}
+		viewRef.current
+			?.closest< HTMLElement >( '.components-modal__frame' )
+			?.focus();
+	}, [ editId ] );
 
 	const setDirty = useCallback( ( value: boolean ) => {
 		dirty.current = value;
@@ -123,17 +136,19 @@ export function ConditionsDashboard( {
 			onBack={ editId === null ? undefined : () => request( 'back' ) }
 			className="gblocks-pro-conditions-dashboard"
 		>
-			{ editId === null ? (
-				<ConditionsApp mode="modal" onEditCondition={ setEditId } />
-			) : (
-				<EditorView
-					key={ editId }
-					editId={ editId }
-					onSaved={ saved }
-					onCancel={ () => leave( 'back' ) }
-					onDirtyChange={ setDirty }
-				/>
-			) }
+			<div ref={ viewRef }>
+				{ editId === null ? (
+					<ConditionsApp mode="modal" onEditCondition={ setEditId } />
+				) : (
+					<EditorView
+						key={ editId }
+						editId={ editId }
+						onSaved={ saved }
+						onCancel={ () => leave( 'back' ) }
+						onDirtyChange={ setDirty }
+					/>
+				) }
+			</div>
 			{ pending && (
 				<UnsavedChangesDialog
 					message={
