@@ -5,6 +5,7 @@
  * the panel.
  */
 import AxeBuilder from '@axe-core/playwright';
+import path from 'path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Editor, RequestUtils } from '@wordpress/e2e-test-utils-playwright';
@@ -12,6 +13,10 @@ import type { Editor, RequestUtils } from '@wordpress/e2e-test-utils-playwright'
 import { collectConsoleErrors } from '../console-errors';
 
 const BASE = '/generateblocks-pro/advanced-conditions/v1';
+const SCREENSHOTS = path.resolve(
+	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
+	'screenshots'
+);
 
 interface Envelope< T > {
 	success: boolean;
@@ -157,6 +162,9 @@ test.describe( 'Display conditions on blocks', () => {
 			editor.canvas.locator( '.gblocks-pro-has-condition' )
 		).toHaveCount( 1 );
 
+		await page.screenshot( {
+			path: path.join( SCREENSHOTS, 'block-condition-inspector.png' ),
+		} );
 		const scan = await new AxeBuilder( { page } )
 			.include( '.block-editor-block-inspector' )
 			.analyze();
@@ -249,6 +257,9 @@ test.describe( 'Display conditions on blocks', () => {
 				.getByRole( 'dialog', { name: 'Conditions' } )
 				.getByText( title )
 		).toBeVisible();
+		await page.screenshot( {
+			path: path.join( SCREENSHOTS, 'block-conditions-dashboard.png' ),
+		} );
 		await page.keyboard.press( 'Escape' );
 		await expect(
 			page.getByRole( 'dialog', { name: 'Conditions' } )
