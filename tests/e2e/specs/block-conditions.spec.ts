@@ -8,7 +8,10 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Editor, RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import type {
+	Editor,
+	RequestUtils,
+} from '@wordpress/e2e-test-utils-playwright';
 
 import { collectConsoleErrors } from '../console-errors';
 
@@ -175,19 +178,22 @@ test.describe( 'Display conditions on blocks', () => {
 			path: `/wp/v2/posts/${ postId }`,
 			params: { context: 'edit' },
 		} ) ) as { content: { raw: string } };
-		expect( saved.content.raw ).toContain(
-			`"gbBlockCondition":"${ id }"`
-		);
+		expect( saved.content.raw ).toContain( `"gbBlockCondition":"${ id }"` );
 		// Stored in the block comment only: the paragraph's markup is core's own.
 		expect( saved.content.raw ).toContain( '<p>Only for members</p>' );
 
 		// Reopened, the block is valid and still shows its condition.
-		await admin.visitAdminPage( 'post.php', `post=${ postId }&action=edit` );
+		await admin.visitAdminPage(
+			'post.php',
+			`post=${ postId }&action=edit`
+		);
 		await expect(
 			editor.canvas.getByText( 'Only for members', { exact: true } )
 		).toBeVisible();
 		await expect(
-			page.getByText( 'This block contains unexpected or invalid content' )
+			page.getByText(
+				'This block contains unexpected or invalid content'
+			)
 		).toHaveCount( 0 );
 		await expect(
 			editor.canvas.locator( '.gblocks-pro-has-condition' )

@@ -7,10 +7,14 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
 import { collectConsoleErrors } from '../console-errors';
 
-/** Every attribute of src/blocks/attributes.json's "all", set to a value that is not its default. */
+/**
+ * Every attribute of src/blocks/attributes.json's "all", set to a value that is not its default (the
+ * condition id is set to a real condition in the test: a missing one would make the editor's lookup
+ * answer 404, which the console reports).
+ */
 const OUR_ATTRIBUTES = {
 	htmlAttributes: { 'data-gb-test': 'on' },
-	gbBlockCondition: '987654',
+	gbBlockCondition: '0',
 	gbBlockConditionInvert: true,
 	gbStyles: { color: '#123456' },
 	gbGlobalClasses: [ 'gb-test-class' ],
@@ -29,60 +33,74 @@ test.describe( 'Editor shell', () => {
 		const errors = collectConsoleErrors( page );
 		const failed: string[] = [];
 		page.on( 'requestfailed', ( request ) => failed.push( request.url() ) );
+		const condition = ( await requestUtils.rest( {
+			path: '/generateblocks-pro/advanced-conditions/v1/conditions',
+			method: 'POST',
+			data: {
+				title: 'Every block condition',
+				category: '',
+				status: 'publish',
+				conditions: { logic: 'OR', groups: [] },
+			},
+		} ) ) as { response: { id: number } };
+		const conditionId = String( condition.response.id );
 		await admin.createNewPost();
 
-		const inserted = await page.evaluate( ( attributes ) => {
-			type Item = { name: string; isDisabled?: boolean };
-			const wp = (
-				window as unknown as {
-					wp: {
-						data: {
-							select: (
-								store: string
-							) => Record<
-								string,
-								( ...args: unknown[] ) => unknown
-							>;
-							dispatch: (
-								store: string
-							) => Record<
-								string,
-								( ...args: unknown[] ) => unknown
-							>;
+		const inserted = await page.evaluate(
+			( attributes ) => {
+				type Item = { name: string; isDisabled?: boolean };
+				const wp = (
+					window as unknown as {
+						wp: {
+							data: {
+								select: (
+									store: string
+								) => Record<
+									string,
+									( ...args: unknown[] ) => unknown
+								>;
+								dispatch: (
+									store: string
+								) => Record<
+									string,
+									( ...args: unknown[] ) => unknown
+								>;
+							};
+							blocks: {
+								createBlock: (
+									name: string,
+									attributes: Record< string, unknown >
+								) => unknown;
+							};
 						};
-						blocks: {
-							createBlock: (
-								name: string,
-								attributes: Record< string, unknown >
-							) => unknown;
-						};
-					};
-				}
-			 ).wp;
-			const items = wp.data
-				.select( 'core/block-editor' )
-				.getInserterItems() as Item[];
-			const names = Array.from(
-				new Set(
-					items
-						.filter(
-							( item ) =>
-								item.name.startsWith( 'core/' ) &&
-								! item.isDisabled &&
-								// A synced pattern needs a pattern to point at; the
-								// classic block opens its own editor in a dialog.
-								item.name !== 'core/block' &&
-								item.name !== 'core/freeform'
-						)
-						.map( ( item ) => item.name )
-				)
-			).sort();
-			const blocks = names.map( ( name ) =>
-				wp.blocks.createBlock( name, attributes )
-			);
-			wp.data.dispatch( 'core/block-editor' ).insertBlocks( blocks );
-			return names;
-		}, OUR_ATTRIBUTES );
+					}
+				 ).wp;
+				const items = wp.data
+					.select( 'core/block-editor' )
+					.getInserterItems() as Item[];
+				const names = Array.from(
+					new Set(
+						items
+							.filter(
+								( item ) =>
+									item.name.startsWith( 'core/' ) &&
+									! item.isDisabled &&
+									// A synced pattern needs a pattern to point at; the
+									// classic block opens its own editor in a dialog.
+									item.name !== 'core/block' &&
+									item.name !== 'core/freeform'
+							)
+							.map( ( item ) => item.name )
+					)
+				).sort();
+				const blocks = names.map( ( name ) =>
+					wp.blocks.createBlock( name, attributes )
+				);
+				wp.data.dispatch( 'core/block-editor' ).insertBlocks( blocks );
+				return names;
+			},
+			{ ...OUR_ATTRIBUTES, gbBlockCondition: conditionId }
+		);
 
 		// The editor offers dozens of core blocks; the usual ones are among them.
 		expect( inserted.length ).toBeGreaterThan( 40 );
@@ -101,7 +119,7 @@ test.describe( 'Editor shell', () => {
 			.getByRole( 'textbox', { name: 'Add title' } )
 			.fill( 'Every block' );
 		const content = await editor.getEditedPostContent();
-		expect( content ).toContain( '"gbBlockCondition":"987654"' );
+		expect( content ).toContain( `"gbBlockCondition":"${ conditionId }"` );
 		expect( content ).toContain( '"gbBlockConditionInvert":true' );
 		await editor.saveDraft();
 		const postId = await page.evaluate( () =>
@@ -173,6 +191,10 @@ test.describe( 'Editor shell', () => {
 			path: `/wp/v2/posts/${ postId }`,
 			params: { force: true },
 		} );
+		await requestUtils.rest( {
+			method: 'DELETE',
+			path: `/generateblocks-pro/advanced-conditions/v1/conditions/${ conditionId }`,
+		} );
 	} );
 
 	test( 'the GBlocks Pro sidebar opens Manage Conditions; a condition created there is listed; Escape closes', async ( {
@@ -230,6 +252,7 @@ test.describe( 'Editor shell', () => {
 		).toBeVisible();
 		await expect(
 			page
+				.getByRole( 'dialog', { name: 'Conditions' } )
 				.locator( '.components-snackbar' )
 				.getByText( 'Condition created.' )
 		).toBeVisible();

@@ -6,8 +6,10 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { Button, Modal } from '@wordpress/components';
+import { Button, Modal, SnackbarList } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
@@ -24,6 +26,30 @@ export interface FullScreenModalProps {
 	/** Extra header content, e.g. an unsaved-changes indicator or 'Open in new tab'. */
 	headerActions?: ReactNode;
 	className?: string;
+}
+
+/**
+ * The snackbar notices (core/notices), shown inside the modal: the editor's own snackbar list is
+ * beneath the modal's overlay, so a confirmation made in the modal would not be seen. Silent: the
+ * editor's list has already announced them to screen readers.
+ */
+function ModalSnackbars() {
+	const notices = useSelect(
+		( select ) =>
+			select( noticesStore )
+				.getNotices()
+				.filter( ( notice ) => notice.type === 'snackbar' )
+				.map( ( notice ) => ( { ...notice, spokenMessage: '' } ) ),
+		[]
+	);
+	const { removeNotice } = useDispatch( noticesStore );
+	return (
+		<SnackbarList
+			className="gblocks-pro-full-screen-modal__snackbars"
+			notices={ notices }
+			onRemove={ ( id ) => removeNotice( id ) }
+		/>
+	);
 }
 
 /**
@@ -70,6 +96,7 @@ export function FullScreenModal( {
 			<div className="gblocks-pro-full-screen-modal__content">
 				{ children }
 			</div>
+			<ModalSnackbars />
 		</Modal>
 	);
 }
