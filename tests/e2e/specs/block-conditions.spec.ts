@@ -8,72 +8,15 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type {
-	Editor,
-	RequestUtils,
-} from '@wordpress/e2e-test-utils-playwright';
+import type { Editor } from '@wordpress/e2e-test-utils-playwright';
 
+import { createCondition, deleteConditions } from '../conditions-api';
 import { collectConsoleErrors } from '../console-errors';
 
-const BASE = '/generateblocks-pro/advanced-conditions/v1';
 const SCREENSHOTS = path.resolve(
 	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
 	'screenshots'
 );
-
-interface Envelope< T > {
-	success: boolean;
-	response: T;
-}
-
-async function createCondition( requestUtils: RequestUtils, title: string ) {
-	const body = ( await requestUtils.rest( {
-		path: `${ BASE }/conditions`,
-		method: 'POST',
-		data: {
-			title,
-			category: '',
-			status: 'publish',
-			conditions: {
-				logic: 'OR',
-				groups: [
-					{
-						logic: 'AND',
-						conditions: [
-							{
-								type: 'user_role',
-								rule: 'general:logged_in',
-								operator: 'is',
-								value: '',
-							},
-						],
-					},
-				],
-			},
-		},
-	} ) ) as Envelope< { id: number } >;
-	return body.response.id;
-}
-
-async function deleteConditions(
-	requestUtils: RequestUtils,
-	prefix: string
-): Promise< void > {
-	const body = ( await requestUtils.rest( {
-		path: `${ BASE }/conditions`,
-		params: { per_page: 100, page: 1 },
-	} ) ) as Envelope< {
-		conditions: Array< { id: number; title: { rendered: string } } >;
-	} >;
-	for ( const item of body.response.conditions ) {
-		if ( item.title.rendered.startsWith( prefix ) ) {
-			await requestUtils.rest( {
-				path: `${ BASE }/conditions/${ item.id }`,
-				method: 'DELETE',
-			} );
-		}
-	}
-}
 
 /**
  * Selects the paragraph with the given text and opens its Advanced panel in the block settings.
@@ -124,7 +67,7 @@ test.describe( 'Display conditions on blocks', () => {
 	} ) => {
 		const errors = collectConsoleErrors( page );
 		const title = `${ PREFIX }: logged in`;
-		const id = await createCondition( requestUtils, title );
+		const { id } = await createCondition( requestUtils, title );
 
 		await admin.createNewPost( { title: 'Members note' } );
 		await editor.insertBlock( {

@@ -11,62 +11,15 @@ import {
 	type RequestUtils,
 } from '@wordpress/e2e-test-utils-playwright';
 
+import {
+	createCondition,
+	deleteConditions,
+	listConditions,
+	type Tree,
+} from '../conditions-api';
 import { collectConsoleErrors } from '../console-errors';
 
-const BASE = '/generateblocks-pro/advanced-conditions/v1';
 const PAGE = 'page=generateblocks-conditions';
-
-interface Row {
-	type: string;
-	rule: string;
-	operator: string;
-	value: string;
-}
-interface Tree {
-	logic: 'AND' | 'OR';
-	groups: { logic: 'AND' | 'OR'; conditions: Row[] }[];
-}
-interface Envelope< T > {
-	success: boolean;
-	response: T;
-}
-interface StoredCondition {
-	id: number;
-	title: { rendered: string };
-	status: string;
-	gbConditions: Tree;
-}
-
-async function listConditions( requestUtils: RequestUtils ) {
-	const body = ( await requestUtils.rest( {
-		path: `${ BASE }/conditions`,
-		params: { per_page: 100, page: 1 },
-	} ) ) as Envelope< { conditions: StoredCondition[] } >;
-	return body.response.conditions;
-}
-
-async function deleteAllConditions( requestUtils: RequestUtils ) {
-	for ( const item of await listConditions( requestUtils ) ) {
-		await requestUtils.rest( {
-			path: `${ BASE }/conditions/${ item.id }`,
-			method: 'DELETE',
-		} );
-	}
-}
-
-async function createCondition(
-	requestUtils: RequestUtils,
-	title: string,
-	conditions: Tree,
-	status = 'publish'
-) {
-	const body = ( await requestUtils.rest( {
-		path: `${ BASE }/conditions`,
-		method: 'POST',
-		data: { title, conditions, category: '', status },
-	} ) ) as Envelope< StoredCondition >;
-	return body.response;
-}
 
 async function createPage(
 	requestUtils: RequestUtils,
@@ -233,11 +186,11 @@ async function tabTo(
 
 test.describe( 'Conditions admin page', () => {
 	test.beforeEach( async ( { requestUtils } ) => {
-		await deleteAllConditions( requestUtils );
+		await deleteConditions( requestUtils );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		await deleteAllConditions( requestUtils );
+		await deleteConditions( requestUtils );
 		await requestUtils.deleteAllPosts();
 		await requestUtils.deleteAllPages();
 		await requestUtils.deleteAllUsers();

@@ -15,7 +15,9 @@ import {
 	type RequestUtils,
 } from '@wordpress/e2e-test-utils-playwright';
 
-const BASE = '/generateblocks-pro/advanced-conditions/v1';
+import { CONDITIONS_BASE, createCondition } from '../conditions-api';
+
+const BASE = CONDITIONS_BASE;
 const LOCATION = 'gb-e2e-classic';
 const MU_PLUGINS = path.resolve(
 	__dirname,
@@ -24,40 +26,6 @@ const MU_PLUGINS = path.resolve(
 	'wordpress/wp-content/mu-plugins'
 );
 const MU_PLUGIN = path.join( MU_PLUGINS, 'gblocks-e2e-classic-menu.php' );
-
-interface Envelope< T > {
-	success: boolean;
-	response: T;
-}
-
-async function createCondition( requestUtils: RequestUtils, title: string ) {
-	const body = ( await requestUtils.rest( {
-		path: `${ BASE }/conditions`,
-		method: 'POST',
-		data: {
-			title,
-			category: '',
-			status: 'publish',
-			conditions: {
-				logic: 'OR',
-				groups: [
-					{
-						logic: 'AND',
-						conditions: [
-							{
-								type: 'user_role',
-								rule: 'general:logged_in',
-								operator: 'is',
-								value: '',
-							},
-						],
-					},
-				],
-			},
-		},
-	} ) ) as Envelope< { id: number } >;
-	return body.response.id;
-}
 
 async function createMenuItem(
 	requestUtils: RequestUtils,
@@ -96,7 +64,9 @@ test.describe( 'Display conditions on classic menu items', () => {
 			path.resolve( __dirname, '../fixtures/classic-menu-location.php' ),
 			MU_PLUGIN
 		);
-		condition = await createCondition( requestUtils, 'Logged-in visitors' );
+		condition = (
+			await createCondition( requestUtils, 'Logged-in visitors' )
+		).id;
 		menu = (
 			( await requestUtils.rest( {
 				path: '/wp/v2/menus',

@@ -1,0 +1,87 @@
+/**
+ * Conditions through the REST API, for the e2e specs that need them as fixtures.
+ */
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+export const CONDITIONS_BASE = '/generateblocks-pro/advanced-conditions/v1';
+
+export interface Row {
+	type: string;
+	rule: string;
+	operator: string;
+	value: string;
+}
+export interface Tree {
+	logic: 'AND' | 'OR';
+	groups: { logic: 'AND' | 'OR'; conditions: Row[] }[];
+}
+export interface Envelope< T > {
+	success: boolean;
+	response: T;
+}
+export interface StoredCondition {
+	id: number;
+	title: { rendered: string };
+	status: string;
+	gbConditions: Tree;
+}
+
+/** Passes for logged-in visitors only. */
+export const LOGGED_IN_TREE: Tree = {
+	logic: 'OR',
+	groups: [
+		{
+			logic: 'AND',
+			conditions: [
+				{
+					type: 'user_role',
+					rule: 'general:logged_in',
+					operator: 'is',
+					value: '',
+				},
+			],
+		},
+	],
+};
+
+export async function listConditions( requestUtils: RequestUtils ) {
+	const body = ( await requestUtils.rest( {
+		path: `${ CONDITIONS_BASE }/conditions`,
+		params: { per_page: 100, page: 1 },
+	} ) ) as Envelope< { conditions: StoredCondition[] } >;
+	return body.response.conditions;
+}
+
+/**
+ * Deletes the conditions of the first page whose title starts with a prefix ('' for all of them).
+ *
+ * @param requestUtils The REST utilities.
+ * @param prefix       Title prefix.
+ */
+export async function deleteConditions(
+	requestUtils: RequestUtils,
+	prefix = ''
+) {
+	for ( const item of await listConditions( requestUtils ) ) {
+		if ( item.title.rendered.startsWith( prefix ) ) {
+			await requestUtils.rest( {
+				path: `${ CONDITIONS_BASE }/conditions/${ item.id }`,
+				method: 'DELETE',
+			} );
+		}
+	}
+}
+
+export async function createCondition(
+	requestUtils: RequestUtils,
+	title: string,
+	conditions: Tree = LOGGED_IN_TREE,
+	status = 'publish'
+) {
+	const body = ( await requestUtils.rest( {
+		path: `${ CONDITIONS_BASE }/conditions`,
+		method: 'POST',
+		data: { title, conditions, category: '', status },
+	} ) ) as Envelope< StoredCondition >;
+	return body.response;
+}
