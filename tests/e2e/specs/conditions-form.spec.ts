@@ -128,15 +128,17 @@ test.describe( 'Condition editor form', () => {
 			}
 		} );
 		await page.getByRole( 'button', { name: 'Save Conditions' } ).click();
+		// In the React root: notices are also spoken through live regions outside it.
+		const app = page.locator( '#gblocks-pro-conditions-admin' );
 		await expect(
-			page.getByText( 'Please complete the following:' )
+			app.getByText( 'Please complete the following:' )
 		).toBeVisible();
 		await expect(
-			page.getByText(
+			app.getByText(
 				'Condition 1 in Group 1: choose a start and an end date.'
 			)
 		).toBeVisible();
-		await expect( page.getByText( /YYYY-MM-DD/ ) ).toHaveCount( 0 );
+		await expect( app.getByText( /YYYY-MM-DD/ ) ).toHaveCount( 0 );
 		expect( validations ).toEqual( [] );
 	} );
 
