@@ -238,7 +238,7 @@ test.describe( 'Conditions admin page', () => {
 			.getByRole( 'textbox', { name: 'Value to compare' } )
 			.fill( 'newsletter' );
 
-		// Group 2: a day selector with several days, and a date picked with the 12-hour picker.
+		// Group 2: a day selector with several days, and a date picked with the date input.
 		await page.getByRole( 'button', { name: 'Add group' } ).click();
 		await page
 			.getByRole( 'combobox', { name: 'Logic of Group 2' } )
@@ -257,11 +257,7 @@ test.describe( 'Conditions admin page', () => {
 			.getByRole( 'button', { name: 'Add condition' } )
 			.click();
 		const date = await chooseRow( page, 2, 2, { type: 'Date & Time' } );
-		await date.getByRole( 'button', { name: /^Date:/ } ).click();
-		const picker = page.locator( '.gblocks-pro-datetime-value__picker' );
-		await expect( picker.getByText( /AM|PM/ ).first() ).toBeVisible();
-		await picker.getByRole( 'button', { name: /15/ } ).first().click();
-		await page.keyboard.press( 'Escape' );
+		await date.getByLabel( 'Date', { exact: true } ).fill( '2026-07-15' );
 
 		await expect(
 			inApp( page ).getByText( 'You have unsaved changes.' )
