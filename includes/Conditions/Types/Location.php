@@ -95,13 +95,17 @@ final class Location extends Condition_Type {
 
 		$taxonomies = get_taxonomies( array( 'public' => true ), 'objects' );
 		unset( $taxonomies['post_format'] );
+		// The same taxonomy appears in both families: each label says which one, so that the list reads
+		// right also where optgroups are not shown.
 		foreach ( array(
-			'taxonomy'   => __( 'Taxonomy Archives', 'gblocks-pro' ),
-			'post_terms' => __( 'Post Terms', 'gblocks-pro' ),
-		) as $family => $group ) {
+			/* translators: %s: taxonomy singular name, e.g. Category. */
+			'taxonomy'   => array( __( 'Taxonomy Archives', 'gblocks-pro' ), __( 'Archive: %s', 'gblocks-pro' ) ),
+			/* translators: %s: taxonomy singular name, e.g. Category. */
+			'post_terms' => array( __( 'Post Terms', 'gblocks-pro' ), __( 'Post has %s', 'gblocks-pro' ) ),
+		) as $family => list( $group, $label ) ) {
 			foreach ( $taxonomies as $taxonomy ) {
 				$rules[ $family . ':' . $taxonomy->name ] = array(
-					'label'          => $taxonomy->labels->singular_name,
+					'label'          => sprintf( $label, $taxonomy->labels->singular_name ),
 					'group'          => $group,
 					'operators'      => self::TERM_OPERATORS,
 					'value_type'     => 'object_selector',

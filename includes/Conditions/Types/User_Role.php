@@ -70,11 +70,21 @@ final class User_Role extends Condition_Type {
 		ksort( $caps );
 		foreach ( array_keys( $caps ) as $cap ) {
 			$rules[ 'cap:' . $cap ] = $base + array(
-				'label' => $cap,
+				'label' => self::capability_label( $cap ),
 				'group' => __( 'Capabilities', 'gblocks-pro' ),
 			);
 		}
 		return $rules;
+	}
+
+	/**
+	 * A readable label of a capability slug: edit_posts reads 'Edit posts'.
+	 *
+	 * @param string $cap Capability slug.
+	 */
+	public static function capability_label( string $cap ): string {
+		$words = trim( (string) preg_replace( '/[\s_-]+/', ' ', $cap ) );
+		return '' === $words ? $cap : ucfirst( $words );
 	}
 
 	/**

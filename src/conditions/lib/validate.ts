@@ -69,26 +69,52 @@ export function validateCondition(
 					)
 				);
 			}
-			// A range with one end picked would be refused by the server; say so here, by the row.
-			if ( row.operator === 'between' && row.value.trim() ) {
-				const [ start, end ] = parseDateRange( row.value );
-				if ( ! start || ! end ) {
-					errors.push(
-						sprintf(
-							/* translators: 1: 'Condition N in Group M', 2: what is missing. */
-							__( '%1$s: %2$s', 'gblocks-pro' ),
-							where,
-							__(
-								'Please choose both the start and the end of the range.',
-								'gblocks-pro'
-							)
-						)
-					);
-				}
+			const missing = missingDateTime( row );
+			if ( missing ) {
+				errors.push(
+					sprintf(
+						/* translators: 1: 'Condition N in Group M', 2: what is missing. */
+						__( '%1$s: %2$s', 'gblocks-pro' ),
+						where,
+						missing
+					)
+				);
 			}
 		} );
 	} );
 	return errors;
+}
+
+/**
+ * What a Current Date or Current Time row still lacks, in the user's terms; null when it has its date(s)
+ * or time(s), or is another rule. The server would refuse these rows in its own format's terms.
+ *
+ * @param row The row.
+ */
+export function missingDateTime( row: ConditionRow ): string | null {
+	if (
+		row.type !== 'date_time' ||
+		! [ 'current_date', 'current_time' ].includes( row.rule ) ||
+		! row.operator
+	) {
+		return null;
+	}
+	const isTime = row.rule === 'current_time';
+	if ( row.operator === 'between' ) {
+		const [ start, end ] = parseDateRange( row.value );
+		if ( start && end ) {
+			return null;
+		}
+		return isTime
+			? __( 'choose a start and an end time.', 'gblocks-pro' )
+			: __( 'choose a start and an end date.', 'gblocks-pro' );
+	}
+	if ( row.value.trim() ) {
+		return null;
+	}
+	return isTime
+		? __( 'choose a time.', 'gblocks-pro' )
+		: __( 'choose a date.', 'gblocks-pro' );
 }
 
 /**

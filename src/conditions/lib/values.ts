@@ -103,6 +103,42 @@ export function toLocalDateTime( pickerValue: string | null ): string {
 	return pickerValue ? pickerValue.slice( 0, 16 ) : '';
 }
 
+/**
+ * The YYYY-MM-DD a stored date-time holds ('' when it holds none).
+ *
+ * @param value Stored value, e.g. 2026-03-05T00:00.
+ */
+export function dateOf( value: string ): string {
+	const match = /^(\d{4}-\d{2}-\d{2})/.exec( value.trim() );
+	return match ? match[ 1 ] : '';
+}
+
+/**
+ * The HH:mm a stored time holds: 'HH:mm', or the time part of a date-time ('' when it holds none).
+ *
+ * @param value Stored value, e.g. 09:30 or 2026-03-05T09:30.
+ */
+export function timeOf( value: string ): string {
+	const match = /(?:^|[T ])(\d{2}:\d{2})(?::\d{2})?$/.exec( value.trim() );
+	return match ? match[ 1 ] : '';
+}
+
+/**
+ * The stored form of a date the user picked for a Current Date rule. The server reads local
+ * YYYY-MM-DDTHH:mm (SPEC §3), so the day is stored with a time that makes the whole day count: the start
+ * of a range, 'before' and 'on' take 00:00; the end of a range and 'after' take 23:59 (so that
+ * 'after March 5' begins on March 6 and a range ending March 20 includes that day).
+ *
+ * @param date  YYYY-MM-DD from the date input, or '' when cleared.
+ * @param endOf Whether the date closes the period (end of a range, 'after').
+ */
+export function storedDate( date: string, endOf: boolean ): string {
+	if ( ! /^\d{4}-\d{2}-\d{2}$/.test( date ) ) {
+		return '';
+	}
+	return `${ date }T${ endOf ? '23:59' : '00:00' }`;
+}
+
 /** Day ids 1 to 7 are Monday to Sunday. */
 export function dayOptions(): { id: string; label: string }[] {
 	return [

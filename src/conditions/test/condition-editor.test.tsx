@@ -313,6 +313,123 @@ describe( 'ConditionEditor', () => {
 		window.removeEventListener( DIRTY_EVENT, listener );
 	} );
 
+	it( 'shows "You have unsaved changes." in the header bar, outside the form, so the form never moves', async () => {
+		const { container } = renderEditor( {
+			conditionId: 7,
+			initial: { ...newSnapshot(), title: 'Members' },
+		} );
+		const form = container.querySelector(
+			'#gblocks-pro-condition-editor'
+		) as HTMLElement;
+		const before = form.previousElementSibling;
+		await userEvent.type(
+			screen.getByRole( 'textbox', { name: 'Name' } ),
+			'!'
+		);
+		const notice = within( container )
+			.getByText( 'You have unsaved changes.' )
+			.closest( '.components-notice' ) as HTMLElement;
+		expect( notice ).toHaveClass( 'is-info' );
+		expect( form ).not.toContainElement( notice );
+		expect(
+			notice.closest( '.gblocks-pro-admin-page__actions' )
+		).toContainElement(
+			screen.getByRole( 'button', { name: 'Save Conditions' } )
+		);
+		// Nothing was inserted above the form.
+		expect( form.previousElementSibling ).toBe( before );
+	} );
+
+	it( 'moves focus to the first control of the new row after Add condition and Add group', async () => {
+		renderEditor( {
+			conditionId: 7,
+			initial: { ...newSnapshot(), title: 'Members' },
+		} );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Add condition' } )
+		);
+		expect(
+			within(
+				screen.getByRole( 'group', { name: 'Condition 2 in Group 1' } )
+			).getByRole( 'combobox', { name: 'Condition type' } )
+		).toHaveFocus();
+
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Add group' } )
+		);
+		expect(
+			within(
+				screen.getByRole( 'group', { name: 'Condition 1 in Group 2' } )
+			).getByRole( 'combobox', { name: 'Condition type' } )
+		).toHaveFocus();
+	} );
+
+	it( 'gives "Add condition" and "Add group" the same size', () => {
+		renderEditor( {
+			conditionId: 7,
+			initial: { ...newSnapshot(), title: 'Members' },
+		} );
+		const sizeOf = ( name: string ) =>
+			[ ...screen.getByRole( 'button', { name } ).classList ]
+				.filter( ( item ) =>
+					/^is-(compact|small|next-40px-default-size)$/.test( item )
+				)
+				.sort();
+		expect( sizeOf( 'Add condition' ) ).toEqual( sizeOf( 'Add group' ) );
+		expect( sizeOf( 'Add group' ) ).toEqual( [
+			'is-next-40px-default-size',
+		] );
+	} );
+
+	it( 'styles a complete row the same when it is reopened as after it was built', async () => {
+		const reopened = {
+			logic: 'OR' as const,
+			groups: [
+				{
+					logic: 'AND' as const,
+					conditions: [
+						{
+							type: 'location',
+							rule: 'general:front_page',
+							operator: 'is',
+							value: '',
+						},
+					],
+				},
+			],
+		};
+		renderEditor( {
+			conditionId: 7,
+			initial: {
+				...newSnapshot(),
+				title: 'Home',
+				conditions: reopened,
+			},
+		} );
+		const row = screen.getByRole( 'group', {
+			name: 'Condition 1 in Group 1',
+		} );
+		await waitFor( () => expect( row ).toHaveClass( 'is-complete' ) );
+
+		// A row built now: complete once chosen, with the same class.
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Add condition' } )
+		);
+		const built = screen.getByRole( 'group', {
+			name: 'Condition 2 in Group 1',
+		} );
+		expect( built ).not.toHaveClass( 'is-complete' );
+		await within( built ).findByRole( 'option', { name: 'Location' } );
+		await userEvent.selectOptions(
+			within( built ).getByRole( 'combobox', {
+				name: 'Condition type',
+			} ),
+			'location'
+		);
+		await waitFor( () => expect( built ).toHaveClass( 'is-complete' ) );
+		expect( built.className ).toBe( row.className );
+	} );
+
 	it( 'cancels without asking when nothing changed', async () => {
 		const { onCancel } = renderEditor( {
 			conditionId: 7,

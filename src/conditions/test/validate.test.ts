@@ -65,8 +65,39 @@ describe( 'local validation', () => {
 			],
 		};
 		expect( validateCondition( 'Spring', tree ) ).toEqual( [
-			'Condition 2 in Group 1: Please choose both the start and the end of the range.',
-			'Condition 3 in Group 1: Please choose both the start and the end of the range.',
+			'Condition 2 in Group 1: choose a start and an end date.',
+			'Condition 3 in Group 1: choose a start and an end date.',
+		] );
+	} );
+
+	it( 'asks for the dates or times a Current Date or Current Time row lacks, in the user terms', () => {
+		const row = ( rule: string, operator: string, value = '' ) => ( {
+			type: 'date_time',
+			rule,
+			operator,
+			value,
+		} );
+		const tree: ConditionTree = {
+			logic: 'OR',
+			groups: [
+				{
+					logic: 'AND',
+					conditions: [
+						row( 'current_date', 'between' ),
+						row( 'current_time', 'between', '09:30, ' ),
+						row( 'current_date', 'on' ),
+						row( 'current_time', 'after' ),
+						row( 'current_time', 'between', '09:30, 17:45' ),
+						row( 'day_of_week', 'is', '1' ),
+					],
+				},
+			],
+		};
+		expect( validateCondition( 'Times', tree ) ).toEqual( [
+			'Condition 1 in Group 1: choose a start and an end date.',
+			'Condition 2 in Group 1: choose a start and an end time.',
+			'Condition 3 in Group 1: choose a date.',
+			'Condition 4 in Group 1: choose a time.',
 		] );
 	} );
 

@@ -1,12 +1,18 @@
 /**
- * The value editors of SPEC §3-5 on their own and inside the editor: date-time (12-hour picker, 'between'
+ * The value editors of SPEC §3-5 on their own and inside the editor: date and time inputs ('between'
  * ranges), the day selector, the hierarchical object selector and the author selector.
  */
 
 /**
  * External dependencies
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 
@@ -32,8 +38,6 @@ import {
 
 jest.mock( '../api' );
 jest.mock( '../../shared/objects/api' );
-
-const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 // jsdom has no ResizeObserver, which the picker's AM/PM toggle group measures itself with.
 class NoResizeObserver {
@@ -96,10 +100,12 @@ function Stateful( {
 }
 
 function DateHarness( {
+	rule = 'current_date',
 	operator,
 	initial,
 	onValue,
 }: {
+	rule?: string;
 	operator: string;
 	initial?: string;
 	onValue: ( value: string ) => void;
@@ -108,6 +114,7 @@ function DateHarness( {
 		<Stateful initial={ initial } onValue={ onValue }>
 			{ ( value, onChange ) => (
 				<DateTimeValue
+					rule={ rule }
 					operator={ operator }
 					value={ value }
 					onChange={ onChange }
@@ -138,25 +145,13 @@ function DaysHarness( {
 }
 
 /**
- * Picks a day of the month shown in the open date picker.
+ * Sets a native date or time input as the browser does when the user picks a value.
  *
- * @param day Day of the month.
+ * @param input The input.
+ * @param value YYYY-MM-DD or HH:mm ('' clears it).
  */
-async function pickDay( day: number ) {
-	const calendar = await screen.findByRole( 'application', {
-		name: 'Calendar',
-	} );
-	const button = within( calendar )
-		.getAllByRole( 'button' )
-		.find( ( item ) =>
-			new RegExp( ` ${ day }, \\d{4}` ).test(
-				item.getAttribute( 'aria-label' ) ?? ''
-			)
-		);
-	if ( ! button ) {
-		throw new Error( `No day ${ day } in the calendar` );
-	}
-	await userEvent.click( button );
+function pick( input: HTMLElement, value: string ) {
+	fireEvent.change( input, { target: { value } } );
 }
 
 function tree( row: ConditionRow ): ConditionTree {
@@ -198,43 +193,30 @@ async function saveAndGetTree(): Promise< ConditionTree > {
 }
 
 describe( 'date-time value', () => {
-	it( "shows start and end pickers with a 12-hour clock for 'between' and stores 'start, end'", async () => {
+	it( "picks a start and an end day for a 'between' date, and stores the whole days as 'start, end'", () => {
 		const onValue = jest.fn();
 		renderWithClient(
 			<DateHarness operator="between" onValue={ onValue } />
 		);
-		expect( screen.queryByRole( 'button', { name: /^Date:/ } ) ).toBeNull();
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Start: not set' } )
-		);
-		// The 12-hour clock: AM/PM choice, hours 1-12.
-		expect(
-			screen.getByRole( 'radio', { name: 'AM' } )
-		).toBeInTheDocument();
-		expect(
-			screen.getByRole( 'radio', { name: 'PM' } )
-		).toBeInTheDocument();
-		expect(
-			screen.getByRole( 'spinbutton', { name: 'Hours' } )
-		).toHaveAttribute( 'max', '12' );
-		await pickDay( 10 );
-		const [ start ] = String( onValue.mock.lastCall?.[ 0 ] ).split( ', ' );
-		expect( start ).toMatch( DATE );
-		expect( start ).toMatch( /-10T/ );
-		await userEvent.keyboard( '{Escape}' );
+		expect( screen.queryByLabelText( 'Date' ) ).toBeNull();
+		const start = screen.getByLabelText( 'Start date' );
+		const end = screen.getByLabelText( 'End date' );
+		expect( start ).toHaveAttribute( 'type', 'date' );
+		expect( end ).toHaveAttribute( 'type', 'date' );
+		// Nothing is stored before the user picks: never the moment a picker was opened.
+		expect( onValue ).not.toHaveBeenCalled();
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'End: not set' } )
+		pick( start, '2026-03-10' );
+		expect( onValue ).toHaveBeenLastCalledWith( '2026-03-10T00:00, ' );
+		pick( end, '2026-03-20' );
+		expect( onValue ).toHaveBeenLastCalledWith(
+			'2026-03-10T00:00, 2026-03-20T23:59'
 		);
-		await pickDay( 20 );
-		const value = String( onValue.mock.lastCall?.[ 0 ] );
-		expect( value ).toMatch(
-			/^\d{4}-\d{2}-10T\d{2}:\d{2}, \d{4}-\d{2}-20T\d{2}:\d{2}$/
-		);
-		expect( value.startsWith( `${ start }, ` ) ).toBe( true );
+		expect( start ).toHaveValue( '2026-03-10' );
+		expect( end ).toHaveValue( '2026-03-20' );
 	} );
 
-	it( 'shows a stored range on both pickers and edits one end only', async () => {
+	it( 'shows a stored range on both inputs and edits one end only', () => {
 		const onValue = jest.fn();
 		renderWithClient(
 			<DateHarness
@@ -243,43 +225,64 @@ describe( 'date-time value', () => {
 				onValue={ onValue }
 			/>
 		);
-		expect(
-			screen.getByRole( 'button', {
-				name: /^Start: Mar 5, 2026, 9:30\sAM$/,
-			} )
-		).toBeVisible();
-		const end = screen.getByRole( 'button', {
-			name: /^End: Mar 20, 2026, 5:45\sPM$/,
-		} );
-		await userEvent.click( end );
-		// 17:45 is shown as 5 PM on the 12-hour clock.
-		expect(
-			screen.getByRole( 'spinbutton', { name: 'Hours' } )
-		).toHaveValue( 5 );
-		expect( screen.getByRole( 'radio', { name: 'PM' } ) ).toBeChecked();
-		await userEvent.click( screen.getByRole( 'radio', { name: 'AM' } ) );
+		expect( screen.getByLabelText( 'Start date' ) ).toHaveValue(
+			'2026-03-05'
+		);
+		expect( screen.getByLabelText( 'End date' ) ).toHaveValue(
+			'2026-03-20'
+		);
+		pick( screen.getByLabelText( 'End date' ), '2026-03-21' );
 		expect( onValue ).toHaveBeenLastCalledWith(
-			'2026-03-05T09:30, 2026-03-20T05:45'
+			'2026-03-05T09:30, 2026-03-21T23:59'
 		);
 	} );
 
-	it( "stores one value for 'after'", async () => {
+	it( "stores the chosen day: 'after' from the end of it, 'before' and 'on' from its start", () => {
+		const after = jest.fn();
+		const { unmount } = renderWithClient(
+			<DateHarness operator="after" onValue={ after } />
+		);
+		expect( screen.queryByLabelText( 'Start date' ) ).toBeNull();
+		pick( screen.getByLabelText( 'Date' ), '2026-03-12' );
+		expect( after ).toHaveBeenLastCalledWith( '2026-03-12T23:59' );
+		unmount();
+
+		const before = jest.fn();
+		renderWithClient(
+			<DateHarness operator="before" onValue={ before } />
+		);
+		pick( screen.getByLabelText( 'Date' ), '2026-03-12' );
+		expect( before ).toHaveBeenLastCalledWith( '2026-03-12T00:00' );
+		pick( screen.getByLabelText( 'Date' ), '' );
+		expect( before ).toHaveBeenLastCalledWith( '' );
+	} );
+
+	it( 'picks times of day for Current Time, stored as HH:mm', () => {
 		const onValue = jest.fn();
 		renderWithClient(
-			<DateHarness operator="after" onValue={ onValue } />
+			<DateHarness
+				rule="current_time"
+				operator="between"
+				onValue={ onValue }
+			/>
 		);
-		expect(
-			screen.queryByRole( 'button', { name: /^Start:/ } )
-		).toBeNull();
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Date: not set' } )
+		const start = screen.getByLabelText( 'Start time' );
+		expect( start ).toHaveAttribute( 'type', 'time' );
+		pick( start, '09:30' );
+		pick( screen.getByLabelText( 'End time' ), '17:45' );
+		expect( onValue ).toHaveBeenLastCalledWith( '09:30, 17:45' );
+	} );
+
+	it( 'shows the time of a Current Time value stored as a date-time', () => {
+		renderWithClient(
+			<DateHarness
+				rule="current_time"
+				operator="after"
+				initial="2026-03-05T17:45"
+				onValue={ jest.fn() }
+			/>
 		);
-		expect(
-			screen.getByRole( 'radio', { name: 'PM' } )
-		).toBeInTheDocument();
-		await pickDay( 12 );
-		expect( onValue.mock.lastCall?.[ 0 ] ).toMatch( DATE );
-		expect( onValue.mock.lastCall?.[ 0 ] ).toMatch( /-12T/ );
+		expect( screen.getByLabelText( 'Time' ) ).toHaveValue( '17:45' );
 	} );
 
 	it( "saves a range for 'between', and only the start once the operator becomes 'after'", async () => {
@@ -287,17 +290,14 @@ describe( 'date-time value', () => {
 			type: 'date_time',
 			rule: 'current_date',
 			operator: 'between',
-			value: '2026-03-05T09:30, 2026-03-20T17:45',
+			value: '2026-03-05T00:00, 2026-03-20T23:59',
 		} );
-		expect(
-			await screen.findByRole( 'button', { name: /^Start: Mar 5, 2026/ } )
-		).toBeVisible();
-		expect(
-			screen.getByRole( 'button', { name: /^End: Mar 20, 2026/ } )
-		).toBeVisible();
+		expect( await screen.findByLabelText( 'Start date' ) ).toHaveValue(
+			'2026-03-05'
+		);
 		let saved = await saveAndGetTree();
 		expect( saved.groups[ 0 ].conditions[ 0 ].value ).toBe(
-			'2026-03-05T09:30, 2026-03-20T17:45'
+			'2026-03-05T00:00, 2026-03-20T23:59'
 		);
 
 		api.update.mockClear();
@@ -305,16 +305,37 @@ describe( 'date-time value', () => {
 			screen.getByRole( 'combobox', { name: 'Operator' } ),
 			'after'
 		);
-		expect(
-			screen.getByRole( 'button', { name: /^Date: Mar 5, 2026/ } )
-		).toBeVisible();
+		expect( screen.getByLabelText( 'Date' ) ).toHaveValue( '2026-03-05' );
 		saved = await saveAndGetTree();
 		expect( saved.groups[ 0 ].conditions[ 0 ] ).toEqual( {
 			type: 'date_time',
 			rule: 'current_date',
 			operator: 'after',
-			value: '2026-03-05T09:30',
+			value: '2026-03-05T00:00',
 		} );
+	} );
+
+	it( "catches a 'between' with no dates locally, in the user's terms, and sends nothing", async () => {
+		renderEditorWith( {
+			type: 'date_time',
+			rule: 'current_date',
+			operator: 'between',
+			value: '',
+		} );
+		await screen.findByLabelText( 'Start date' );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Save Conditions' } )
+		);
+		expect(
+			screen.getByText( 'Please complete the following:' )
+		).toBeVisible();
+		expect(
+			screen.getByText(
+				'Condition 1 in Group 1: choose a start and an end date.'
+			)
+		).toBeVisible();
+		expect( api.validate ).not.toHaveBeenCalled();
+		expect( api.update ).not.toHaveBeenCalled();
 	} );
 } );
 

@@ -91,51 +91,6 @@ async function chooseRow(
 }
 
 /**
- * Sets the open date picker's fields: the date, and the time on its 12-hour clock.
- *
- * @param page         The page.
- * @param when         Date and time to set (hours 1-12).
- * @param when.year
- * @param when.month   Month name, e.g. 'March'.
- * @param when.day
- * @param when.hours
- * @param when.minutes
- * @param when.half    'AM' or 'PM'.
- */
-async function setPicker(
-	page: Page,
-	when: {
-		year: number;
-		month: string;
-		day: number;
-		hours: number;
-		minutes: number;
-		half: 'AM' | 'PM';
-	}
-) {
-	const picker = page.locator( '.gblocks-pro-datetime-value__picker' );
-	await expect( picker ).toBeVisible();
-	const field = async ( name: string, value: number ) => {
-		const input = picker.getByRole( 'spinbutton', {
-			name,
-			exact: true,
-		} );
-		await input.fill( String( value ) );
-		await input.press( 'Tab' );
-	};
-	await field( 'Year', when.year );
-	await picker
-		.getByRole( 'combobox', { name: 'Month' } )
-		.selectOption( { label: when.month } );
-	await field( 'Day', when.day );
-	await field( 'Hours', when.hours );
-	await field( 'Minutes', when.minutes );
-	await picker.getByRole( 'radio', { name: when.half } ).click();
-	await page.keyboard.press( 'Escape' );
-	await expect( picker ).toHaveCount( 0 );
-}
-
-/**
  * Presses Tab until the locator has focus (keyboard only), failing after `max` presses.
  *
  * @param page          The page.
@@ -236,7 +191,7 @@ test.describe( 'Conditions admin page', () => {
 			.getByRole( 'textbox', { name: 'Value to compare' } )
 			.fill( 'newsletter' );
 
-		// Group 2: a day selector with several days, and a date picked with the 12-hour picker.
+		// Group 2: a day selector with several days, and a date picked with the date input.
 		await page.getByRole( 'button', { name: 'Add group' } ).click();
 		await page
 			.getByRole( 'combobox', { name: 'Logic of Group 2' } )
@@ -255,11 +210,7 @@ test.describe( 'Conditions admin page', () => {
 			.getByRole( 'button', { name: 'Add condition' } )
 			.click();
 		const date = await chooseRow( page, 2, 2, { type: 'Date & Time' } );
-		await date.getByRole( 'button', { name: /^Date:/ } ).click();
-		const picker = page.locator( '.gblocks-pro-datetime-value__picker' );
-		await expect( picker.getByText( /AM|PM/ ).first() ).toBeVisible();
-		await picker.getByRole( 'button', { name: /15/ } ).first().click();
-		await page.keyboard.press( 'Escape' );
+		await date.getByLabel( 'Date', { exact: true } ).fill( '2026-07-15' );
 
 		await expect(
 			inApp( page ).getByText( 'You have unsaved changes.' )
@@ -669,32 +620,14 @@ test.describe( 'Conditions admin page', () => {
 			rule: 'Current Date',
 			operator: 'is between',
 		} );
-		await expect(
-			range.getByRole( 'button', { name: /^Date:/ } )
-		).toHaveCount( 0 );
-		await range.getByRole( 'button', { name: 'Start: not set' } ).click();
-		await setPicker( page, {
-			year: 2026,
-			month: 'March',
-			day: 5,
-			hours: 9,
-			minutes: 30,
-			half: 'AM',
-		} );
-		await range.getByRole( 'button', { name: 'End: not set' } ).click();
-		await setPicker( page, {
-			year: 2026,
-			month: 'March',
-			day: 20,
-			hours: 5,
-			minutes: 45,
-			half: 'PM',
-		} );
-		await expect(
-			range.getByRole( 'button', {
-				name: /^End: Mar 20, 2026, 5:45\sPM$/,
-			} )
-		).toBeVisible();
+		await expect( range.getByLabel( 'Date', { exact: true } ) ).toHaveCount(
+			0
+		);
+		await range.getByLabel( 'Start date' ).fill( '2026-03-05' );
+		await range.getByLabel( 'End date' ).fill( '2026-03-20' );
+		await expect( range.getByLabel( 'End date' ) ).toHaveValue(
+			'2026-03-20'
+		);
 
 		await page.getByRole( 'button', { name: 'Add condition' } ).click();
 		const days = await chooseRow( page, 1, 2, {
@@ -711,15 +644,7 @@ test.describe( 'Conditions admin page', () => {
 			rule: 'Current Date',
 			operator: 'is after',
 		} );
-		await after.getByRole( 'button', { name: 'Date: not set' } ).click();
-		await setPicker( page, {
-			year: 2027,
-			month: 'January',
-			day: 2,
-			hours: 12,
-			minutes: 0,
-			half: 'PM',
-		} );
+		await after.getByLabel( 'Date', { exact: true } ).fill( '2027-01-02' );
 
 		await page.getByRole( 'button', { name: 'Save Conditions' } ).click();
 		await expect(
@@ -731,7 +656,7 @@ test.describe( 'Conditions admin page', () => {
 				type: 'date_time',
 				rule: 'current_date',
 				operator: 'between',
-				value: '2026-03-05T09:30, 2026-03-20T17:45',
+				value: '2026-03-05T00:00, 2026-03-20T23:59',
 			},
 			{
 				type: 'date_time',
@@ -745,23 +670,19 @@ test.describe( 'Conditions admin page', () => {
 				type: 'date_time',
 				rule: 'current_date',
 				operator: 'after',
-				value: '2027-01-02T12:00',
+				value: '2027-01-02T23:59',
 			},
 		] );
 
 		// A fresh load of the editor shows both ends, the days, and the single date.
 		await page.goto( `/wp-admin/admin.php?${ PAGE }&edit=${ stored.id }` );
 		const again = rowOf( page, 1, 1 );
-		await expect(
-			again.getByRole( 'button', {
-				name: /^Start: Mar 5, 2026, 9:30\sAM$/,
-			} )
-		).toBeVisible();
-		await expect(
-			again.getByRole( 'button', {
-				name: /^End: Mar 20, 2026, 5:45\sPM$/,
-			} )
-		).toBeVisible();
+		await expect( again.getByLabel( 'Start date' ) ).toHaveValue(
+			'2026-03-05'
+		);
+		await expect( again.getByLabel( 'End date' ) ).toHaveValue(
+			'2026-03-20'
+		);
 		const checked = rowOf( page, 1, 2 ).getByRole( 'checkbox', {
 			checked: true,
 		} );
@@ -773,10 +694,8 @@ test.describe( 'Conditions admin page', () => {
 			rowOf( page, 1, 2 ).getByRole( 'checkbox', { name: 'Friday' } )
 		).toBeChecked();
 		await expect(
-			rowOf( page, 2, 1 ).getByRole( 'button', {
-				name: /^Date: Jan 2, 2027, 12:00\sPM$/,
-			} )
-		).toBeVisible();
+			rowOf( page, 2, 1 ).getByLabel( 'Date', { exact: true } )
+		).toHaveValue( '2027-01-02' );
 		await expect(
 			inApp( page ).getByText( 'You have unsaved changes.' )
 		).toHaveCount( 0 );

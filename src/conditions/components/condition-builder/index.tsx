@@ -2,6 +2,7 @@
  * WordPress dependencies
  */
 import { Button, SelectControl } from '@wordpress/components';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -50,6 +51,26 @@ export function ConditionBuilder( {
 	onTouch,
 }: ConditionBuilderProps ) {
 	const types = useConditionTypes();
+	const container = useRef< HTMLDivElement >( null );
+	// After Add condition (the group's key) or Add group ('' : the last group), focus goes to the new
+	// row's first control once it is rendered.
+	const [ focusNew, setFocusNew ] = useState< string | null >( null );
+	useEffect( () => {
+		if ( focusNew === null ) {
+			return;
+		}
+		const group = focusNew
+			? tree.groups.find( ( item ) => item.key === focusNew )
+			: tree.groups[ tree.groups.length - 1 ];
+		const row = group?.conditions[ group.conditions.length - 1 ];
+		const control = row
+			? container.current?.querySelector< HTMLElement >(
+					`[data-row-key="${ row.key }"] select, [data-row-key="${ row.key }"] input`
+				)
+			: null;
+		setFocusNew( null );
+		control?.focus();
+	}, [ focusNew, tree ] );
 
 	if ( ! tree.groups.length ) {
 		return (
@@ -69,7 +90,7 @@ export function ConditionBuilder( {
 	}
 
 	return (
-		<div className="gblocks-pro-condition-builder">
+		<div className="gblocks-pro-condition-builder" ref={ container }>
 			<div className="gblocks-pro-condition-builder__top">
 				<SelectControl
 					__next40pxDefaultSize
@@ -234,14 +255,15 @@ export function ConditionBuilder( {
 						</div>
 
 						<Button
+							__next40pxDefaultSize
 							className="gblocks-pro-condition-group__add"
 							variant="secondary"
-							size="compact"
-							onClick={ () =>
+							onClick={ () => {
 								onChange( ( current ) =>
 									addRow( current, group.key )
-								)
-							}
+								);
+								setFocusNew( group.key );
+							} }
 						>
 							{ __( 'Add condition', 'gblocks-pro' ) }
 						</Button>
@@ -253,7 +275,10 @@ export function ConditionBuilder( {
 				__next40pxDefaultSize
 				className="gblocks-pro-condition-builder__add-group"
 				variant="secondary"
-				onClick={ () => onChange( addGroup ) }
+				onClick={ () => {
+					onChange( addGroup );
+					setFocusNew( '' );
+				} }
 			>
 				{ __( 'Add group', 'gblocks-pro' ) }
 			</Button>

@@ -306,6 +306,16 @@ export function ConditionEditor( {
 			}
 			actions={
 				<>
+					{ /* In the header bar, beside the buttons: showing it never moves the form. */ }
+					{ dirty && ! isSaving && (
+						<Notice
+							status="info"
+							isDismissible={ false }
+							className="gblocks-pro-condition-editor__dirty"
+						>
+							{ __( 'You have unsaved changes.', 'gblocks-pro' ) }
+						</Notice>
+					) }
 					<Button
 						__next40pxDefaultSize
 						variant="tertiary"
@@ -336,15 +346,6 @@ export function ConditionEditor( {
 				onSubmit={ submit }
 				noValidate
 			>
-				{ dirty && ! isSaving && (
-					<Notice
-						status="info"
-						isDismissible={ false }
-						className="gblocks-pro-condition-editor__dirty"
-					>
-						{ __( 'You have unsaved changes.', 'gblocks-pro' ) }
-					</Notice>
-				) }
 				{ errors.length > 0 && (
 					<Notice status="error" isDismissible={ false }>
 						<p>

@@ -164,14 +164,16 @@ export function ConditionRow( {
 		groupIndex + 1
 	);
 
-	let stateClass = '';
-	if ( touched ) {
-		stateClass = complete ? ' is-complete' : ' is-incomplete';
+	// Complete rows look the same whether just built or reopened; a touched incomplete row is marked.
+	let stateClass = complete ? ' is-complete' : '';
+	if ( touched && ! complete ) {
+		stateClass = ' is-incomplete';
 	}
 
 	return (
 		<div
 			className={ `gblocks-pro-condition-row${ stateClass }` }
+			data-row-key={ row.key }
 			role="group"
 			aria-label={ where }
 		>

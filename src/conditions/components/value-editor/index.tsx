@@ -95,6 +95,7 @@ export function ValueEditor( {
 		case 'datetime':
 			return (
 				<DateTimeValue
+					rule={ row.rule }
 					operator={ row.operator }
 					value={ row.value }
 					onChange={ onChange }
