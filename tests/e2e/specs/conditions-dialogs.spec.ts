@@ -228,11 +228,32 @@ test.describe( 'Conditions dialogs, categories and filters', () => {
 		const name = page.getByRole( 'textbox', { name: 'New category name' } );
 		await name.fill( 'Seasonal' );
 		await page.getByRole( 'button', { name: 'Add Category' } ).click();
-		await expect(
-			page
-				.locator( '.components-snackbar' )
-				.getByText( 'Category added.' )
-		).toBeVisible();
+		// The snackbar notice is in core/notices (the admin page's SnackbarList shows it).
+		await expect
+			.poll( () =>
+				page.evaluate( () => {
+					const { wp } = window as unknown as {
+						wp: {
+							data: {
+								select: ( store: string ) => {
+									getNotices: () => {
+										content: string;
+										type: string;
+									}[];
+								};
+							};
+						};
+					};
+					return wp.data
+						.select( 'core/notices' )
+						.getNotices()
+						.map(
+							( notice ) =>
+								`${ notice.type }: ${ notice.content }`
+						);
+				} )
+			)
+			.toContain( 'snackbar: Category added.' );
 		await expect( name ).toBeFocused();
 		await expect( name ).toHaveValue( '' );
 
