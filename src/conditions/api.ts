@@ -21,6 +21,7 @@ import {
 	normaliseMetadata,
 	normaliseOptions,
 } from './lib/wire';
+import { filterQuery, NO_FILTERS, type ListFilters } from './lib/list-filters';
 import type {
 	Condition,
 	ConditionCategory,
@@ -45,9 +46,19 @@ function path( route: string, query: Query = {} ): string {
 }
 
 export const conditionsApi = {
-	list: ( page: number, perPage: number ): Promise< ConditionList > =>
+	list: (
+		page: number,
+		perPage: number,
+		filters: ListFilters = NO_FILTERS
+	): Promise< ConditionList > =>
 		request< ConditionListWire >(
-			{ path: path( '/conditions', { page, per_page: perPage } ) },
+			{
+				path: path( '/conditions', {
+					page,
+					per_page: perPage,
+					...filterQuery( filters ),
+				} ),
+			},
 			__( 'Failed to fetch conditions', 'gblocks-pro' )
 		).then( normaliseConditionList ),
 

@@ -5,6 +5,7 @@ import {
 	CONDITION_LOOKUPS_SEGMENT,
 	CONDITIONS_ROOT,
 } from '../shared/query/keys';
+import { filterQuery, NO_FILTERS, type ListFilters } from './lib/list-filters';
 
 /**
  * The one query-key factory of the Conditions feature. Lists, details and usage live under the shared
@@ -14,8 +15,23 @@ import {
 export const conditionKeys = {
 	all: CONDITIONS_ROOT,
 	lists: () => [ ...conditionKeys.all, 'list' ] as const,
-	list: ( page: number, perPage: number ) =>
-		[ ...conditionKeys.lists(), page, perPage ] as const,
+	/**
+	 * A list page; the filters are part of the key (none: {}).
+	 * @param page
+	 * @param perPage
+	 * @param filters
+	 */
+	list: (
+		page: number,
+		perPage: number,
+		filters: ListFilters = NO_FILTERS
+	) =>
+		[
+			...conditionKeys.lists(),
+			page,
+			perPage,
+			filterQuery( filters ),
+		] as const,
 	details: () => [ ...conditionKeys.all, 'detail' ] as const,
 	detail: ( id: number ) => [ ...conditionKeys.details(), id ] as const,
 	usages: () => [ ...conditionKeys.all, 'usage' ] as const,

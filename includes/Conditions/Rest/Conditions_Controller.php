@@ -300,11 +300,25 @@ final class Conditions_Controller extends Rest_Controller {
 	 */
 	public function get_collection_params() {
 		return array( 'context' => $this->get_context_param( array( 'default' => 'view' ) ) ) + $this->pagination_args( 20, 100 ) + array(
-			'search' => array(
+			'search'   => array(
 				'description'       => __( 'Limit the list to conditions whose title contains this text.', 'gblocks-pro' ),
 				'type'              => 'string',
 				'default'           => '',
 				'sanitize_callback' => static fn ( mixed $value ): string => trim( sanitize_text_field( is_scalar( $value ) ? (string) $value : '' ) ),
+				'validate_callback' => 'rest_validate_request_arg',
+			),
+			'status'   => array(
+				'description'       => __( 'Limit the list to published or draft conditions, or list any the user may see. Only managers see drafts.', 'gblocks-pro' ),
+				'type'              => 'string',
+				'enum'              => array( 'any', 'publish', 'draft' ),
+				'default'           => 'any',
+				'validate_callback' => 'rest_validate_request_arg',
+			),
+			'category' => array(
+				'description'       => __( 'Limit the list to one category: a category term ID, or "uncategorized" for conditions without a category.', 'gblocks-pro' ),
+				'type'              => 'string',
+				'default'           => '',
+				'pattern'           => '^(|uncategorized|[1-9][0-9]*)$',
 				'validate_callback' => 'rest_validate_request_arg',
 			),
 		);
@@ -439,24 +453,34 @@ final class Conditions_Controller extends Rest_Controller {
 	}
 
 	/**
-	 * One page of conditions, newest first, with the totals. Managers see published and draft
-	 * conditions; other users (editor pickers) only published ones.
+	 * One page of conditions, newest first, with the totals, filtered by `search`, `status` and
+	 * `category`. Managers see published and draft conditions; other users (editor pickers) only
+	 * published ones, and asking for drafts is forbidden to them (403).
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function get_items( $request ): \WP_REST_Response {
-		$statuses   = self::is_manager() ? array( 'publish', 'draft' ) : array( 'publish' );
+		$status = (string) $request['status'];
+		if ( 'draft' === $status && ! self::is_manager() ) {
+			return Rest_Response::error(
+				__( 'status: you are not allowed to list draft conditions.', 'gblocks-pro' ),
+				rest_authorization_required_code(),
+				'rest_forbidden_status'
+			);
+		}
+		$filters    = array(
+			'post_type'   => Post_Type::POST_TYPE,
+			'post_status' => 'any' === $status ? ( self::is_manager() ? array( 'publish', 'draft' ) : array( 'publish' ) ) : array( $status ),
+		) + self::search_args( (string) $request['search'] ) + self::category_args( (string) $request['category'] );
 		$query      = new \WP_Query(
 			array(
-				'post_type'      => Post_Type::POST_TYPE,
-				'post_status'    => $statuses,
 				'posts_per_page' => (int) $request['per_page'],
 				'paged'          => (int) $request['page'],
 				'orderby'        => array(
 					'date' => 'DESC',
 					'ID'   => 'DESC',
 				),
-			) + self::search_args( (string) $request['search'] )
+			) + $filters
 		);
 		$conditions = array();
 		foreach ( (array) $query->posts as $post ) {
@@ -465,23 +489,14 @@ final class Conditions_Controller extends Rest_Controller {
 			}
 		}
 		$total = (int) $query->found_posts;
-		if ( ! $query->posts && (int) $request['page'] > 1 && '' !== (string) $request['search'] ) {
-			// WP_Query does not count rows for a page past the end: count the search's matches.
+		if ( ! $query->posts && (int) $request['page'] > 1 ) {
+			// WP_Query does not count rows for a page past the end: count the filtered list.
 			$total = (int) ( new \WP_Query(
 				array(
-					'post_type'      => Post_Type::POST_TYPE,
-					'post_status'    => $statuses,
 					'posts_per_page' => 1,
 					'fields'         => 'ids',
-				) + self::search_args( (string) $request['search'] )
+				) + $filters
 			) )->found_posts;
-		} elseif ( ! $query->posts && (int) $request['page'] > 1 ) {
-			// WP_Query does not count rows for a page past the end; the totals still describe the list.
-			$counts = wp_count_posts( Post_Type::POST_TYPE );
-			$total  = 0;
-			foreach ( $statuses as $status ) {
-				$total += (int) ( $counts->$status ?? 0 );
-			}
 		}
 		return Rest_Response::success(
 			array(
@@ -490,6 +505,30 @@ final class Conditions_Controller extends Rest_Controller {
 				'pages'      => (int) ceil( $total / max( 1, (int) $request['per_page'] ) ),
 			)
 		);
+	}
+
+	/**
+	 * WP_Query arguments of the category filter ('' filters nothing; 'uncategorized' is no category).
+	 *
+	 * @param string $category A term ID, 'uncategorized' or ''.
+	 * @return array<string, mixed>
+	 */
+	private static function category_args( string $category ): array {
+		if ( '' === $category ) {
+			return array();
+		}
+		$clause = 'uncategorized' === $category
+			? array(
+				'taxonomy' => Post_Type::TAXONOMY,
+				'operator' => 'NOT EXISTS',
+			)
+			: array(
+				'taxonomy'         => Post_Type::TAXONOMY,
+				'field'            => 'term_id',
+				'terms'            => array( (int) $category ),
+				'include_children' => false,
+			);
+		return array( 'tax_query' => array( $clause ) ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- The list's category filter.
 	}
 
 	/**

@@ -34,6 +34,7 @@ import {
 } from '../../shared/query/constants';
 import { conditionsApi } from '../api';
 import { conditionKeys } from '../query-keys';
+import { NO_FILTERS, type ListFilters } from '../lib/list-filters';
 import type {
 	Condition,
 	ConditionCategory,
@@ -51,11 +52,12 @@ export const FALLBACK_METADATA: RuleMetadata = {
 
 export function useConditionList(
 	page: number,
-	perPage = CONDITIONS_LIST_PAGE_SIZE
+	perPage = CONDITIONS_LIST_PAGE_SIZE,
+	filters: ListFilters = NO_FILTERS
 ) {
 	return useQuery( {
-		queryKey: conditionKeys.list( page, perPage ),
-		queryFn: () => conditionsApi.list( page, perPage ),
+		queryKey: conditionKeys.list( page, perPage, filters ),
+		queryFn: () => conditionsApi.list( page, perPage, filters ),
 		placeholderData: keepPreviousData,
 	} );
 }

@@ -308,7 +308,9 @@ describe( 'ConditionEditor', () => {
 				'You have unsaved changes. Are you sure you want to go back without saving?'
 			)
 		).toBeVisible();
-		await userEvent.click( screen.getByRole( 'button', { name: 'OK' } ) );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Discard changes' } )
+		);
 		expect( onCancel ).toHaveBeenCalled();
 		window.removeEventListener( DIRTY_EVENT, listener );
 	} );

@@ -104,7 +104,7 @@ it( 'asks before going back with unsaved changes', async () => {
 	await userEvent.click(
 		within(
 			question.closest( '[role="alertdialog"]' ) as HTMLElement
-		).getByRole( 'button', { name: 'Cancel' } )
+		).getByRole( 'button', { name: 'Keep editing' } )
 	);
 	expect( await nameBox() ).toHaveValue( 'Phones' );
 
@@ -114,7 +114,7 @@ it( 'asks before going back with unsaved changes', async () => {
 			screen
 				.getByText( BACK_QUESTION )
 				.closest( '[role="alertdialog"]' ) as HTMLElement
-		).getByRole( 'button', { name: 'OK' } )
+		).getByRole( 'button', { name: 'Discard changes' } )
 	);
 	expect( modalTitle() ).toBe( 'Conditions' );
 } );
@@ -137,7 +137,7 @@ it( 'Escape closes at once without changes, and asks first with unsaved changes'
 			screen
 				.getByText( CLOSE_QUESTION )
 				.closest( '[role="alertdialog"]' ) as HTMLElement
-		).getByRole( 'button', { name: 'OK' } )
+		).getByRole( 'button', { name: 'Discard changes' } )
 	);
 	expect( onClose ).toHaveBeenCalledTimes( 1 );
 } );

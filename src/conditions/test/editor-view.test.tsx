@@ -245,12 +245,12 @@ describe( 'concurrent saves', () => {
 
 		// Cancel keeps the edits and does not ask the server.
 		await userEvent.click(
-			within( dialog ).getByRole( 'button', { name: 'Cancel' } )
+			within( dialog ).getByRole( 'button', { name: 'Keep editing' } )
 		);
 		expect( nameBox() ).toHaveValue( 'Members edited' );
 		expect( api.get ).toHaveBeenCalledTimes( 1 );
 
-		// OK discards them and shows the server's version.
+		// Discard changes shows the server's version.
 		await userEvent.click(
 			within( notice ).getByRole( 'button', { name: 'Reload' } )
 		);
@@ -259,7 +259,7 @@ describe( 'concurrent saves', () => {
 				await screen.findByRole( 'alertdialog', {
 					name: 'Unsaved changes',
 				} )
-			).getByRole( 'button', { name: 'OK' } )
+			).getByRole( 'button', { name: 'Discard changes' } )
 		);
 		expect( await screen.findByDisplayValue( 'Theirs' ) ).toBeVisible();
 		expect( api.get ).toHaveBeenCalledTimes( 2 );

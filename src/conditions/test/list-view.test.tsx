@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
+import { NO_FILTERS } from '../lib/list-filters';
 import { ConditionsApp } from '../views/conditions-app';
 import { answerLookups, api, condition, renderWithClient } from './fake-api';
 
@@ -119,7 +120,7 @@ describe( 'Conditions list', () => {
 		expect(
 			screen.queryByRole( 'navigation', { name: 'Pagination' } )
 		).toBeNull();
-		expect( api.list ).toHaveBeenCalledWith( 1, 20 );
+		expect( api.list ).toHaveBeenCalledWith( 1, 20, NO_FILTERS );
 	} );
 
 	it( 'shows the empty text', async () => {
@@ -152,7 +153,9 @@ describe( 'Conditions list', () => {
 			within( nav ).getByRole( 'button', { name: 'Next' } )
 		);
 
-		await waitFor( () => expect( api.list ).toHaveBeenCalledWith( 2, 20 ) );
+		await waitFor( () =>
+			expect( api.list ).toHaveBeenCalledWith( 2, 20, NO_FILTERS )
+		);
 		expect( window.location.search ).toBe(
 			'?page=generateblocks-conditions&conditionPage=2'
 		);

@@ -57,6 +57,10 @@ export function CategoriesView( { onBack, frame }: CategoriesViewProps ) {
 							count: category.count,
 						} )
 					) }
+					emptyHint={ __(
+						'Add a category above to group your conditions.',
+						'gblocks-pro'
+					) }
 					isLoading={ categories.isLoading }
 					loadFailed={ categories.isError }
 					onCreate={ ( name ) => create.mutateAsync( { name } ) }

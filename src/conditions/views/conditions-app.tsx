@@ -152,6 +152,7 @@ export function ConditionsApp( {
 				}
 				editUrl={ editUrl }
 				frame={ frame }
+				syncAddress={ ! modal }
 			/>
 		);
 	}

@@ -6,7 +6,13 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { Button, Notice, Spinner } from '@wordpress/components';
+import {
+	Button,
+	Notice,
+	SearchControl,
+	SelectControl,
+	Spinner,
+} from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -14,6 +20,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { Pagination } from '../../shared/components/pagination';
+import { withQueryParams } from '../../shared/hooks/use-query-params';
 import {
 	ConditionsTable,
 	type RowAction,
@@ -27,7 +34,18 @@ import {
 	useDuplicateCondition,
 	useSetConditionStatus,
 } from '../hooks/use-conditions';
+import {
+	filterParams,
+	hasFilters,
+	NO_FILTERS,
+	readFilters,
+	type ListFilters,
+	type StatusFilter,
+} from '../lib/list-filters';
 import type { Condition } from '../types';
+
+/** How long the search box waits after the last keystroke before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ListViewProps {
 	page: number;
@@ -40,6 +58,8 @@ export interface ListViewProps {
 		actions: ReactNode,
 		children: ReactNode
 	) => ReactNode;
+	/** Keep the filters in the address (conditionSearch, conditionStatus, conditionCategory). */
+	syncAddress?: boolean;
 }
 
 type OpenModal = {
@@ -57,6 +77,7 @@ type OpenModal = {
  * @param props.onManageCategories
  * @param props.editUrl
  * @param props.frame
+ * @param props.syncAddress
  */
 export function ListView( {
 	page,
@@ -65,8 +86,13 @@ export function ListView( {
 	onManageCategories,
 	editUrl,
 	frame,
+	syncAddress = false,
 }: ListViewProps ) {
-	const list = useConditionList( page );
+	const [ filters, setFilters ] = useState< ListFilters >( () =>
+		syncAddress ? readFilters( window.location.search ) : NO_FILTERS
+	);
+	const [ searchText, setSearchText ] = useState( filters.search );
+	const list = useConditionList( page, undefined, filters );
 	const categories = useConditionCategories();
 	const setStatus = useSetConditionStatus();
 	const remove = useDeleteCondition();
@@ -80,6 +106,59 @@ export function ListView( {
 	const [ busyId, setBusyId ] = useState< number | null >( null );
 
 	const pages = list.data?.pages ?? 1;
+
+	// A change of filters goes to the address (history replace) and back to page 1.
+	const applyFilters = ( next: ListFilters ) => {
+		setFilters( next );
+		if ( syncAddress ) {
+			window.history.replaceState(
+				window.history.state,
+				'',
+				window.location.pathname +
+					withQueryParams(
+						window.location.search,
+						filterParams( next )
+					) +
+					window.location.hash
+			);
+		}
+		if ( page !== 1 ) {
+			onPageChange( 1 );
+		}
+	};
+
+	// The search box asks the server once typing pauses.
+	useEffect( () => {
+		if ( searchText.trim() === filters.search ) {
+			return undefined;
+		}
+		const timer = window.setTimeout(
+			() => applyFilters( { ...filters, search: searchText.trim() } ),
+			SEARCH_DEBOUNCE_MS
+		);
+		return () => window.clearTimeout( timer );
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- Only typing restarts the wait.
+	}, [ searchText ] );
+
+	// Back and forward re-read the filters from the address.
+	useEffect( () => {
+		if ( ! syncAddress ) {
+			return undefined;
+		}
+		const onPop = () => {
+			const next = readFilters( window.location.search );
+			setFilters( next );
+			setSearchText( next.search );
+		};
+		window.addEventListener( 'popstate', onPop );
+		return () => window.removeEventListener( 'popstate', onPop );
+	}, [ syncAddress ] );
+
+	const clearFilters = () => {
+		setSearchText( '' );
+		applyFilters( NO_FILTERS );
+	};
+	const filtered = hasFilters( filters );
 
 	// A page beyond the last one (after deletions) falls back to the last page.
 	useEffect( () => {
@@ -168,8 +247,64 @@ export function ListView( {
 		</>
 	);
 
+	const toolbar = (
+		<div
+			className="gblocks-pro-conditions-list__filters"
+			role="search"
+			aria-label={ __( 'Filter conditions', 'gblocks-pro' ) }
+		>
+			<SearchControl
+				__nextHasNoMarginBottom
+				label={ __( 'Search conditions', 'gblocks-pro' ) }
+				value={ searchText }
+				onChange={ setSearchText }
+			/>
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Status', 'gblocks-pro' ) }
+				value={ filters.status }
+				options={ [
+					{ value: 'any', label: __( 'All', 'gblocks-pro' ) },
+					{
+						value: 'publish',
+						label: __( 'Published', 'gblocks-pro' ),
+					},
+					{ value: 'draft', label: __( 'Draft', 'gblocks-pro' ) },
+				] }
+				onChange={ ( status ) =>
+					applyFilters( {
+						...filters,
+						status: status as StatusFilter,
+					} )
+				}
+			/>
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Category', 'gblocks-pro' ) }
+				value={ filters.category }
+				options={ [
+					{ value: '', label: __( 'All', 'gblocks-pro' ) },
+					...( categories.data ?? [] ).map( ( category ) => ( {
+						value: String( category.id ),
+						label: category.name,
+					} ) ),
+					{
+						value: 'uncategorized',
+						label: __( 'Uncategorized', 'gblocks-pro' ),
+					},
+				] }
+				onChange={ ( category ) =>
+					applyFilters( { ...filters, category } )
+				}
+			/>
+		</div>
+	);
+
 	const body = (
 		<div className="gblocks-pro-conditions-list">
+			{ toolbar }
 			{ actionError && (
 				<Notice
 					status="error"
@@ -209,7 +344,24 @@ export function ListView( {
 						onAction={ onAction }
 						busyId={ busyId }
 					/>
-					{ list.data.total === 0 && (
+					{ list.data.total === 0 && filtered && (
+						<div className="gblocks-pro-conditions-list__empty">
+							<p>
+								{ __(
+									'No conditions match these filters.',
+									'gblocks-pro'
+								) }
+							</p>
+							<Button
+								__next40pxDefaultSize
+								variant="secondary"
+								onClick={ clearFilters }
+							>
+								{ __( 'Clear filters', 'gblocks-pro' ) }
+							</Button>
+						</div>
+					) }
+					{ list.data.total === 0 && ! filtered && (
 						<div className="gblocks-pro-conditions-list__empty">
 							<p>
 								{ __(

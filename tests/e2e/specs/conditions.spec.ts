@@ -532,12 +532,12 @@ test.describe( 'Conditions admin page', () => {
 				'You have unsaved changes. Are you sure you want to go back without saving?'
 			)
 		).toBeVisible();
-		await page.getByRole( 'button', { name: 'Cancel' } ).click();
+		await page.getByRole( 'button', { name: 'Keep editing' } ).click();
 		await expect(
 			page.getByRole( 'textbox', { name: 'Name', exact: true } )
 		).toHaveValue( 'Changed' );
 		await page.getByRole( 'button', { name: 'Cancel' } ).click();
-		await page.getByRole( 'button', { name: 'OK' } ).click();
+		await page.getByRole( 'button', { name: 'Discard changes' } ).click();
 		await expect(
 			page.getByRole( 'link', { name: 'Condition 01' } )
 		).toBeVisible();
@@ -594,7 +594,7 @@ test.describe( 'Conditions admin page', () => {
 
 		await page.getByRole( 'button', { name: 'Manage Categories' } ).click();
 		await page.getByRole( 'button', { name: 'Delete “Seasonal”' } ).click();
-		await page.getByRole( 'button', { name: 'OK' } ).click();
+		await page.getByRole( 'button', { name: 'Delete category' } ).click();
 		await page
 			.getByRole( 'button', { name: 'Back to Conditions' } )
 			.click();

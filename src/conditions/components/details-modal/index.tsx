@@ -102,6 +102,14 @@ function RowValue( { row }: { row: ConditionRow } ) {
 	) : null;
 }
 
+/**
+ * A row read as a sentence: "User Role is Editor" for a rule that is itself the value, "Location:
+ * Post is Hello world" for a rule with a value.
+ *
+ * @param props           Component props.
+ * @param props.row       The row.
+ * @param props.typeLabel The label of the row's type.
+ */
 function RowSummary( {
 	row,
 	typeLabel,
@@ -111,11 +119,23 @@ function RowSummary( {
 } ) {
 	const rules = useConditionRules( row.type );
 	const operators = useConditionOperators( row.type, row.rule );
+	const metadata =
+		useRuleMetadata( row.type, row.rule ).data ?? FALLBACK_METADATA;
+	const ruleLabel = labelOf( rules.data, row.rule );
+	const operatorLabel = labelOf( operators.data, row.operator );
+	if ( metadata.value_type === 'none' ) {
+		return (
+			<li className="gblocks-pro-details__row">
+				<strong>{ typeLabel }</strong> <em>{ operatorLabel }</em>{ ' ' }
+				<span>{ ruleLabel }</span>
+			</li>
+		);
+	}
 	return (
 		<li className="gblocks-pro-details__row">
 			<strong>{ typeLabel }</strong>
-			<span>{ labelOf( rules.data, row.rule ) }</span>
-			<em>{ labelOf( operators.data, row.operator ) }</em>
+			{ ': ' }
+			<span>{ ruleLabel }</span> <em>{ operatorLabel }</em>{ ' ' }
 			<RowValue row={ row } />
 		</li>
 	);
@@ -169,14 +189,14 @@ export function DetailsModal( { condition, onClose }: DetailsModalProps ) {
 							key={ index }
 							className="gblocks-pro-details__group"
 						>
-							<h3>
+							<h2 className="gblocks-pro-details__group-title">
 								{ sprintf(
 									/* translators: 1: group number, 2: AND or OR. */
 									__( 'Group %1$d (%2$s)', 'gblocks-pro' ),
 									index + 1,
 									group.logic
 								) }
-							</h3>
+							</h2>
 							<ul>
 								{ group.conditions.map( ( row, rowIndex ) => (
 									<RowSummary

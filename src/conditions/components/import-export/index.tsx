@@ -45,6 +45,17 @@ export function ImportExport( { tree, onImport }: ImportExportProps ) {
 	const [ message, setMessage ] = useState< Message >( null );
 	const [ copied, setCopied ] = useState( false );
 	const exportRef = useRef< HTMLTextAreaElement >( null );
+	const importRef = useRef< HTMLTextAreaElement >( null );
+
+	// An opened panel may be below the fold: bring its text area into view and focus it.
+	useEffect( () => {
+		const area = panel === 'export' ? exportRef.current : importRef.current;
+		if ( ! panel || ! area ) {
+			return;
+		}
+		area.scrollIntoView?.( { block: 'center', behavior: 'smooth' } );
+		area.focus( { preventScroll: true } );
+	}, [ panel ] );
 
 	useEffect( () => {
 		if ( ! copied ) {
@@ -156,6 +167,7 @@ export function ImportExport( { tree, onImport }: ImportExportProps ) {
 				<div className="gblocks-pro-import-export__box">
 					<TextareaControl
 						__nextHasNoMarginBottom
+						ref={ importRef }
 						label={ __(
 							'Conditions to import (JSON)',
 							'gblocks-pro'

@@ -47,6 +47,11 @@ export function DeleteConditionDialog( {
 				'This will permanently delete this condition. You cannot undo this action.',
 				'gblocks-pro'
 			) }
+			subject={ sprintf(
+				/* translators: %s: condition title. */
+				__( 'Condition: %s', 'gblocks-pro' ),
+				condition.title || __( '(no title)', 'gblocks-pro' )
+			) }
 			isDestructive
 			isBusy={ isBusy }
 			isConfirmDisabled={ isChecking }

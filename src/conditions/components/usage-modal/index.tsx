@@ -3,12 +3,14 @@
  */
 import {
 	Button,
-	ExternalLink,
+	Icon,
 	Modal,
 	Notice,
 	Spinner,
+	VisuallyHidden,
 } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
+import { external } from '@wordpress/icons';
 
 /**
  * Internal dependencies
@@ -62,6 +64,48 @@ function statusLabel( status: string ): string {
 	}
 }
 
+/**
+ * A link that opens in a new tab and says so: an SVG icon (no arrow character, which WordPress's
+ * emoji script would swap for an image from another host) and a hidden "(opens in a new tab)".
+ *
+ * @param props          Component props.
+ * @param props.href     The address.
+ * @param props.label    The visible text.
+ * @param props.itemName The item the link is about, for screen readers.
+ */
+function NewTabLink( {
+	href,
+	label,
+	itemName,
+}: {
+	href: string;
+	label: string;
+	itemName: string;
+} ) {
+	return (
+		<a
+			className="gblocks-pro-usage__link"
+			href={ href }
+			target="_blank"
+			rel="noopener noreferrer"
+		>
+			{ label }
+			<VisuallyHidden as="span">{ ` ${ itemName }` }</VisuallyHidden>
+			<Icon
+				icon={ external }
+				size={ 16 }
+				className="gblocks-pro-usage__link-icon"
+			/>
+			<VisuallyHidden as="span">
+				{
+					/* translators: accessibility text. */
+					__( '(opens in a new tab)', 'gblocks-pro' )
+				}
+			</VisuallyHidden>
+		</a>
+	);
+}
+
 function UsageRow( { item }: { item: UsageItem } ) {
 	return (
 		<li className="gblocks-pro-usage__item">
@@ -77,16 +121,18 @@ function UsageRow( { item }: { item: UsageItem } ) {
 			</div>
 			<span className="gblocks-pro-usage__links">
 				{ item.edit_url && (
-					<ExternalLink href={ item.edit_url }>
-						{ __( 'Edit', 'gblocks-pro' ) }
-						<span className="screen-reader-text">{ ` ${ item.title }` }</span>
-					</ExternalLink>
+					<NewTabLink
+						href={ item.edit_url }
+						label={ __( 'Edit', 'gblocks-pro' ) }
+						itemName={ item.title }
+					/>
 				) }
 				{ item.view_url && (
-					<ExternalLink href={ item.view_url }>
-						{ __( 'View', 'gblocks-pro' ) }
-						<span className="screen-reader-text">{ ` ${ item.title }` }</span>
-					</ExternalLink>
+					<NewTabLink
+						href={ item.view_url }
+						label={ __( 'View', 'gblocks-pro' ) }
+						itemName={ item.title }
+					/>
 				) }
 			</span>
 		</li>
@@ -175,7 +221,9 @@ export function UsageModal( { condition, onClose }: UsageModalProps ) {
 							key={ key }
 							className="gblocks-pro-usage__section"
 						>
-							<h3>{ `${ section.label } (${ section.total })` }</h3>
+							<h2 className="gblocks-pro-usage__section-title">
+								{ `${ section.label } (${ section.total })` }
+							</h2>
 							<ul>
 								{ section.items.map( ( item ) => (
 									<UsageRow

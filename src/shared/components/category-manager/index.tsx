@@ -7,8 +7,10 @@ import type { FormEvent, KeyboardEvent } from 'react';
  * WordPress dependencies
  */
 import { Button, Notice, Spinner, TextControl } from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
@@ -38,6 +40,8 @@ export interface CategoryManagerProps {
 		name: string
 	) => Promise< unknown >;
 	onDelete: ( id: ManagedCategory[ 'id' ] ) => Promise< unknown >;
+	/** The next step shown under 'No categories found.' when there are none. */
+	emptyHint?: string;
 }
 
 type Failure = 'create' | 'update' | 'delete' | null;
@@ -54,6 +58,7 @@ type Failure = 'create' | 'update' | 'delete' | null;
  * @param props.onCreate
  * @param props.onRename
  * @param props.onDelete
+ * @param props.emptyHint
  */
 export function CategoryManager( {
 	categories,
@@ -62,7 +67,11 @@ export function CategoryManager( {
 	onCreate,
 	onRename,
 	onDelete,
+	emptyHint,
 }: CategoryManagerProps ) {
+	const { createSuccessNotice } = useDispatch( noticesStore );
+	const newNameRef = useRef< HTMLInputElement >( null );
+	const [ refocusAdd, setRefocusAdd ] = useState( false );
 	const [ newName, setNewName ] = useState( '' );
 	const [ editing, setEditing ] = useState< ManagedCategory[ 'id' ] | null >(
 		null
@@ -86,6 +95,14 @@ export function CategoryManager( {
 			setReturnFocus( null );
 		}
 	}, [ returnFocus, categories, editing ] );
+
+	// After an add, the name field (disabled while saving) takes focus again, ready for the next.
+	useEffect( () => {
+		if ( refocusAdd && busy === null ) {
+			newNameRef.current?.focus();
+			setRefocusAdd( false );
+		}
+	}, [ refocusAdd, busy ] );
 
 	const run = async (
 		kind: Exclude< Failure, null >,
@@ -112,6 +129,10 @@ export function CategoryManager( {
 		}
 		if ( await run( 'create', () => onCreate( name ) ) ) {
 			setNewName( '' );
+			setRefocusAdd( true );
+			createSuccessNotice( __( 'Category added.', 'gblocks-pro' ), {
+				type: 'snackbar',
+			} );
 		}
 	};
 
@@ -173,6 +194,7 @@ export function CategoryManager( {
 				<TextControl
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom
+					ref={ newNameRef }
 					label={ __( 'New category name', 'gblocks-pro' ) }
 					value={ newName }
 					onChange={ setNewName }
@@ -223,10 +245,13 @@ export function CategoryManager( {
 						{ categories.length === 0 && (
 							<tr>
 								<td colSpan={ 4 }>
-									{ __(
-										'No categories found.',
-										'gblocks-pro'
-									) }
+									<p className="gblocks-pro-category-manager__empty">
+										{ __(
+											'No categories found.',
+											'gblocks-pro'
+										) }
+									</p>
+									{ emptyHint && <p>{ emptyHint }</p> }
 								</td>
 							</tr>
 						) }
@@ -363,6 +388,12 @@ export function CategoryManager( {
 			{ deleting && (
 				<ConfirmDialog
 					title={ __( 'Delete category', 'gblocks-pro' ) }
+					subject={ sprintf(
+						/* translators: %s: category name. */
+						__( 'Category: %s', 'gblocks-pro' ),
+						deleting.name
+					) }
+					confirmLabel={ __( 'Delete category', 'gblocks-pro' ) }
 					message={ __(
 						'Are you sure you want to delete this category? Items using this category will become uncategorized.',
 						'gblocks-pro'

@@ -26,6 +26,8 @@ export interface ConfirmDialogProps {
 	isBusy?: boolean;
 	/** OK cannot be pressed yet (e.g. while what the question depends on loads); Cancel can. */
 	isConfirmDisabled?: boolean;
+	/** The item the question is about (its name), shown above the message and read with it. */
+	subject?: string;
 	/** More content under the message (a warning, a spinner). */
 	children?: ReactNode;
 }
@@ -44,6 +46,7 @@ export interface ConfirmDialogProps {
  * @param props.isDestructive
  * @param props.isBusy
  * @param props.isConfirmDisabled
+ * @param props.subject
  * @param props.children
  */
 export function ConfirmDialog( {
@@ -56,6 +59,7 @@ export function ConfirmDialog( {
 	isDestructive = false,
 	isBusy = false,
 	isConfirmDisabled = false,
+	subject,
 	children,
 }: ConfirmDialogProps ) {
 	return (
@@ -64,9 +68,21 @@ export function ConfirmDialog( {
 			onRequestClose={ onCancel }
 			className="gblocks-pro-confirm-dialog"
 			size="small"
-			aria={ { describedby: 'gblocks-pro-confirm-dialog__message' } }
+			aria={ {
+				describedby: subject
+					? 'gblocks-pro-confirm-dialog__subject gblocks-pro-confirm-dialog__message'
+					: 'gblocks-pro-confirm-dialog__message',
+			} }
 			role="alertdialog"
 		>
+			{ subject && (
+				<p
+					id="gblocks-pro-confirm-dialog__subject"
+					className="gblocks-pro-confirm-dialog__subject"
+				>
+					<strong>{ subject }</strong>
+				</p>
+			) }
 			<p id="gblocks-pro-confirm-dialog__message">{ message }</p>
 			{ children }
 			<div className="gblocks-pro-confirm-dialog__actions">

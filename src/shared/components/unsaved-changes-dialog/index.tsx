@@ -16,11 +16,11 @@ export interface UnsavedChangesDialogProps {
 }
 
 /**
- * Asks before unsaved changes are discarded, with OK and Cancel.
+ * Asks before unsaved changes are discarded, with Discard changes and Keep editing.
  *
  * @param props         Component props.
- * @param props.onStay  Cancel: keep editing.
- * @param props.onLeave OK: discard the changes.
+ * @param props.onStay  Keep editing.
+ * @param props.onLeave Discard changes.
  * @param props.message The question, when another action than going back discards them.
  */
 export function UnsavedChangesDialog( {
@@ -38,6 +38,8 @@ export function UnsavedChangesDialog( {
 					'gblocks-pro'
 				)
 			}
+			confirmLabel={ __( 'Discard changes', 'gblocks-pro' ) }
+			cancelLabel={ __( 'Keep editing', 'gblocks-pro' ) }
 			onCancel={ onStay }
 			onConfirm={ onLeave }
 		/>

@@ -5,6 +5,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
+ * WordPress dependencies
+ */
+import { dispatch, select } from '@wordpress/data';
+import { store as noticesStore } from '@wordpress/notices';
+
+/**
  * Internal dependencies
  */
 import { CategoryManager, categorySlug } from '..';
@@ -53,6 +59,35 @@ describe( 'CategoryManager', () => {
 				screen.getByRole( 'textbox', { name: 'New category name' } )
 			).toHaveValue( '' )
 		);
+	} );
+
+	it( 'confirms an add with a snackbar and gives focus back to the name field', async () => {
+		for ( const notice of select( noticesStore ).getNotices() ) {
+			dispatch( noticesStore ).removeNotice( notice.id );
+		}
+		setup();
+		const field = screen.getByRole( 'textbox', {
+			name: 'New category name',
+		} );
+		await userEvent.type( field, 'Seasonal{Enter}' );
+		await waitFor( () => expect( field ).toHaveFocus() );
+		expect( field ).toHaveValue( '' );
+		expect(
+			select( noticesStore )
+				.getNotices()
+				.map( ( notice ) => [ notice.content, notice.type ] )
+		).toEqual( [ [ 'Category added.', 'snackbar' ] ] );
+	} );
+
+	it( 'gives a next step when there are no categories', () => {
+		setup( {
+			categories: [],
+			emptyHint: 'Add a category above to group your conditions.',
+		} );
+		expect( screen.getByText( 'No categories found.' ) ).toBeVisible();
+		expect(
+			screen.getByText( 'Add a category above to group your conditions.' )
+		).toBeVisible();
 	} );
 
 	it( 'edits inline, closes on save, and gives focus back to the Edit button', async () => {
@@ -108,7 +143,19 @@ describe( 'CategoryManager', () => {
 				'Are you sure you want to delete this category? Items using this category will become uncategorized.'
 			)
 		).toBeVisible();
-		await userEvent.click( screen.getByRole( 'button', { name: 'OK' } ) );
+		const dialog = screen.getByRole( 'alertdialog', {
+			name: 'Delete category',
+		} );
+		// The dialog names the category and its button names the action.
+		expect( dialog ).toHaveAccessibleDescription(
+			'Category: Promotions Are you sure you want to delete this category? Items using this category will become uncategorized.'
+		);
+		expect(
+			within( dialog ).queryByRole( 'button', { name: 'OK' } )
+		).toBeNull();
+		await userEvent.click(
+			within( dialog ).getByRole( 'button', { name: 'Delete category' } )
+		);
 		expect( onDelete ).toHaveBeenCalledWith( 1 );
 	} );
 
