@@ -265,7 +265,10 @@ test.describe( 'Conditions dialogs, categories and filters', () => {
 			.boundingBox();
 		expect( tableBox?.width ).toBeCloseTo( pageBox?.width ?? 0, 0 );
 
-		await page.getByRole( 'button', { name: 'Delete “Seasonal”' } ).click();
+		await page
+			.getByRole( 'button', { name: 'Actions for “Seasonal”' } )
+			.click();
+		await page.getByRole( 'menuitem', { name: 'Delete' } ).click();
 		const dialog = page.getByRole( 'alertdialog', {
 			name: 'Delete category',
 		} );

@@ -557,7 +557,10 @@ test.describe( 'Conditions admin page', () => {
 			.getByRole( 'textbox', { name: 'New category name' } )
 			.fill( 'Campaigns' );
 		await page.getByRole( 'button', { name: 'Add Category' } ).click();
-		await page.getByRole( 'button', { name: 'Edit “Campaigns”' } ).click();
+		await page
+			.getByRole( 'button', { name: 'Actions for “Campaigns”' } )
+			.click();
+		await page.getByRole( 'menuitem', { name: 'Edit' } ).click();
 		await page
 			.getByRole( 'textbox', { name: 'Category name', exact: true } )
 			.fill( 'Spring campaigns' );
@@ -593,7 +596,10 @@ test.describe( 'Conditions admin page', () => {
 		).toBeVisible();
 
 		await page.getByRole( 'button', { name: 'Manage Categories' } ).click();
-		await page.getByRole( 'button', { name: 'Delete “Seasonal”' } ).click();
+		await page
+			.getByRole( 'button', { name: 'Actions for “Seasonal”' } )
+			.click();
+		await page.getByRole( 'menuitem', { name: 'Delete' } ).click();
 		await page.getByRole( 'button', { name: 'Delete category' } ).click();
 		await page
 			.getByRole( 'button', { name: 'Back to Conditions' } )

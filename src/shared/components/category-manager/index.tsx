@@ -6,7 +6,15 @@ import type { FormEvent, KeyboardEvent } from 'react';
 /**
  * WordPress dependencies
  */
-import { Button, Notice, Spinner, TextControl } from '@wordpress/components';
+import {
+	Button,
+	DropdownMenu,
+	MenuGroup,
+	MenuItem,
+	Notice,
+	Spinner,
+	TextControl,
+} from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -143,7 +151,7 @@ export function CategoryManager( {
 
 	const closeEdit = ( id: ManagedCategory[ 'id' ] ) => {
 		setEditing( null );
-		setReturnFocus( `edit-${ id }` );
+		setReturnFocus( `menu-${ id }` );
 	};
 
 	const saveEdit = async (
@@ -330,52 +338,62 @@ export function CategoryManager( {
 									</td>
 									<td className="gblocks-pro-category-manager__actions">
 										{ ! category.locked && (
-											<>
-												<Button
-													size="compact"
-													variant="secondary"
-													data-focus-key={ `edit-${ category.id }` }
-													label={ sprintf(
-														/* translators: %s: category name. */
-														__(
-															'Edit “%s”',
-															'gblocks-pro'
-														),
-														category.name
-													) }
-													showTooltip={ false }
-													onClick={ () =>
-														startEdit( category )
-													}
-												>
-													{ __(
-														'Edit',
+											<DropdownMenu
+												icon="ellipsis"
+												label={ sprintf(
+													/* translators: %s: category name. */
+													__(
+														'Actions for “%s”',
 														'gblocks-pro'
-													) }
-												</Button>
-												<Button
-													size="compact"
-													variant="secondary"
-													isDestructive
-													label={ sprintf(
-														/* translators: %s: category name. */
-														__(
-															'Delete “%s”',
-															'gblocks-pro'
-														),
-														category.name
-													) }
-													showTooltip={ false }
-													onClick={ () =>
-														setDeleting( category )
-													}
-												>
-													{ __(
-														'Delete',
-														'gblocks-pro'
-													) }
-												</Button>
-											</>
+													),
+													category.name
+												) }
+												toggleProps={
+													{
+														size: 'compact',
+														// Closing the edit form gives focus back to this button.
+														'data-focus-key': `menu-${ category.id }`,
+													} as Record<
+														string,
+														string
+													>
+												}
+												popoverProps={ {
+													placement: 'bottom-end',
+												} }
+											>
+												{ ( { onClose } ) => (
+													<MenuGroup>
+														<MenuItem
+															onClick={ () => {
+																onClose();
+																startEdit(
+																	category
+																);
+															} }
+														>
+															{ __(
+																'Edit',
+																'gblocks-pro'
+															) }
+														</MenuItem>
+														<MenuItem
+															isDestructive
+															onClick={ () => {
+																onClose();
+																setDeleting(
+																	category
+																);
+															} }
+														>
+															{ __(
+																'Delete',
+																'gblocks-pro'
+															) }
+														</MenuItem>
+													</MenuGroup>
+												) }
+											</DropdownMenu>
 										) }
 									</td>
 								</tr>

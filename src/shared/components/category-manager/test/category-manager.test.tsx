@@ -36,6 +36,19 @@ function setup(
 	return { ...props, ...result };
 }
 
+/**
+ * Opens a row's Actions menu and chooses an item, as on the conditions table.
+ *
+ * @param name   Category name.
+ * @param action Menu item.
+ */
+async function chooseAction( name: string, action: 'Edit' | 'Delete' ) {
+	await userEvent.click(
+		screen.getByRole( 'button', { name: `Actions for “${ name }”` } )
+	);
+	await userEvent.click( screen.getByRole( 'menuitem', { name: action } ) );
+}
+
 describe( 'CategoryManager', () => {
 	it( 'derives slugs as SPEC §5 says', () => {
 		expect( categorySlug( '  Summer Sale 2026! ' ) ).toBe(
@@ -90,11 +103,9 @@ describe( 'CategoryManager', () => {
 		).toBeVisible();
 	} );
 
-	it( 'edits inline, closes on save, and gives focus back to the Edit button', async () => {
+	it( 'edits inline, closes on save, and gives focus back to the row’s Actions button', async () => {
 		const { onRename } = setup();
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Edit “Promotions”' } )
-		);
+		await chooseAction( 'Promotions', 'Edit' );
 		const field = screen.getByRole( 'textbox', { name: 'Category name' } );
 		expect( field ).toHaveFocus();
 		await userEvent.clear( field );
@@ -106,21 +117,17 @@ describe( 'CategoryManager', () => {
 			).toBeNull()
 		);
 		expect(
-			screen.getByRole( 'button', { name: 'Edit “Promotions”' } )
+			screen.getByRole( 'button', { name: 'Actions for “Promotions”' } )
 		).toHaveFocus();
 	} );
 
 	it( 'closes the edit form on Cancel and on Escape without saving', async () => {
 		const { onRename } = setup();
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Edit “Promotions”' } )
-		);
+		await chooseAction( 'Promotions', 'Edit' );
 		await userEvent.click(
 			screen.getByRole( 'button', { name: 'Cancel' } )
 		);
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Edit “Promotions”' } )
-		);
+		await chooseAction( 'Promotions', 'Edit' );
 		await userEvent.keyboard( '{Escape}' );
 		expect(
 			screen.queryByRole( 'textbox', { name: 'Category name' } )
@@ -135,9 +142,7 @@ describe( 'CategoryManager', () => {
 			.closest( 'tr' ) as HTMLElement;
 		expect( within( locked ).queryByRole( 'button' ) ).toBeNull();
 
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Delete “Promotions”' } )
-		);
+		await chooseAction( 'Promotions', 'Delete' );
 		expect(
 			screen.getByText(
 				'Are you sure you want to delete this category? Items using this category will become uncategorized.'
@@ -163,9 +168,7 @@ describe( 'CategoryManager', () => {
 		const { container, rerender, ...props } = setup( {
 			onRename: jest.fn().mockRejectedValue( new Error( 'x' ) ),
 		} );
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Edit “Promotions”' } )
-		);
+		await chooseAction( 'Promotions', 'Edit' );
 		await userEvent.click( screen.getByRole( 'button', { name: 'Save' } ) );
 		expect(
 			await within( container ).findByText( 'Failed to update category.' )
