@@ -95,7 +95,7 @@ final class Admin_Colors {
 	 * @return int[]
 	 */
 	private static function rgb( string $hex ): array {
-		return array_map( 'hexdec', str_split( substr( $hex, 1 ), 2 ) );
+		return array_map( static fn ( string $pair ): int => (int) hexdec( $pair ), str_split( substr( $hex, 1 ), 2 ) );
 	}
 
 	/**
