@@ -17,7 +17,9 @@ import {
 /**
  * WordPress dependencies
  */
+import { dispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
@@ -37,6 +39,7 @@ import { conditionKeys } from '../query-keys';
 import type {
 	Condition,
 	ConditionCategory,
+	ConditionList,
 	ConditionPayload,
 	ConditionStatus,
 	RuleMetadata,
@@ -137,6 +140,77 @@ export function invalidateConditions( client: QueryClient ): Promise< void > {
 	return invalidateConditionData( client );
 }
 
+/**
+ * A snackbar confirmation (core/notices), shown by the admin page or the editor hosting the screen.
+ *
+ * @param message The translated confirmation.
+ */
+export function confirmDone( message: string ): void {
+	dispatch( noticesStore ).createSuccessNotice( message, {
+		type: 'snackbar',
+	} );
+}
+
+/**
+ * Writes a change into every cached list page, so that a list shown before the refetch answers is
+ * already right (never the stale empty state after a first save, never the old row after an edit).
+ * Keys are conditionKeys.list( page, perPage ); lists are newest first, so a created condition heads
+ * page 1 and moves every page's total.
+ *
+ * @param client The QueryClient.
+ * @param change What changed: a saved (created or updated) condition, or a deleted id.
+ */
+export function writeIntoLists(
+	client: QueryClient,
+	change:
+		| { kind: 'created' | 'updated'; condition: Condition }
+		| { kind: 'deleted'; id: number }
+): void {
+	// A test double or an odd answer may resolve without the record: then only the refetch updates.
+	if ( change.kind !== 'deleted' && ! change.condition?.id ) {
+		return;
+	}
+	const lists = client.getQueriesData< ConditionList >( {
+		queryKey: conditionKeys.lists(),
+	} );
+	for ( const [ key, data ] of lists ) {
+		if ( ! data ) {
+			continue;
+		}
+		const page = Number( key[ 3 ] );
+		const perPage = Number( key[ 4 ] ) || CONDITIONS_LIST_PAGE_SIZE;
+		let { conditions, total } = data;
+		if ( change.kind === 'deleted' ) {
+			if ( ! conditions.some( ( item ) => item.id === change.id ) ) {
+				continue;
+			}
+			conditions = conditions.filter( ( item ) => item.id !== change.id );
+			total = Math.max( 0, total - 1 );
+		} else if (
+			conditions.some( ( item ) => item.id === change.condition.id )
+		) {
+			conditions = conditions.map( ( item ) =>
+				item.id === change.condition.id ? change.condition : item
+			);
+		} else if ( change.kind === 'created' ) {
+			total += 1;
+			if ( page === 1 ) {
+				conditions = [ change.condition, ...conditions ].slice(
+					0,
+					perPage
+				);
+			}
+		} else {
+			continue;
+		}
+		client.setQueryData< ConditionList >( key, {
+			conditions,
+			total,
+			pages: Math.max( 1, Math.ceil( total / perPage ) ),
+		} );
+	}
+}
+
 /** A create sends everything; an update may leave fields out (the rules, when they are kept). */
 export type SaveVariables =
 	| { id: null; payload: ConditionPayload }
@@ -149,7 +223,17 @@ export function useSaveCondition() {
 			variables.id === null
 				? conditionsApi.create( variables.payload )
 				: conditionsApi.update( variables.id, variables.payload ),
-		onSuccess: async ( saved ) => {
+		onSuccess: async ( saved, variables ) => {
+			const created = variables.id === null;
+			confirmDone(
+				created
+					? __( 'Condition created.', 'gblocks-pro' )
+					: __( 'Condition saved.', 'gblocks-pro' )
+			);
+			writeIntoLists( client, {
+				kind: created ? 'created' : 'updated',
+				condition: saved,
+			} );
 			await invalidateConditions( client );
 			client.setQueryData( conditionKeys.detail( saved.id ), saved );
 			// A category may have been created from unknown slugs.
@@ -171,7 +255,13 @@ export function useSetConditionStatus() {
 			id: number;
 			status: ConditionStatus;
 		} ) => conditionsApi.updateStatus( id, status ),
-		onSuccess: async () => {
+		onSuccess: async ( saved, { status } ) => {
+			confirmDone(
+				status === 'publish'
+					? __( 'Condition published.', 'gblocks-pro' )
+					: __( 'Condition set to draft.', 'gblocks-pro' )
+			);
+			writeIntoLists( client, { kind: 'updated', condition: saved } );
 			await invalidateConditions( client );
 			notifyConditionsChanged();
 		},
@@ -183,6 +273,8 @@ export function useDeleteCondition() {
 	return useMutation( {
 		mutationFn: ( id: number ) => conditionsApi.remove( id ),
 		onSuccess: async ( _result, id ) => {
+			confirmDone( __( 'Condition deleted.', 'gblocks-pro' ) );
+			writeIntoLists( client, { kind: 'deleted', id } );
 			client.removeQueries( { queryKey: conditionKeys.detail( id ) } );
 			await invalidateConditions( client );
 			await client.invalidateQueries( {
@@ -253,6 +345,8 @@ export function useDuplicateCondition() {
 			);
 		},
 		onSuccess: async ( created ) => {
+			confirmDone( __( 'Condition duplicated.', 'gblocks-pro' ) );
+			writeIntoLists( client, { kind: 'created', condition: created } );
 			await invalidateConditions( client );
 			client.setQueryData( conditionKeys.detail( created.id ), created );
 			notifyConditionsChanged();

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { Button, Notice, Spinner } from '@wordpress/components';
+import { Button, Notice } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -16,6 +16,7 @@ import { __ } from '@wordpress/i18n';
 import { Pagination } from '../../shared/components/pagination';
 import {
 	ConditionsTable,
+	ConditionsTableSkeleton,
 	type RowAction,
 } from '../components/conditions-table';
 import { DetailsModal } from '../components/details-modal';
@@ -178,11 +179,7 @@ export function ListView( {
 					{ actionError }
 				</Notice>
 			) }
-			{ list.isLoading && (
-				<p className="gblocks-pro-conditions-list__loading">
-					<Spinner /> { __( 'Loading conditions…', 'gblocks-pro' ) }
-				</p>
-			) }
+			{ list.isLoading && <ConditionsTableSkeleton /> }
 			{ list.isError && ! list.data && (
 				<Notice status="error" isDismissible={ false }>
 					<p>
