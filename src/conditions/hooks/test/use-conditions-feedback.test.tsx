@@ -261,8 +261,6 @@ describe( 'list actions', () => {
 
 describe( 'AdminPage', () => {
 	it( 'shows the snackbars of core/notices', async () => {
-		// jsdom has no scrolling (the snackbar's animation asks for it).
-		jest.spyOn( window, 'scrollTo' ).mockImplementation( () => {} );
 		const { wrapper } = setup();
 		const { container } = render(
 			<AdminPage title="Conditions">content</AdminPage>,

@@ -12,6 +12,7 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import {
 	useContext,
 	useLayoutEffect,
+	useMemo,
 	useRef,
 	useState,
 } from '@wordpress/element';
@@ -33,12 +34,13 @@ export interface AdminPageProps {
  * The snackbar notices of core/notices, bottom-left like the editor's; SnackbarList announces each one.
  */
 export function AdminSnackbars() {
-	const notices = useSelect(
-		( select ) =>
-			select( noticesStore )
-				.getNotices()
-				.filter( ( notice ) => notice.type === 'snackbar' ),
+	const all = useSelect(
+		( select ) => select( noticesStore ).getNotices(),
 		[]
+	);
+	const notices = useMemo(
+		() => all.filter( ( notice ) => notice.type === 'snackbar' ),
+		[ all ]
 	);
 	const { removeNotice } = useDispatch( noticesStore );
 	return (

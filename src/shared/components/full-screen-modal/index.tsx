@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
  */
 import { Button, Modal, SnackbarList } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
+import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
@@ -34,13 +35,17 @@ export interface FullScreenModalProps {
  * editor's list has already announced them to screen readers.
  */
 function ModalSnackbars() {
-	const notices = useSelect(
-		( select ) =>
-			select( noticesStore )
-				.getNotices()
+	const all = useSelect(
+		( select ) => select( noticesStore ).getNotices(),
+		[]
+	);
+	// Derived outside the selector: a selector must return the same value for the same state.
+	const notices = useMemo(
+		() =>
+			all
 				.filter( ( notice ) => notice.type === 'snackbar' )
 				.map( ( notice ) => ( { ...notice, spokenMessage: '' } ) ),
-		[]
+		[ all ]
 	);
 	const { removeNotice } = useDispatch( noticesStore );
 	return (
