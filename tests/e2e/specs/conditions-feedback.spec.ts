@@ -182,10 +182,9 @@ test.describe( 'Conditions page feedback and colour', () => {
 		await page
 			.getByRole( 'menuitem', { name: 'Delete Condition' } )
 			.click();
+		// The confirmation's button ('OK' today; it may come to name the action).
 		await page
-			.getByRole( 'dialog' )
-			.getByRole( 'button', { name: /Delete/ } )
-			.last()
+			.getByRole( 'button', { name: /^(OK|Delete( condition)?)$/i } )
 			.click();
 		await expect(
 			snackbars( page ).getByText( 'Condition deleted.' )
