@@ -26,7 +26,10 @@ import { store as noticesStore } from '@wordpress/notices';
  */
 import { ApiError } from '../../shared/api';
 import { notifyConditionsChanged } from '../../shared/hooks/use-conditions-sync';
-import { invalidateConditionData } from '../../shared/query/keys';
+import {
+	invalidateConditionData,
+	isConditionDataKey,
+} from '../../shared/query/keys';
 import {
 	CATEGORIES_STALE_TIME,
 	CONDITION_FETCH_GC_TIME,
@@ -276,7 +279,14 @@ export function useDeleteCondition() {
 			confirmDone( __( 'Condition deleted.', 'gblocks-pro' ) );
 			writeIntoLists( client, { kind: 'deleted', id } );
 			client.removeQueries( { queryKey: conditionKeys.detail( id ) } );
-			await invalidateConditions( client );
+			// The delete dialog's usage check, still mounted, must not ask again about a condition that
+			// is gone (a 404): every condition query but that one is refreshed.
+			const goneUsage = JSON.stringify( conditionKeys.usage( id ) );
+			await client.invalidateQueries( {
+				predicate: ( query ) =>
+					isConditionDataKey( query.queryKey ) &&
+					JSON.stringify( query.queryKey ) !== goneUsage,
+			} );
 			await client.invalidateQueries( {
 				queryKey: conditionKeys.categories(),
 			} );

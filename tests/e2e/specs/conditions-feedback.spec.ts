@@ -102,6 +102,12 @@ test.describe( 'Conditions page feedback and colour', () => {
 		page,
 	} ) => {
 		const errors = collectConsoleErrors( page );
+		// Name the address of a failed request (the console only says its status).
+		page.on( 'response', ( response ) => {
+			if ( response.status() >= 400 ) {
+				errors.push( `${ response.status() } ${ response.url() }` );
+			}
+		} );
 		await admin.visitAdminPage( 'admin.php', PAGE );
 		const app = page.locator( '#gblocks-pro-conditions-admin' );
 		await expect( app.getByText( 'No conditions found.' ) ).toBeVisible();
