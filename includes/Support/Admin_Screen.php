@@ -120,6 +120,7 @@ abstract class Admin_Screen implements Feature {
 			return;
 		}
 		Assets::enqueue( $this->entry(), $this->script_data(), array( 'wp-components' ) );
+		Admin_Colors::enqueue();
 	}
 
 	/**

@@ -17,14 +17,19 @@ import {
 /**
  * WordPress dependencies
  */
+import { dispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
  */
 import { ApiError } from '../../shared/api';
 import { notifyConditionsChanged } from '../../shared/hooks/use-conditions-sync';
-import { invalidateConditionData } from '../../shared/query/keys';
+import {
+	invalidateConditionData,
+	isConditionDataKey,
+} from '../../shared/query/keys';
 import {
 	CATEGORIES_STALE_TIME,
 	CONDITION_FETCH_GC_TIME,
@@ -38,6 +43,7 @@ import { NO_FILTERS, type ListFilters } from '../lib/list-filters';
 import type {
 	Condition,
 	ConditionCategory,
+	ConditionList,
 	ConditionPayload,
 	ConditionStatus,
 	RuleMetadata,
@@ -139,6 +145,77 @@ export function invalidateConditions( client: QueryClient ): Promise< void > {
 	return invalidateConditionData( client );
 }
 
+/**
+ * A snackbar confirmation (core/notices), shown by the admin page or the editor hosting the screen.
+ *
+ * @param message The translated confirmation.
+ */
+export function confirmDone( message: string ): void {
+	dispatch( noticesStore ).createSuccessNotice( message, {
+		type: 'snackbar',
+	} );
+}
+
+/**
+ * Writes a change into every cached list page, so that a list shown before the refetch answers is
+ * already right (never the stale empty state after a first save, never the old row after an edit).
+ * Keys are conditionKeys.list( page, perPage ); lists are newest first, so a created condition heads
+ * page 1 and moves every page's total.
+ *
+ * @param client The QueryClient.
+ * @param change What changed: a saved (created or updated) condition, or a deleted id.
+ */
+export function writeIntoLists(
+	client: QueryClient,
+	change:
+		| { kind: 'created' | 'updated'; condition: Condition }
+		| { kind: 'deleted'; id: number }
+): void {
+	// A test double or an odd answer may resolve without the record: then only the refetch updates.
+	if ( change.kind !== 'deleted' && ! change.condition?.id ) {
+		return;
+	}
+	const lists = client.getQueriesData< ConditionList >( {
+		queryKey: conditionKeys.lists(),
+	} );
+	for ( const [ key, data ] of lists ) {
+		if ( ! data ) {
+			continue;
+		}
+		const page = Number( key[ 3 ] );
+		const perPage = Number( key[ 4 ] ) || CONDITIONS_LIST_PAGE_SIZE;
+		let { conditions, total } = data;
+		if ( change.kind === 'deleted' ) {
+			if ( ! conditions.some( ( item ) => item.id === change.id ) ) {
+				continue;
+			}
+			conditions = conditions.filter( ( item ) => item.id !== change.id );
+			total = Math.max( 0, total - 1 );
+		} else if (
+			conditions.some( ( item ) => item.id === change.condition.id )
+		) {
+			conditions = conditions.map( ( item ) =>
+				item.id === change.condition.id ? change.condition : item
+			);
+		} else if ( change.kind === 'created' ) {
+			total += 1;
+			if ( page === 1 ) {
+				conditions = [ change.condition, ...conditions ].slice(
+					0,
+					perPage
+				);
+			}
+		} else {
+			continue;
+		}
+		client.setQueryData< ConditionList >( key, {
+			conditions,
+			total,
+			pages: Math.max( 1, Math.ceil( total / perPage ) ),
+		} );
+	}
+}
+
 /** A create sends everything; an update may leave fields out (the rules, when they are kept). */
 export type SaveVariables =
 	| { id: null; payload: ConditionPayload }
@@ -151,7 +228,17 @@ export function useSaveCondition() {
 			variables.id === null
 				? conditionsApi.create( variables.payload )
 				: conditionsApi.update( variables.id, variables.payload ),
-		onSuccess: async ( saved ) => {
+		onSuccess: async ( saved, variables ) => {
+			const created = variables.id === null;
+			confirmDone(
+				created
+					? __( 'Condition created.', 'gblocks-pro' )
+					: __( 'Condition saved.', 'gblocks-pro' )
+			);
+			writeIntoLists( client, {
+				kind: created ? 'created' : 'updated',
+				condition: saved,
+			} );
 			await invalidateConditions( client );
 			client.setQueryData( conditionKeys.detail( saved.id ), saved );
 			// A category may have been created from unknown slugs.
@@ -173,7 +260,13 @@ export function useSetConditionStatus() {
 			id: number;
 			status: ConditionStatus;
 		} ) => conditionsApi.updateStatus( id, status ),
-		onSuccess: async () => {
+		onSuccess: async ( saved, { status } ) => {
+			confirmDone(
+				status === 'publish'
+					? __( 'Condition published.', 'gblocks-pro' )
+					: __( 'Condition set to draft.', 'gblocks-pro' )
+			);
+			writeIntoLists( client, { kind: 'updated', condition: saved } );
 			await invalidateConditions( client );
 			notifyConditionsChanged();
 		},
@@ -185,8 +278,17 @@ export function useDeleteCondition() {
 	return useMutation( {
 		mutationFn: ( id: number ) => conditionsApi.remove( id ),
 		onSuccess: async ( _result, id ) => {
+			confirmDone( __( 'Condition deleted.', 'gblocks-pro' ) );
+			writeIntoLists( client, { kind: 'deleted', id } );
 			client.removeQueries( { queryKey: conditionKeys.detail( id ) } );
-			await invalidateConditions( client );
+			// The delete dialog's usage check, still mounted, must not ask again about a condition that
+			// is gone (a 404): every condition query but that one is refreshed.
+			const goneUsage = JSON.stringify( conditionKeys.usage( id ) );
+			await client.invalidateQueries( {
+				predicate: ( query ) =>
+					isConditionDataKey( query.queryKey ) &&
+					JSON.stringify( query.queryKey ) !== goneUsage,
+			} );
 			await client.invalidateQueries( {
 				queryKey: conditionKeys.categories(),
 			} );
@@ -255,6 +357,8 @@ export function useDuplicateCondition() {
 			);
 		},
 		onSuccess: async ( created ) => {
+			confirmDone( __( 'Condition duplicated.', 'gblocks-pro' ) );
+			writeIntoLists( client, { kind: 'created', condition: created } );
 			await invalidateConditions( client );
 			client.setQueryData( conditionKeys.detail( created.id ), created );
 			notifyConditionsChanged();

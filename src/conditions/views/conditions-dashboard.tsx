@@ -9,10 +9,8 @@
 /**
  * WordPress dependencies
  */
-import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
@@ -67,7 +65,6 @@ export function ConditionsDashboard( {
 	);
 	const dirty = useRef( false );
 	const [ pending, setPending ] = useState< Leave | null >( null );
-	const { createNotice } = useDispatch( noticesStore );
 	// Focus stays in the dialog when the view changes (the button pressed is gone), so that Escape and
 	// the keyboard keep working; the first view gets focus from the modal itself.
 	const viewRef = useRef< HTMLDivElement >( null );
@@ -106,13 +103,7 @@ export function ConditionsDashboard( {
 
 	const saved = ( condition: Condition ) => {
 		dirty.current = false;
-		void createNotice(
-			'success',
-			editId === 'new'
-				? __( 'Condition created.', 'gblocks-pro' )
-				: __( 'Condition saved.', 'gblocks-pro' ),
-			{ type: 'snackbar' }
-		);
+		// The save itself confirmed with a snackbar (useSaveCondition).
 		onSaved?.( String( condition.id ) );
 		setEditId( null );
 	};

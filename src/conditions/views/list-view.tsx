@@ -11,7 +11,6 @@ import {
 	Notice,
 	SearchControl,
 	SelectControl,
-	Spinner,
 } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -23,6 +22,7 @@ import { Pagination } from '../../shared/components/pagination';
 import { withQueryParams } from '../../shared/hooks/use-query-params';
 import {
 	ConditionsTable,
+	ConditionsTableSkeleton,
 	type RowAction,
 } from '../components/conditions-table';
 import { DetailsModal } from '../components/details-modal';
@@ -313,11 +313,7 @@ export function ListView( {
 					{ actionError }
 				</Notice>
 			) }
-			{ list.isLoading && (
-				<p className="gblocks-pro-conditions-list__loading">
-					<Spinner /> { __( 'Loading conditions…', 'gblocks-pro' ) }
-				</p>
-			) }
+			{ list.isLoading && <ConditionsTableSkeleton /> }
 			{ list.isError && ! list.data && (
 				<Notice status="error" isDismissible={ false }>
 					<p>

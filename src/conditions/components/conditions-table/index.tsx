@@ -101,6 +101,65 @@ function plainClick( event: MouseEvent ): boolean {
 	);
 }
 
+/** The header row, shared by the table and its loading skeleton. */
+function TableHead() {
+	return (
+		<thead>
+			<tr>
+				<th scope="col" className="column-primary">
+					{ __( 'Name', 'gblocks-pro' ) }
+				</th>
+				<th scope="col">{ __( 'Category', 'gblocks-pro' ) }</th>
+				<th scope="col">{ __( 'Conditions', 'gblocks-pro' ) }</th>
+				<th scope="col" className="gblocks-pro-conditions-table__menu">
+					<span className="screen-reader-text">
+						{ __( 'Actions', 'gblocks-pro' ) }
+					</span>
+				</th>
+			</tr>
+		</thead>
+	);
+}
+
+/** Rows of the loading skeleton. */
+export const SKELETON_ROWS = 5;
+
+/**
+ * The loading state: the table's header row and grey rows, busy, with a hidden 'Loading…'.
+ */
+export function ConditionsTableSkeleton() {
+	return (
+		<table
+			className="wp-list-table widefat fixed striped gblocks-pro-conditions-table is-loading"
+			aria-busy="true"
+		>
+			<caption className="screen-reader-text">
+				{ __( 'Loading…', 'gblocks-pro' ) }
+			</caption>
+			<TableHead />
+			<tbody>
+				{ Array.from( { length: SKELETON_ROWS }, ( _, row ) => (
+					<tr key={ row } aria-hidden="true">
+						{ [
+							'column-primary',
+							'',
+							'',
+							'gblocks-pro-conditions-table__menu',
+						].map( ( className, cell ) => (
+							<td
+								key={ cell }
+								className={ className || undefined }
+							>
+								<span className="gblocks-pro-conditions-table__bar" />
+							</td>
+						) ) }
+					</tr>
+				) ) }
+			</tbody>
+		</table>
+	);
+}
+
 /**
  * The list table: Name (link, '(draft)'), Category, Conditions (count link to the details) and the row
  * menu.
@@ -121,23 +180,7 @@ export function ConditionsTable( {
 }: ConditionsTableProps ) {
 	return (
 		<table className="wp-list-table widefat fixed striped gblocks-pro-conditions-table">
-			<thead>
-				<tr>
-					<th scope="col" className="column-primary">
-						{ __( 'Name', 'gblocks-pro' ) }
-					</th>
-					<th scope="col">{ __( 'Category', 'gblocks-pro' ) }</th>
-					<th scope="col">{ __( 'Conditions', 'gblocks-pro' ) }</th>
-					<th
-						scope="col"
-						className="gblocks-pro-conditions-table__menu"
-					>
-						<span className="screen-reader-text">
-							{ __( 'Actions', 'gblocks-pro' ) }
-						</span>
-					</th>
-				</tr>
-			</thead>
+			<TableHead />
 			<tbody>
 				{ conditions.length === 0 && (
 					<tr className="no-items">

@@ -39,6 +39,7 @@ function ModalSnackbars() {
 		( select ) => select( noticesStore ).getNotices(),
 		[]
 	);
+	// Derived outside the selector: a selector must return the same value for the same state.
 	const notices = useMemo(
 		() =>
 			all
