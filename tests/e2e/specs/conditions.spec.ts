@@ -1013,6 +1013,9 @@ test.describe( 'Conditions admin page', () => {
 			name: 'Conditions to import (JSON)',
 		} );
 		await expect( box ).toBeVisible();
+		// Opening it takes the user to the box (issue: it opened below the fold, unfocused).
+		await expect( box ).toBeFocused();
+		await importToggle.focus();
 		await page.keyboard.press( 'Enter' );
 		await expect( box ).toHaveCount( 0 );
 		await expect( importToggle ).toBeFocused();
