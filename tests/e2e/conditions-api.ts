@@ -1,6 +1,7 @@
 /**
- * Conditions through the REST API, for the e2e specs that need them as fixtures.
+ * Conditions for the e2e specs: fixtures through the REST API, and the dashboard's create step.
  */
+import type { Locator } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 export const CONDITIONS_BASE = '/generateblocks-pro/advanced-conditions/v1';
@@ -84,4 +85,24 @@ export async function createCondition(
 		data: { title, conditions, category: '', status },
 	} ) ) as Envelope< StoredCondition >;
 	return body.response;
+}
+
+/**
+ * In the conditions dashboard's "Create New Condition" view: names the condition, gives it one device
+ * row and saves it.
+ *
+ * @param creating The "Create New Condition" dialog.
+ * @param title    The condition's name.
+ */
+export async function saveNewDeviceCondition(
+	creating: Locator,
+	title: string
+) {
+	await creating
+		.getByRole( 'textbox', { name: 'Name', exact: true } )
+		.fill( title );
+	await creating
+		.getByRole( 'combobox', { name: 'Condition type' } )
+		.selectOption( 'device' );
+	await creating.getByRole( 'button', { name: 'Save Conditions' } ).click();
 }

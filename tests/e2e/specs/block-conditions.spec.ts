@@ -10,7 +10,11 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Editor } from '@wordpress/e2e-test-utils-playwright';
 
-import { createCondition, deleteConditions } from '../conditions-api';
+import {
+	createCondition,
+	deleteConditions,
+	saveNewDeviceCondition,
+} from '../conditions-api';
 import { collectConsoleErrors } from '../console-errors';
 
 const SCREENSHOTS = path.resolve(
@@ -192,15 +196,7 @@ test.describe( 'Display conditions on blocks', () => {
 			name: 'Create New Condition',
 		} );
 		const title = `${ PREFIX }: made in the sidebar`;
-		await creating
-			.getByRole( 'textbox', { name: 'Name', exact: true } )
-			.fill( title );
-		await creating
-			.getByRole( 'combobox', { name: 'Condition type' } )
-			.selectOption( 'device' );
-		await creating
-			.getByRole( 'button', { name: 'Save Conditions' } )
-			.click();
+		await saveNewDeviceCondition( creating, title );
 		await expect(
 			page
 				.getByRole( 'dialog', { name: 'Conditions' } )

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
+import { saveNewDeviceCondition } from '../conditions-api';
 import { collectConsoleErrors } from '../console-errors';
 
 /**
@@ -235,15 +236,7 @@ test.describe( 'Editor shell', () => {
 			creating.getByRole( 'button', { name: '← Back to Conditions' } )
 		).toBeVisible();
 		const title = `Shell condition ${ Date.now() }`;
-		await creating
-			.getByRole( 'textbox', { name: 'Name', exact: true } )
-			.fill( title );
-		await creating
-			.getByRole( 'combobox', { name: 'Condition type' } )
-			.selectOption( 'device' );
-		await creating
-			.getByRole( 'button', { name: 'Save Conditions' } )
-			.click();
+		await saveNewDeviceCondition( creating, title );
 
 		await expect(
 			page
