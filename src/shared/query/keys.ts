@@ -40,3 +40,19 @@ export function invalidateConditionData(
 		predicate: ( query ) => isConditionDataKey( query.queryKey ),
 	} );
 }
+
+/**
+ * Every query that holds overlay data (the Overlay Panels dashboard's lists, the overlay pickers of
+ * the trigger control and the mega-menu control) lives under OVERLAYS_ROOT, so that one invalidation
+ * after a save (in this window or, by message, in an embedded editor) refreshes them all.
+ */
+export const OVERLAYS_ROOT = [ 'gblocks-pro', 'overlays' ] as const;
+
+/**
+ * Marks every overlay query stale and refetches the active ones.
+ *
+ * @param client The QueryClient.
+ */
+export function invalidateOverlayData( client: QueryClient ): Promise< void > {
+	return client.invalidateQueries( { queryKey: OVERLAYS_ROOT } );
+}
