@@ -32,8 +32,8 @@ use GBlocks_Pro\Support\Registered_Block_Extension;
  * - core/pattern (a pattern registered by code): trusted;
  * - any renderer of stored content that fires gblocks_pro_before_render_content( WP_Post ) and
  *   gblocks_pro_after_render_content around its do_blocks() (the overlay renderer does);
- * - nothing of the above: in a REST request (the block renderer of the editor), the current user; while
- *   a block template renders, the wp_template post when the template is customised in the database, else
+ * - a REST request's callbacks (the block renderer of the editor): the current user;
+ * - nothing of the above: while a block template renders, the wp_template post when the template is customised in the database, else
  *   the theme's file: trusted; elsewhere (PHP templates, widgets, code calling do_blocks()): trusted.
  * A post source whose post or author cannot be read counts as an author without unfiltered_html (fails
  * closed). The author's capability is looked up once per author per request; frames are resolved only
@@ -67,10 +67,10 @@ final class Html_Attributes extends Registered_Block_Extension {
 	private static ?Html_Attributes $instance = null;
 
 	/**
-	 * Content sources being rendered, innermost last: a post id (its author counts), null (trusted code)
-	 * or INHERIT.
+	 * Content sources being rendered, innermost last: a post id (its author counts), a user id as a
+	 * string (a REST request: the current user counts), null (trusted code) or INHERIT.
 	 *
-	 * @var array<int, int|null|false>
+	 * @var array<int, int|string|null|false>
 	 */
 	private array $sources = array();
 
@@ -102,6 +102,8 @@ final class Html_Attributes extends Registered_Block_Extension {
 		add_action( 'render_block_core_template_part_post', array( $this, 'template_part_post' ), 10, 3 );
 		add_action( 'gblocks_pro_before_render_content', array( $this, 'enter_post' ) );
 		add_action( 'gblocks_pro_after_render_content', array( $this, 'leave' ) );
+		add_filter( 'rest_request_before_callbacks', array( $this, 'enter_rest_request' ), 10, 1 );
+		add_filter( 'rest_request_after_callbacks', array( $this, 'leave_rest_request' ), 10, 1 );
 		add_action( 'set_user_role', array( $this, 'forget_author' ) );
 		add_action( 'profile_update', array( $this, 'forget_author' ) );
 	}
@@ -233,10 +235,10 @@ final class Html_Attributes extends Registered_Block_Extension {
 			if ( self::INHERIT === $source ) {
 				continue;
 			}
+			if ( is_string( $source ) ) {
+				return $this->user_is_trusted( (int) $source );
+			}
 			return null === $source || $this->post_author_is_trusted( $source );
-		}
-		if ( ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || wp_is_serving_rest_request() ) {
-			return $this->user_is_trusted( get_current_user_id() );
 		}
 		$template = $GLOBALS['_wp_current_template_id'] ?? null;
 		if ( is_string( $template ) && '' !== $template ) {
@@ -277,6 +279,29 @@ final class Html_Attributes extends Registered_Block_Extension {
 	 */
 	public function forget_author( $user_id ): void {
 		unset( $this->trusted_authors[ (int) $user_id ] );
+	}
+
+	/**
+	 * Enters a REST request (rest_request_before_callbacks): what its callbacks render outside any post
+	 * (the editor's block renderer) is the current user's.
+	 *
+	 * @param mixed $response Response so far.
+	 * @return mixed
+	 */
+	public function enter_rest_request( $response ) {
+		$this->sources[] = (string) get_current_user_id();
+		return $response;
+	}
+
+	/**
+	 * Leaves the REST request (rest_request_after_callbacks).
+	 *
+	 * @param mixed $response The response.
+	 * @return mixed
+	 */
+	public function leave_rest_request( $response ) {
+		array_pop( $this->sources );
+		return $response;
 	}
 
 	/**

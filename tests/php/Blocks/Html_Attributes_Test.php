@@ -82,7 +82,19 @@ final class Html_Attributes_Test extends Overlay_Test_Case {
 	}
 
 	public function test_a_static_paragraph_gets_its_attributes_on_its_tag(): void {
-		$html = do_blocks( self::block( 'core/paragraph', array( 'htmlAttributes' => array( 'data-test' => 'x', 'title' => 'Hello', 'aria-label' => 'Label' ) ), '<p>Text</p>' ) );
+		$html = do_blocks(
+			self::block(
+				'core/paragraph',
+				array(
+					'htmlAttributes' => array(
+						'data-test'  => 'x',
+						'title'      => 'Hello',
+						'aria-label' => 'Label',
+					),
+				),
+				'<p>Text</p>'
+			)
+		);
 		$this->assertSame(
 			array(
 				'aria-label' => 'Label',
@@ -125,7 +137,7 @@ final class Html_Attributes_Test extends Overlay_Test_Case {
 	}
 
 	public function test_an_image_gets_link_attributes_on_its_link_and_its_own_on_the_figure(): void {
-		$html = do_blocks(
+		$html   = do_blocks(
 			self::block(
 				'core/image',
 				array(
