@@ -145,7 +145,7 @@ final class Html_Attributes extends Registered_Block_Extension {
 	public function render( string $html, array $block, ?\WP_Block $instance ): string { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Interface signature.
 		$name  = is_string( $block['blockName'] ?? null ) ? $block['blockName'] : '';
 		$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
-		if ( '' === trim( $html ) || Html_Attribute_Policy::is_excluded_block( $name ) ) {
+		if ( '' === $html || Html_Attribute_Policy::is_excluded_block( $name ) ) {
 			return $html;
 		}
 		$own = $attrs[ self::ATTRIBUTE ] ?? null;

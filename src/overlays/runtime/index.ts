@@ -516,6 +516,20 @@ export function init(): void {
 		)
 	);
 	on( doc, 'keydown', ( e: KeyboardEvent ) => {
+		// A close element that is not a native button (the server gives it role="button" and tabindex)
+		// answers Enter and Space as a button does.
+		const closer = ( e.target as Element ).closest?.(
+			'[data-gb-overlay-close]'
+		);
+		if (
+			( e.key === 'Enter' || e.key === ' ' ) &&
+			closer &&
+			! closer.matches( 'button,input,select,textarea' )
+		) {
+			e.preventDefault();
+			( closer as HTMLElement ).click();
+			return;
+		}
 		const ov = openPanels().pop();
 		if ( e.key === 'Escape' && ov?.s.esc ) {
 			close( ov );
