@@ -27,14 +27,14 @@ $gblocks_ha_page   = static function ( string $attributes ) use ( $gblocks_ha_bl
 $gblocks_ha_safe   = $gblocks_ha_page( '{"data-track":"cta","title":"Read more","aria-label":"Read more about it"}' );
 $gblocks_ha_unsafe = $gblocks_ha_page( '{"data-track":"cta","title":"Read more","onclick":"track(this)"}' );
 
-$gblocks_ha_admin = get_users(
+$gblocks_ha_admin      = get_users(
 	array(
 		'role'   => 'administrator',
 		'number' => 1,
 		'fields' => 'ID',
 	)
 );
-$gblocks_ha_post  = wp_insert_post(
+$gblocks_ha_post       = wp_insert_post(
 	array(
 		'post_title'   => 'Bench page with HTML attributes',
 		'post_content' => '',

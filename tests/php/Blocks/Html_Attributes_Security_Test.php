@@ -399,6 +399,31 @@ final class Html_Attributes_Security_Test extends Test_Case {
 		$this->assertSame( 'kept', $attributes['data-safe'] ?? null );
 	}
 
+	public function test_a_template_part_customised_in_the_database_is_judged_by_its_author(): void {
+		foreach ( array(
+			'author'        => false,
+			'administrator' => true,
+		) as $role => $kept ) {
+			$slug = 'h2-part-' . $role;
+			$id   = $this->post_by( self::content( 'onclick', 'track()' ), $this->create_user( $role ) );
+			set_post_type( $id, 'wp_template_part' );
+			$this->act_as( 'administrator' );
+			wp_update_post(
+				array(
+					'ID'        => $id,
+					'post_name' => $slug,
+				)
+			);
+			wp_set_object_terms( $id, get_stylesheet(), 'wp_theme' );
+			clean_post_cache( $id );
+			wp_set_current_user( 0 );
+			// Rendered from a template (no post content around it): the part's own post decides.
+			$html = do_blocks( '<!-- wp:template-part {"slug":"' . $slug . '","theme":"' . get_stylesheet() . '"} /-->' );
+			$this->assertSame( 'kept', self::paragraph_attributes( $html )['data-safe'] ?? null, $role . ': ' . $html );
+			$this->assertSame( $kept, isset( self::paragraph_attributes( $html )['onclick'] ), $role );
+		}
+	}
+
 	public function test_stored_content_announced_by_a_renderer_is_judged_by_its_post(): void {
 		$overlay = get_post( $this->post_by( self::content( 'onclick', 'track()' ), $this->create_user( 'author' ) ) );
 		do_action( 'gblocks_pro_before_render_content', $overlay );
