@@ -43,7 +43,9 @@ export const MANAGED_NAMES: readonly string[] = [
  * @param blockName Block name.
  */
 export function supportsHtmlAttributes( blockName: string ): boolean {
-	return ! ( rules.excludedBlocks as readonly string[] ).includes( blockName );
+	return ! ( rules.excludedBlocks as readonly string[] ).includes(
+		blockName
+	);
 }
 
 /**
@@ -215,7 +217,11 @@ export function formatAttribute( attribute: ParsedAttribute ): string {
  * @param value The stored attribute.
  */
 export function attributeMap( value: unknown ): AttributeMap {
-	if ( typeof value !== 'object' || value === null || Array.isArray( value ) ) {
+	if (
+		typeof value !== 'object' ||
+		value === null ||
+		Array.isArray( value )
+	) {
 		return {};
 	}
 	const map: AttributeMap = {};

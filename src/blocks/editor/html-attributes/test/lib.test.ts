@@ -99,15 +99,12 @@ describe( 'validateAttribute: the SPEC 5 texts, in its order', () => {
 		[ 'Class', 'x', 'name', CLASS_REFUSED ],
 		[ 'cl ass', 'x', 'name', CLASS_REFUSED ],
 		[ 'class ', 'x', 'name', CLASS_REFUSED ],
-	] )(
-		'%j = %j is refused on %s: %s',
-		( name, value, field, message ) => {
-			expect( validateAttribute( name, value ) ).toEqual( {
-				field,
-				message,
-			} );
-		}
-	);
+	] )( '%j = %j is refused on %s: %s', ( name, value, field, message ) => {
+		expect( validateAttribute( name, value ) ).toEqual( {
+			field,
+			message,
+		} );
+	} );
 
 	it.each( [
 		[ 'data-test', 'x' ],
@@ -150,13 +147,22 @@ describe( 'parseAttributeText splits name="value", quotes optional', () => {
 		[ "data-test='x'", { name: 'data-test', value: 'x' } ],
 		[ 'data-test=x', { name: 'data-test', value: 'x' } ],
 		[ '  target="_blank"  ', { name: 'target', value: '_blank' } ],
-		[ 'aria-label = "Open menu"', { name: 'aria-label', value: 'Open menu' } ],
-		[ 'title="a \'quoted\' word"', { name: 'title', value: "a 'quoted' word" } ],
-		[ "title='say \"hi\"'", { name: 'title', value: 'say "hi"' } ],
+		[
+			'aria-label = "Open menu"',
+			{ name: 'aria-label', value: 'Open menu' },
+		],
+		[
+			'title="a \'quoted\' word"',
+			{ name: 'title', value: "a 'quoted' word" },
+		],
+		[ 'title=\'say "hi"\'', { name: 'title', value: 'say "hi"' } ],
 		[ 'data-x=', { name: 'data-x', value: '' } ],
 		[ 'data-x=""', { name: 'data-x', value: '' } ],
 		[ 'data-x="unclosed', { name: 'data-x', value: 'unclosed' } ],
-		[ 'href=https://example.com/?a=b', { name: 'href', value: 'https://example.com/?a=b' } ],
+		[
+			'href=https://example.com/?a=b',
+			{ name: 'href', value: 'https://example.com/?a=b' },
+		],
 		[ 'data-json=\'{"a":1}\'', { name: 'data-json', value: '{"a":1}' } ],
 		[ 'on"click="x"', { name: 'onclick', value: 'x' } ],
 		[ 'disabled', { name: 'disabled', value: '' } ],
@@ -198,7 +204,10 @@ describe( 'nameFieldInput: what typing in the name field does', () => {
 describe( 'clipboardSuggestion', () => {
 	const current = { 'data-test': 'old' };
 	it.each( [
-		[ 'data-test="new"', { name: 'data-test', value: 'new', replaces: true } ],
+		[
+			'data-test="new"',
+			{ name: 'data-test', value: 'new', replaces: true },
+		],
 		[ 'title="Hi"', { name: 'title', value: 'Hi', replaces: false } ],
 		[ 'hidden', { name: 'hidden', value: '', replaces: false } ],
 	] )( '%j suggests %j', ( text, expected ) => {
@@ -260,9 +269,11 @@ describe( 'attribute maps', () => {
 			b: 'x',
 			c: '3',
 		} );
-		expect( Object.keys( withAttribute( map, 'z', '2', 'b' ) ) ).toEqual(
-			[ 'a', 'z', 'c' ]
-		);
+		expect( Object.keys( withAttribute( map, 'z', '2', 'b' ) ) ).toEqual( [
+			'a',
+			'z',
+			'c',
+		] );
 		// Renaming onto another row's name replaces that row.
 		expect( withAttribute( map, 'c', 'x', 'a' ) ).toEqual( {
 			c: 'x',
