@@ -9,7 +9,6 @@
  * WordPress dependencies
  */
 import { Button, SelectControl, Spinner, Tooltip } from '@wordpress/components';
-import { useId } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -135,17 +134,20 @@ export function OverlaySelect( {
 	onEdit,
 	onCreate,
 }: OverlaySelectProps ) {
-	const messageId = 'gblocks-pro-overlay-select-' + useId();
 	const list = useOverlayPickerList( allStatuses, ! disabled );
 	const categories = useOverlayPickerCategories(
 		! disabled && list.isSuccess
 	);
-	const groups = groupOverlays( list.data ?? [], categories.data ?? [] );
-	const isEmpty = list.isSuccess && groups.length === 0;
-	const chosen =
-		typeof value === 'number'
-			? ( list.data ?? [] ).find( ( overlay ) => overlay.id === value )
-			: undefined;
+	// Options wait for the category names, so that they do not move to another group under the user.
+	const isLoading =
+		list.isLoading || ( list.isSuccess && categories.isLoading );
+	const groups = isLoading
+		? []
+		: groupOverlays( list.data ?? [], categories.data ?? [] );
+	const isEmpty = list.isSuccess && ! isLoading && groups.length === 0;
+	const chosen = groups
+		.flatMap( ( group ) => group.overlays )
+		.find( ( overlay ) => overlay.id === value );
 
 	let selectValue = '';
 	if ( value === CLOSE_OPTION ) {
@@ -162,9 +164,7 @@ export function OverlaySelect( {
 				label={ label }
 				value={ selectValue }
 				disabled={ disabled }
-				aria-describedby={
-					disabled && disabledReason ? messageId : undefined
-				}
+				help={ disabled ? disabledReason : undefined }
 				onChange={ ( next: string ) => {
 					if ( next === CLOSE_OPTION ) {
 						onChange( CLOSE_OPTION );
@@ -179,7 +179,7 @@ export function OverlaySelect( {
 				</option>
 				{ typeof value === 'number' && ! chosen && (
 					<option value={ String( value ) }>
-						{ list.isLoading
+						{ isLoading
 							? __( 'Loading…', 'gblocks-pro' )
 							: sprintf(
 									/* translators: %d: overlay panel id. */
@@ -213,7 +213,7 @@ export function OverlaySelect( {
 				) : (
 					select
 				) }
-				{ ! disabled && list.isLoading && <Spinner /> }
+				{ ! disabled && isLoading && <Spinner /> }
 				{ ! disabled && onEdit && chosen && (
 					<Button
 						icon="edit"
@@ -231,14 +231,6 @@ export function OverlaySelect( {
 					/>
 				) }
 			</div>
-			{ disabled && disabledReason && (
-				<p
-					id={ messageId }
-					className="gblocks-pro-overlay-select__help"
-				>
-					{ disabledReason }
-				</p>
-			) }
 			{ ! disabled && isEmpty && (
 				<p className="gblocks-pro-overlay-select__help">
 					{ __(
