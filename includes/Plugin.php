@@ -66,6 +66,8 @@ final class Plugin {
 			new Blocks\Attributes(),
 			Blocks\Render_Pipeline::instance(),
 			new Blocks\Block_Conditions(),
+			Blocks\Html_Attributes::instance(),
+			new Blocks\Html_Attributes_Save_Guard(),
 		);
 
 		/**

@@ -267,7 +267,20 @@ final class Renderer implements Feature {
 		if ( ! $post instanceof \WP_Post ) {
 			return '';
 		}
+		/**
+		 * Fires before stored content of a post renders outside the_content: block extensions judge the
+		 * content by its post (its author).
+		 *
+		 * @param \WP_Post $post The post whose content renders.
+		 */
+		do_action( 'gblocks_pro_before_render_content', $post );
 		$content = has_blocks( $post->post_content ) ? do_blocks( $post->post_content ) : wpautop( $post->post_content );
+		/**
+		 * Fires after the content announced by gblocks_pro_before_render_content rendered.
+		 *
+		 * @param \WP_Post $post The post whose content rendered.
+		 */
+		do_action( 'gblocks_pro_after_render_content', $post );
 		$content = wp_filter_content_tags( do_shortcode( $content ), 'gblocks_overlay' );
 		/**
 		 * Filters an overlay's rendered content before it is printed.
