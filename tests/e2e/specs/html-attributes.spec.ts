@@ -204,7 +204,10 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 		settings = await openAdvanced(
 			page,
 			editor,
-			editor.canvas.getByRole( 'document', { name: 'Block: Button' } )
+			editor.canvas.getByRole( 'document', {
+				name: 'Block: Button',
+				exact: true,
+			} )
 		);
 		// name="value" typed into the name field splits into both fields.
 		const buttonForm = settings.getByRole( 'group', {
@@ -281,7 +284,10 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 		const settings = await openAdvanced(
 			page,
 			editor,
-			editor.canvas.getByRole( 'document', { name: 'Block: Button' } )
+			editor.canvas.getByRole( 'document', {
+				name: 'Block: Button',
+				exact: true,
+			} )
 		);
 		const select = settings.getByRole( 'combobox', {
 			name: 'Overlay Panel Trigger',
@@ -370,7 +376,10 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 		const overlaySettings = await openAdvanced(
 			page,
 			editor,
-			editor.canvas.getByRole( 'document', { name: 'Block: Button' } )
+			editor.canvas.getByRole( 'document', {
+				name: 'Block: Button',
+				exact: true,
+			} )
 		);
 		const disabled = overlaySettings.getByRole( 'combobox', {
 			name: 'Overlay Panel Trigger',
@@ -409,11 +418,14 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 			'post.php',
 			`post=${ post.id }&action=edit`
 		);
+		// The overlay list loads first (a slow machine may take a while).
 		await expect
-			.poll( async () =>
-				( await editor.getBlocks() ).map(
-					( block ) => block.attributes.htmlAttributes
-				)
+			.poll(
+				async () =>
+					( await editor.getBlocks() ).map(
+						( block ) => block.attributes.htmlAttributes
+					),
+				{ timeout: 30_000 }
 			)
 			.toEqual( [ { 'data-keep': '1' }, undefined ] );
 	} );
