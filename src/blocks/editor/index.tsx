@@ -1,18 +1,28 @@
 /**
- * The blocks feature's editor parts, on the editor shell (DESIGN §12): the "Display Condition"
- * control in every block's Advanced panel, its toolbar indicator and the canvas badge.
+ * The blocks feature's editor parts, on the editor shell (DESIGN §12): in every block's Advanced
+ * panel the "Overlay Panel Trigger" select, the "HTML Attributes" editor ("Link Attributes" too on
+ * core/image) and the "Display Condition" control; the condition's toolbar indicator and canvas badge;
+ * and the removal of overlay triggers that name no interactive overlay any more.
  */
+
+/**
+ * External dependencies
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
 
 /**
  * WordPress dependencies
  */
-import { dispatch } from '@wordpress/data';
+import { dispatch, select } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import { registerPlugin } from '@wordpress/plugins';
 
 /**
  * Internal dependencies
  */
 import { openDashboard } from '../../editor/dashboards';
-import { can } from '../../editor/data';
+import { can, editorValue } from '../../editor/data';
+import { editorQueryClient } from '../../editor/query-client';
 import {
 	registerBlockClassName,
 	registerInspectorControl,
@@ -25,9 +35,24 @@ import {
 	blockCondition,
 	conditionClassName,
 } from './display-condition';
+import { HtmlAttributesEditor } from './html-attributes';
+import { attributeMap, supportsHtmlAttributes } from './html-attributes/lib';
+import { OverlayTriggerControl } from './overlay-trigger';
+import {
+	isInsideOverlayEditor,
+	triggerChoice,
+	withTriggerChoice,
+} from './overlay-trigger/lib';
+import type { TriggerChoice } from './overlay-trigger/lib';
+import { StaleTriggerCleanup } from './overlay-trigger/stale-trigger-cleanup';
 import './style.scss';
 
+/** The block editor's store (its package declares no types we can import here). */
+const BLOCK_EDITOR = 'core/block-editor';
 const MANAGE_CONDITIONS = 'manage_gblocks_conditions';
+const MANAGE_OVERLAYS = 'manage_gblocks_overlays';
+const HTML_ATTRIBUTES = 'htmlAttributes';
+const LINK_HTML_ATTRIBUTES = 'linkHtmlAttributes';
 
 /**
  * Opens the block settings in the post editor's sidebar (where the Advanced panel is), when that
@@ -61,8 +86,99 @@ function BlockDisplayConditionIndicator( props: BlockControlProps ) {
 	);
 }
 
+/**
+ * A block's current attributes in the store (props may be older, e.g. when a dashboard reports a save).
+ *
+ * @param clientId The block.
+ */
+function currentAttributes( clientId: string ): Record< string, unknown > {
+	const selectors = select( BLOCK_EDITOR ) as unknown as {
+		getBlockAttributes: ( id: string ) => Record< string, unknown > | null;
+	};
+	return selectors.getBlockAttributes( clientId ) ?? {};
+}
+
+function BlockOverlayTrigger( props: BlockControlProps ) {
+	const choose = ( choice: TriggerChoice ) => {
+		const current = currentAttributes( props.clientId );
+		props.setAttributes( {
+			[ HTML_ATTRIBUTES ]: withTriggerChoice(
+				current[ HTML_ATTRIBUTES ] ??
+					props.attributes[ HTML_ATTRIBUTES ],
+				choice
+			),
+		} );
+	};
+	return (
+		<OverlayTriggerControl
+			value={ triggerChoice( props.attributes[ HTML_ATTRIBUTES ] ) }
+			onChoose={ choose }
+			canManage={ can( MANAGE_OVERLAYS ) }
+			insideOverlayEditor={ isInsideOverlayEditor(
+				editorValue( 'overlay' ),
+				window.location.search
+			) }
+			openOverlays={ ( options ) => openDashboard( 'overlays', options ) }
+		/>
+	);
+}
+
+function BlockHtmlAttributes( props: BlockControlProps ) {
+	return (
+		<>
+			<HtmlAttributesEditor
+				label={ __( 'HTML Attributes', 'gblocks-pro' ) }
+				attributes={ attributeMap(
+					props.attributes[ HTML_ATTRIBUTES ]
+				) }
+				onChange={ ( next ) =>
+					props.setAttributes( { [ HTML_ATTRIBUTES ]: next } )
+				}
+			/>
+			{ props.name === 'core/image' && (
+				<HtmlAttributesEditor
+					label={ __( 'Link Attributes', 'gblocks-pro' ) }
+					attributes={ attributeMap(
+						props.attributes[ LINK_HTML_ATTRIBUTES ]
+					) }
+					onChange={ ( next ) =>
+						props.setAttributes( {
+							[ LINK_HTML_ATTRIBUTES ]: next,
+						} )
+					}
+				/>
+			) }
+		</>
+	);
+}
+
+function TriggerCleanupRoot() {
+	return (
+		<QueryClientProvider client={ editorQueryClient }>
+			<StaleTriggerCleanup canManage={ can( MANAGE_OVERLAYS ) } />
+		</QueryClientProvider>
+	);
+}
+
 /** Registers the blocks feature's editor parts. */
 export function registerBlocksEditor(): void {
+	registerInspectorControl( {
+		name: 'gblocks-pro/overlay-trigger',
+		group: 'advanced',
+		order: 6,
+		isAvailable: supportsHtmlAttributes,
+		Component: BlockOverlayTrigger,
+	} );
+	registerInspectorControl( {
+		name: 'gblocks-pro/html-attributes',
+		group: 'advanced',
+		order: 7,
+		isAvailable: supportsHtmlAttributes,
+		Component: BlockHtmlAttributes,
+	} );
+	registerPlugin( 'gblocks-pro-overlay-trigger-cleanup', {
+		render: TriggerCleanupRoot,
+	} );
 	registerInspectorControl( {
 		name: 'gblocks-pro/display-condition',
 		group: 'advanced',
