@@ -66,6 +66,7 @@ final class Plugin {
 			new Blocks\Attributes(),
 			Blocks\Render_Pipeline::instance(),
 			new Blocks\Block_Conditions(),
+			new Navigation\Navigation_Block(),
 		);
 
 		/**
