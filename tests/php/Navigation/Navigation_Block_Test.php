@@ -76,7 +76,7 @@ final class Navigation_Block_Test extends Test_Case {
 	 * @param string $id Icon id, "light/menu-3".
 	 */
 	private static function icon( string $id ): string {
-		array( $set_id, $icon_id ) = explode( '/', $id );
+		list( $set_id, $icon_id ) = explode( '/', $id );
 		foreach ( Contract_File::read( Menu_Toggle_Icons::FILE )['sets'] as $set ) {
 			foreach ( $set['icons'] as $icon ) {
 				if ( $set['id'] === $set_id && $icon['id'] === $icon_id ) {
