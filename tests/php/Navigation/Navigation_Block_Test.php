@@ -335,6 +335,12 @@ final class Navigation_Block_Test extends Test_Case {
 		$this->assertStringNotContainsString( '<script>alert(1)', $html );
 	}
 
+	public function test_breakpoint_css_is_the_css_the_editor_builds(): void {
+		$fixture = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/tests/fixtures/navigation/breakpoint-css.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local fixture.
+
+		$this->assertSame( $fixture['css'], Mobile_Breakpoint::css( $fixture['value'] ) );
+	}
+
 	public function test_editor_data_has_breakpoints_and_icon_sets(): void {
 		$data = Navigation_Block::editor_data( array( 'capabilities' => array() ) );
 
