@@ -164,6 +164,7 @@ export function IconPicker( {
 			onRequestClose={ onClose }
 			className="gblocks-pro-icon-picker"
 			size="medium"
+			focusOnMount="firstContentElement"
 		>
 			<SearchControl
 				__nextHasNoMarginBottom
