@@ -213,6 +213,8 @@ test.describe( 'Navigation: menu-toggle icons and mobile breakpoint', () => {
 		page,
 		requestUtils,
 	} ) => {
+		// The editor, axe and the keyboard walk take long on a loaded machine.
+		test.setTimeout( 180_000 );
 		const errors = collectConsoleErrors( page );
 		const ref = await createMenu( requestUtils );
 		await admin.createNewPost( { title: 'Navigation picker' } );
