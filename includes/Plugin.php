@@ -68,6 +68,7 @@ final class Plugin {
 			new Blocks\Block_Conditions(),
 			Blocks\Html_Attributes::instance(),
 			new Blocks\Html_Attributes_Save_Guard(),
+			new Navigation\Navigation_Block(),
 		);
 
 		/**

@@ -9,9 +9,11 @@
 import { registerBlocksEditor } from '../blocks/editor';
 import { registerConditionsEditor } from '../conditions/editor';
 import { bootEditor } from '../editor';
+import { registerNavigationEditor } from '../navigation/editor';
 import { registerOverlaysEditor } from '../overlays/editor';
 
 registerBlocksEditor();
 registerConditionsEditor();
 registerOverlaysEditor();
+registerNavigationEditor();
 bootEditor();

@@ -1,0 +1,31 @@
+/**
+ * Types of the navigation feature: the menu-toggle icon sets (menu-toggle-icons.json, served filtered
+ * and sanitised as window.gblocksPro.editor.menuToggleIcons) and the device breakpoints
+ * (src/shared/breakpoints.json, served as window.gblocksPro.editor.breakpoints).
+ */
+
+export interface MenuToggleIcon {
+	/** Id within its set, e.g. "menu-3" or "close". */
+	id: string;
+	label: string;
+	/** Sanitised SVG markup (24×24 viewBox, currentColor). */
+	svg: string;
+}
+
+export interface MenuToggleIconSet {
+	/** E.g. "medium" or "light". */
+	id: string;
+	label: string;
+	icons: MenuToggleIcon[];
+}
+
+export interface Device {
+	id: string;
+	label: string;
+	minWidth?: number;
+	maxWidth?: number;
+}
+
+/** The block attributes this feature reads and writes. */
+export const MENU_ICON_ATTRIBUTE = 'gbMenuIcon';
+export const CLOSE_ICON_ATTRIBUTE = 'gbCloseIcon';
