@@ -213,7 +213,7 @@ export function useSetOverlayStatus() {
 	return useMutation( {
 		mutationFn: ( { id, status }: { id: number; status: OverlayStatus } ) =>
 			overlaysApi.setStatus( id, status ),
-		onSuccess: async ( saved, { status } ) => {
+		onSuccess: ( saved, { status } ) => {
 			confirmDone(
 				status === 'publish'
 					? __( 'Overlay panel published.', 'gblocks-pro' )
@@ -223,7 +223,7 @@ export function useSetOverlayStatus() {
 				kind: 'updated',
 				overlay: saved,
 			} );
-			await invalidateOverlayData( client );
+			void invalidateOverlayData( client );
 		},
 		onError: reportFailure,
 	} );
@@ -233,10 +233,11 @@ export function useDeleteOverlay() {
 	const client = useQueryClient();
 	return useMutation( {
 		mutationFn: ( id: number ) => overlaysApi.remove( id ),
-		onSuccess: async ( _result, id ) => {
+		onSuccess: ( _result, id ) => {
 			confirmDone( __( 'Overlay panel deleted.', 'gblocks-pro' ) );
 			writeIntoOverlayLists( client, { kind: 'deleted', id } );
-			await invalidateOverlayData( client );
+			// Not awaited: the list is right already, the dialog closes without waiting for the refetch.
+			void invalidateOverlayData( client );
 		},
 		onError: reportFailure,
 	} );
@@ -259,9 +260,10 @@ export function useDuplicateOverlay() {
 				gblocks_overlay_cat: source.gblocks_overlay_cat,
 			} );
 		},
-		onSuccess: async () => {
+		onSuccess: () => {
 			confirmDone( __( 'Overlay panel duplicated.', 'gblocks-pro' ) );
-			await invalidateOverlayData( client );
+			// Not awaited: the copy opens at once.
+			void invalidateOverlayData( client );
 		},
 		onError: reportFailure,
 	} );
