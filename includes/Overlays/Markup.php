@@ -76,11 +76,28 @@ final class Markup {
 		}
 		$tag = $is_standard ? 'dialog' : 'div';
 		return sprintf(
-			'<%1$s%2$s>%3$s<div class="gb-overlay__content">%4$s</div></%1$s>',
+			'<%1$s%2$s>%3$s<div class="gb-overlay__content">%4$s%5$s</div></%1$s>',
 			$tag,
 			$html,
 			$is_standard ? '<div class="gb-overlay__backdrop"></div>' : '',
+			$is_standard && ! empty( $settings['show_close_button'] ) ? self::close_button() : '',
 			$content
+		);
+	}
+
+	/**
+	 * The close button of a standard overlay ("Show close button"), so that closing never depends on
+	 * Escape or the backdrop alone. It comes first in the content: the dialog focuses it when it opens
+	 * (unless an element inside has autofocus) and the stylesheet floats it into the top corner, where it
+	 * stays while the content scrolls. The runtime closes any [data-gb-overlay-close] through its close
+	 * path (events, focus back to the trigger). Anchored and mega-menu panels have none: their trigger
+	 * toggles them and they close on Escape, on a click outside and when focus leaves them.
+	 */
+	public static function close_button(): string {
+		return sprintf(
+			'<button type="button" class="gb-overlay__close" data-gb-overlay-close aria-label="%s">%s</button>',
+			esc_attr__( 'Close', 'gblocks-pro' ),
+			'<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>'
 		);
 	}
 

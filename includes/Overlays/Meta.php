@@ -172,6 +172,48 @@ final class Meta implements Feature {
 	 */
 	public function register(): void {
 		add_action( 'init', array( self::class, 'register_meta' ) );
+		add_filter( 'rest_pre_insert_' . Post_Type::POST_TYPE, array( self::class, 'validate_rest_colors' ), 10, 2 );
+	}
+
+	/**
+	 * Refuses a REST write whose color setting (the backdrop color) is not a CSS color, with a 400 naming
+	 * the field. rest_pre_insert_{post type} runs before the post is saved, so a refused request changes
+	 * nothing. Writes outside REST are still sanitized to the default (sanitize()).
+	 *
+	 * @param \stdClass|\WP_Error $prepared The post the request would save.
+	 * @param \WP_REST_Request    $request  The request.
+	 * @return \stdClass|\WP_Error
+	 */
+	public static function validate_rest_colors( $prepared, $request ) {
+		$meta = $request instanceof \WP_REST_Request ? $request->get_param( 'meta' ) : null;
+		if ( is_wp_error( $prepared ) || ! is_array( $meta ) ) {
+			return $prepared;
+		}
+		foreach ( self::fields() as $name => $field ) {
+			$key = self::PREFIX . $name;
+			if ( 'color' !== ( $field['sanitize'] ?? '' ) || ! isset( $meta[ $key ] ) ) {
+				continue;
+			}
+			$value = $meta[ $key ];
+			// '' stores the default, like a deleted value.
+			if ( is_string( $value ) && ( '' === trim( $value ) || self::is_color( trim( $value ) ) ) ) {
+				continue;
+			}
+			$message = sprintf(
+				/* translators: %s: field name. */
+				__( '%s is not a CSS color. Use a hex, rgb(a), hsl(a) or named color, for example #000000 or rgba(0,0,0,.5).', 'gblocks-pro' ),
+				'meta.' . $key
+			);
+			return new \WP_Error(
+				'rest_invalid_param',
+				$message,
+				array(
+					'status' => 400,
+					'params' => array( 'meta.' . $key => $message ),
+				)
+			);
+		}
+		return $prepared;
 	}
 
 	/**
@@ -253,25 +295,35 @@ final class Meta implements Feature {
 	}
 
 	/**
-	 * A CSS color: hex, rgb(a)/hsl(a) with numbers only, a named color, or a custom property. Anything
-	 * else becomes the default, so the value is safe inside a style attribute.
+	 * A CSS color, else the default, so the value is safe inside a style attribute.
 	 *
 	 * @param string $value    The color.
 	 * @param string $fallback The default.
 	 */
 	private static function sanitize_color( string $value, string $fallback ): string {
+		return self::is_color( $value ) ? $value : $fallback;
+	}
+
+	/**
+	 * Whether a value is a CSS color this plugin prints: hex (3, 4, 6 or 8 digits), rgb(a)/hsl(a) with
+	 * numbers only, a named color (letters only), or a custom property (a theme palette's
+	 * var(--wp--preset--color--…)). Nothing else: no `;`, `{`, `url(` or anything that ends a declaration.
+	 *
+	 * @param string $value The color.
+	 */
+	public static function is_color( string $value ): bool {
 		$patterns = array(
-			'/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/',
-			'/^(?:rgb|rgba|hsl|hsla)\(\s*[0-9.,%\s\/deg]+\)$/',
-			'/^var\(--[A-Za-z0-9_\-]+\)$/',
-			'/^[a-zA-Z]{3,30}$/',
+			'/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/D',
+			'/^(?:rgb|rgba|hsl|hsla)\(\s*[0-9.,%\s\/deg]+\)$/D',
+			'/^var\(--[A-Za-z0-9_\-]+\)$/D',
+			'/^[a-zA-Z]{3,30}$/D',
 		);
 		foreach ( $patterns as $pattern ) {
 			if ( preg_match( $pattern, $value ) ) {
-				return $value;
+				return true;
 			}
 		}
-		return $fallback;
+		return false;
 	}
 
 	/**

@@ -62,4 +62,5 @@ export interface OverlayMeta {
 	_gb_overlay_close_on_click_outside: boolean;
 	_gb_overlay_disable_page_scroll: boolean;
 	_gb_overlay_hover_buffer: number;
+	_gb_overlay_show_close_button: boolean;
 }

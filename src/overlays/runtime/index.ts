@@ -28,7 +28,7 @@ interface Overlay {
 	/** How the current opening started. */
 	source: string;
 	trigger: HTMLElement | null;
-	timer?: number;
+	timer?: ReturnType< typeof setTimeout >;
 	/** Opened, gbOverlayOpened not dispatched yet (its animation runs). */
 	opening?: boolean;
 }
@@ -176,19 +176,21 @@ function opened( ov: Overlay ) {
 	}
 }
 
+/**
+ * aria-expanded of every trigger of an overlay, modal or not, on every opening and closing path.
+ * @param ov
+ */
 function setExpanded( ov: Overlay ) {
-	if ( ! ov.modal ) {
-		triggersOf( ov ).forEach( ( trigger ) =>
-			trigger.setAttribute( 'aria-expanded', String( ov.open ) )
-		);
-	}
+	triggersOf( ov ).forEach( ( trigger ) =>
+		trigger.setAttribute( 'aria-expanded', String( ov.open ) )
+	);
 }
 
 function animate( ov: Overlay, name: string, done: () => void ) {
 	ov.el.dataset.gbOverlayAnim = name;
-	window.clearTimeout( ov.timer );
+	clearTimeout( ov.timer );
 	const duration = reducedMotion() || ! name ? 0 : ov.s.duration;
-	ov.timer = window.setTimeout( done, duration );
+	ov.timer = setTimeout( done, duration );
 }
 
 export function open(
@@ -323,7 +325,7 @@ function watchAutomatic( ov: Overlay ) {
 	};
 	const { trigger, delay, scroll, event } = ov.s;
 	if ( trigger === 'time' ) {
-		window.setTimeout( fire, delay );
+		setTimeout( fire, delay );
 	} else if ( trigger === 'custom' && event ) {
 		on( doc, event, fire, options );
 	} else if ( trigger === 'scroll' ) {
@@ -423,10 +425,9 @@ function setUpTrigger( trigger: HTMLElement ) {
 	}
 	if ( ov.modal ) {
 		trigger.setAttribute( 'aria-haspopup', 'dialog' );
-	} else {
-		trigger.setAttribute( 'aria-controls', ov.id );
-		trigger.setAttribute( 'aria-expanded', 'false' );
 	}
+	trigger.setAttribute( 'aria-controls', ov.id );
+	trigger.setAttribute( 'aria-expanded', String( ov.open ) );
 	if ( opensOnHover( ov.s ) ) {
 		on( trigger, 'pointerenter', ( e: PointerEvent ) => {
 			// Off on touch screens, also for the mouse events some of them emulate.
@@ -471,6 +472,10 @@ export function init(): void {
 						close( ov );
 					}
 				} );
+				// Closed without the runtime (a form with method="dialog", a script, a second Escape the
+				// browser does not let a page refuse): the same close path, so the state, aria-expanded,
+				// events and focus stay in step.
+				on( el, 'close', () => close( ov ) );
 			}
 			watchAutomatic( ov );
 		}

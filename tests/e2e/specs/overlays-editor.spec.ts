@@ -1,9 +1,50 @@
 /**
  * The "Overlay Settings" panel of the overlay editor.
  */
+import AxeBuilder from '@axe-core/playwright';
+import path from 'path';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { collectConsoleErrors } from '../console-errors';
+
+const SCREENSHOTS = path.resolve(
+	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
+	'screenshots'
+);
+
+/**
+ * Forgets which panels the administrator opened or closed, as for a user who never saw the panel.
+ *
+ * @param requestUtils Request utilities.
+ */
+async function forgetPanelPreferences( requestUtils: RequestUtils ) {
+	type Preferences = Record< string, Record< string, unknown > | string >;
+	const me = await requestUtils.rest< {
+		meta: { persisted_preferences?: Preferences };
+	} >( { path: '/wp/v2/users/me', params: { context: 'edit' } } );
+	const { 'gblocks-pro': ours, ...preferences } =
+		me.meta.persisted_preferences ?? {};
+	const { openPanels, ...core } = ( preferences.core ?? {} ) as Record<
+		string,
+		unknown
+	>;
+	void ours;
+	void openPanels;
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/wp/v2/users/me',
+		data: {
+			meta: {
+				persisted_preferences: {
+					...preferences,
+					core,
+					_modified: new Date().toISOString(),
+				},
+			},
+		},
+	} );
+}
 
 test.describe( 'Overlay Settings panel', () => {
 	test( 'a new overlay opens with the type from overlay_type and saves its settings as meta', async ( {
@@ -80,6 +121,109 @@ test.describe( 'Overlay Settings panel', () => {
 			trigger_type: 'hover',
 			is_interactive: true,
 		} );
+		expect( errors ).toEqual( [] );
+
+		await requestUtils.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/gblocks_overlay/${ id }`,
+			params: { force: true },
+		} );
+	} );
+
+	test( 'the panel is open, grouped, sets the backdrop with the color picker and copies the trigger', async ( {
+		admin,
+		context,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const errors = collectConsoleErrors( page );
+		await forgetPanelPreferences( requestUtils );
+		await context.grantPermissions( [
+			'clipboard-read',
+			'clipboard-write',
+		] );
+		await admin.visitAdminPage(
+			'post-new.php',
+			'post_type=gblocks_overlay&overlay_type=standard'
+		);
+		await editor.canvas
+			.getByRole( 'textbox', { name: 'Add title' } )
+			.fill( 'Spring sale' );
+		await editor.openDocumentSettingsSidebar();
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		// Open without a click.
+		await expect(
+			sidebar.getByRole( 'button', { name: 'Overlay Settings' } )
+		).toHaveAttribute( 'aria-expanded', 'true' );
+		for ( const group of [
+			'Type & trigger',
+			'Display',
+			'Position',
+			'Backdrop',
+			'Animation',
+			'Behaviour',
+		] ) {
+			await expect(
+				sidebar.getByRole( 'group', { name: group, exact: true } )
+			).toBeVisible();
+		}
+		await expect(
+			sidebar.getByRole( 'checkbox', { name: 'Show close button' } )
+		).toBeChecked();
+
+		// The trigger attribute: one line, copied with 'Copied!' for two seconds.
+		const code = sidebar.locator( '.gblocks-pro-trigger-hint__code' );
+		await expect( code ).toHaveText( /^data-gb-overlay="gb-overlay-\d+"$/ );
+		const lineHeight = await code.evaluate( ( el ) =>
+			parseFloat( getComputedStyle( el ).lineHeight )
+		);
+		const codeBox = ( await code.boundingBox() )!;
+		expect( codeBox.height ).toBeLessThan( lineHeight * 2 + 16 );
+		await sidebar
+			.getByRole( 'button', { name: 'Copy', exact: true } )
+			.click();
+		await expect(
+			sidebar.getByRole( 'button', { name: 'Copied!' } )
+		).toBeVisible();
+		expect(
+			await page.evaluate( () => navigator.clipboard.readText() )
+		).toBe( await code.textContent() );
+		await expect(
+			sidebar.getByRole( 'button', { name: 'Copy', exact: true } )
+		).toBeVisible( { timeout: 5000 } );
+
+		// The backdrop color from the theme palette.
+		const color = sidebar.getByRole( 'button', { name: /Backdrop color/ } );
+		await expect( color ).toContainText( 'rgba(0,0,0,.5)' );
+		await color.click();
+		const contrast = page.getByRole( 'option', { name: 'Contrast' } );
+		await expect( contrast ).toBeVisible();
+		await page.screenshot( {
+			path: path.join( SCREENSHOTS, 'overlay-settings-color-picker.png' ),
+		} );
+		await contrast.click();
+		await expect( color ).toContainText( '#111111' );
+		await page.keyboard.press( 'Escape' );
+		await sidebar.screenshot( {
+			path: path.join( SCREENSHOTS, 'overlay-settings-panel.png' ),
+		} );
+
+		const axe = await new AxeBuilder( { page } )
+			.include( '.gblocks-pro-overlay-settings' )
+			.analyze();
+		expect( axe.violations ).toEqual( [] );
+
+		await editor.publishPost();
+		const id = new URL( page.url() ).searchParams.get( 'post' );
+		const saved = await requestUtils.rest< {
+			meta: Record< string, unknown >;
+		} >( {
+			path: `/wp/v2/gblocks_overlay/${ id }`,
+			params: { context: 'edit' },
+		} );
+		expect( saved.meta._gb_overlay_backdrop_color ).toBe( '#111111' );
+		expect( saved.meta._gb_overlay_show_close_button ).toBe( true );
 		expect( errors ).toEqual( [] );
 
 		await requestUtils.rest( {

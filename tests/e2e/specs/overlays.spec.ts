@@ -114,7 +114,7 @@ test.describe( 'Overlay panels on the front end', () => {
 			'<!-- wp:heading --><h2 class="wp-block-heading">Join the newsletter</h2><!-- /wp:heading -->' +
 				paragraph( 'One email a month, no spam.' ) +
 				html(
-					'<button type="button" data-gb-overlay-close>Close</button>'
+					'<button type="button" data-gb-overlay-close>No thanks</button>'
 				),
 			{ _gb_overlay_animation_duration: 200 }
 		);
@@ -220,7 +220,7 @@ test.describe( 'Overlay panels on the front end', () => {
 		const dialog = page.getByRole( 'dialog', { name: 'Newsletter' } );
 
 		await open.click();
-		await dialog.getByRole( 'button', { name: 'Close' } ).click();
+		await dialog.getByRole( 'button', { name: 'No thanks' } ).click();
 		await expect( dialog ).toBeHidden();
 		await expect( open ).toBeFocused();
 
@@ -228,6 +228,79 @@ test.describe( 'Overlay panels on the front end', () => {
 		await expect( dialog ).toBeVisible();
 		await page.mouse.click( 5, 5 );
 		await expect( dialog ).toBeHidden();
+	} );
+
+	test( 'the close button closes a modal with the mouse and with the keyboard; aria-expanded follows', async ( {
+		page,
+	} ) => {
+		const errors = collectConsoleErrors( page );
+		await recordEvents( page );
+		await page.goto( modalPage.link );
+		const open = page.getByRole( 'button', { name: 'Open newsletter' } );
+		const dialog = page.getByRole( 'dialog', { name: 'Newsletter' } );
+		const close = dialog.getByRole( 'button', {
+			name: 'Close',
+			exact: true,
+		} );
+		await expect( open ).toHaveAttribute( 'aria-haspopup', 'dialog' );
+		await expect( open ).toHaveAttribute(
+			'aria-controls',
+			`gb-overlay-${ standard }`
+		);
+		await expect( open ).toHaveAttribute( 'aria-expanded', 'false' );
+
+		// The mouse.
+		await open.click();
+		await expect( dialog ).toBeVisible();
+		await expect( open ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( close ).toBeVisible();
+		// In the content's top corner, at least 24 x 24 px.
+		const box = ( await close.boundingBox() )!;
+		const content = ( await dialog
+			.locator( '.gb-overlay__content' )
+			.boundingBox() )!;
+		expect( box.width ).toBeGreaterThanOrEqual( 24 );
+		expect( box.height ).toBeGreaterThanOrEqual( 24 );
+		expect(
+			content.x + content.width - ( box.x + box.width )
+		).toBeLessThan( 16 );
+		expect( box.y - content.y ).toBeLessThan( 16 );
+		await page.screenshot( {
+			path: path.join( SCREENSHOTS, 'overlay-close-button.png' ),
+		} );
+		await close.click();
+		await expect( dialog ).toBeHidden();
+		await expect( open ).toBeFocused();
+		await expect( open ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect
+			.poll( () => events( page ) )
+			.toEqual( [
+				`gbOverlayOpening:gb-overlay-${ standard }`,
+				`gbOverlayOpened:gb-overlay-${ standard }`,
+				`gbOverlayClosed:gb-overlay-${ standard }`,
+			] );
+
+		// The keyboard: the dialog focuses its close button, which shows a focus ring.
+		await page.keyboard.press( 'Enter' );
+		await expect( dialog ).toBeVisible();
+		await expect( open ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( close ).toBeFocused();
+		await page.keyboard.press( 'Tab' );
+		await page.keyboard.press( 'Shift+Tab' );
+		await expect( close ).toBeFocused();
+		expect(
+			await close.evaluate(
+				( el ) => getComputedStyle( el ).outlineStyle
+			)
+		).toBe( 'solid' );
+		await page.screenshot( {
+			path: path.join( SCREENSHOTS, 'overlay-close-button-focus.png' ),
+		} );
+		await page.keyboard.press( 'Space' );
+		await expect( dialog ).toBeHidden();
+		await expect( open ).toBeFocused();
+		await expect( open ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( errors ).toEqual( [] );
 	} );
 
 	test( 'a page scroll lock keeps the layout where it was', async ( {
@@ -596,7 +669,7 @@ test.describe( 'Events, automatic triggers, touch and media', () => {
 				'Contact us',
 				paragraph( 'Write to us.' ) +
 					html(
-						'<button type="button" data-gb-overlay-close>Close</button>'
+						'<button type="button" data-gb-overlay-close>Done</button>'
 					)
 			);
 			const panel = await createOverlay(
@@ -665,7 +738,7 @@ test.describe( 'Events, automatic triggers, touch and media', () => {
 			// Enter and Space on a <div> trigger, and a mouse click; closed by the close element,
 			// Escape and a click outside (on the backdrop).
 			await roundTrip( modal, dialog, press( contact, 'Enter' ), () =>
-				dialog.getByRole( 'button', { name: 'Close' } ).click()
+				dialog.getByRole( 'button', { name: 'Done' } ).click()
 			);
 			await expect( contact ).toBeFocused();
 			await roundTrip( modal, dialog, press( contact, ' ' ), escape );
@@ -1054,7 +1127,7 @@ test.describe( 'Events, automatic triggers, touch and media', () => {
 				requestUtils,
 				'Video tour',
 				html(
-					'<button type="button" data-gb-overlay-close>Close</button>' +
+					'<button type="button" data-gb-overlay-close>Done</button>' +
 						'<video id="tour-video" muted playsinline></video>' +
 						'<audio id="tour-audio"></audio>' +
 						'<iframe id="tour-frame" title="Player" src="/wp-includes/images/blank.gif"></iframe>' +
@@ -1103,9 +1176,9 @@ test.describe( 'Events, automatic triggers, touch and media', () => {
 				.click();
 			const dialog = page.getByRole( 'dialog', { name: 'Video tour' } );
 			await expect( dialog ).toBeVisible();
-			// Focus is on the close element, not in an iframe (whose document would keep the Escape key).
+			// Focus is on the close button, not in an iframe (whose document would keep the Escape key).
 			await expect(
-				dialog.getByRole( 'button', { name: 'Close' } )
+				dialog.getByRole( 'button', { name: 'Close', exact: true } )
 			).toBeFocused();
 			expect( ( await recorded() ).paused ).toEqual( [] );
 			await page.keyboard.press( 'Escape' );

@@ -18,7 +18,7 @@ final class Meta_Test extends Overlay_Test_Case {
 
 	public function test_every_setting_is_registered_for_rest_with_its_type_and_default(): void {
 		$registered = get_registered_meta_keys( 'post', 'gblocks_overlay' );
-		$this->assertCount( 25, Meta::fields() );
+		$this->assertCount( 26, Meta::fields() );
 		foreach ( array( 'animation_target', 'animation_distance', 'hide_if_cookies_disabled' ) as $product_key ) {
 			$this->assertArrayHasKey( '_gb_overlay_' . $product_key, $registered, $product_key );
 		}
@@ -47,6 +47,7 @@ final class Meta_Test extends Overlay_Test_Case {
 		$this->assertTrue( $settings['close_on_click_outside'] );
 		$this->assertFalse( $settings['disable_page_scroll'] );
 		$this->assertFalse( $settings['display_condition_invert'] );
+		$this->assertTrue( $settings['show_close_button'] );
 	}
 
 	/**
@@ -136,11 +137,18 @@ final class Meta_Test extends Overlay_Test_Case {
 	 */
 	public function invalid_rest_values(): array {
 		return array(
-			'type outside the enum'      => array( '_gb_overlay_type', 'popup' ),
-			'trigger outside the enum'   => array( '_gb_overlay_trigger_type', 'shake' ),
-			'buffer above the maximum'   => array( '_gb_overlay_hover_buffer', 101 ),
-			'percent below the minimum'  => array( '_gb_overlay_scroll_percent', -1 ),
-			'boolean given as an object' => array( '_gb_overlay_backdrop', array( 'a' => 1 ) ),
+			'type outside the enum'        => array( '_gb_overlay_type', 'popup' ),
+			'trigger outside the enum'     => array( '_gb_overlay_trigger_type', 'shake' ),
+			'buffer above the maximum'     => array( '_gb_overlay_hover_buffer', 101 ),
+			'percent below the minimum'    => array( '_gb_overlay_scroll_percent', -1 ),
+			'boolean given as an object'   => array( '_gb_overlay_backdrop', array( 'a' => 1 ) ),
+			'color ending the declaration' => array( '_gb_overlay_backdrop_color', 'red;background:url(javascript:alert(1))' ),
+			'color opening a block'        => array( '_gb_overlay_backdrop_color', '#000}body{display:none' ),
+			'color as an image'            => array( '_gb_overlay_backdrop_color', 'url(https://example.com/x.png)' ),
+			'color as an expression'       => array( '_gb_overlay_backdrop_color', 'expression(alert(1))' ),
+			'color with a newline'         => array( '_gb_overlay_backdrop_color', "red\n;x:y" ),
+			'rgba with a function'         => array( '_gb_overlay_backdrop_color', 'rgba(var(--x),1)' ),
+			'color as a number'            => array( '_gb_overlay_backdrop_color', 12 ),
 		);
 	}
 
@@ -159,6 +167,86 @@ final class Meta_Test extends Overlay_Test_Case {
 		$this->assertStatus( 400, $response );
 		$this->assertStringContainsString( $key, (string) wp_json_encode( $response->get_data() ) );
 		$this->assertFalse( metadata_exists( 'post', $id, $key ) );
+	}
+
+	/**
+	 * Backdrop colors the color picker and theme palettes produce.
+	 *
+	 * @return array<string, array{string}>
+	 */
+	public function valid_colors(): array {
+		return array(
+			'hex'            => array( '#1e1e1e' ),
+			'short hex'      => array( '#fff' ),
+			'hex with alpha' => array( '#00000080' ),
+			'rgba'           => array( 'rgba(10, 20, 30, 0.4)' ),
+			'space rgb'      => array( 'rgb(10 20 30 / 40%)' ),
+			'hsla'           => array( 'hsla(210, 50%, 20%, .6)' ),
+			'named'          => array( 'rebeccapurple' ),
+			'palette preset' => array( 'var(--wp--preset--color--contrast)' ),
+		);
+	}
+
+	/**
+	 * A backdrop color from the picker is saved through REST as sent.
+	 *
+	 * @dataProvider valid_colors
+	 *
+	 * @param string $color The color.
+	 */
+	public function test_rest_saves_a_valid_backdrop_color( string $color ): void {
+		$id = $this->create_overlay();
+		$this->act_as( 'administrator' );
+		$response = $this->rest( 'POST', '/wp/v2/gblocks_overlay/' . $id, array( 'meta' => array( '_gb_overlay_backdrop_color' => $color ) ) );
+		$this->assertStatus( 200, $response );
+		$this->assertSame( $color, Meta::settings( $id )['backdrop_color'] );
+		$this->assertSame( $color, $response->get_data()['meta']['_gb_overlay_backdrop_color'] );
+	}
+
+	public function test_a_refused_color_leaves_the_rest_of_the_request_unsaved(): void {
+		$id = $this->create_overlay( array(), array( 'post_title' => 'Before' ) );
+		$this->act_as( 'administrator' );
+		$response = $this->rest(
+			'POST',
+			'/wp/v2/gblocks_overlay/' . $id,
+			array(
+				'title' => 'After',
+				'meta'  => array( '_gb_overlay_backdrop_color' => 'red;}' ),
+			)
+		);
+		$this->assertStatus( 400, $response );
+		$this->assertStringContainsString( 'meta._gb_overlay_backdrop_color is not a CSS color', (string) $response->get_data()['message'] );
+		$this->assertSame( 'Before', get_post_field( 'post_title', $id ) );
+
+		$created = $this->rest(
+			'POST',
+			'/wp/v2/gblocks_overlay',
+			array(
+				'title'  => 'New',
+				'status' => 'publish',
+				'meta'   => array( '_gb_overlay_backdrop_color' => 'url(x)' ),
+			)
+		);
+		$this->assertStatus( 400, $created );
+		$this->assertSame(
+			array(),
+			get_posts(
+				array(
+					'post_type'   => 'gblocks_overlay',
+					'title'       => 'New',
+					'post_status' => 'any',
+				)
+			)
+		);
+	}
+
+	public function test_the_close_button_setting_is_saved_through_rest(): void {
+		$id = $this->create_overlay();
+		$this->act_as( 'administrator' );
+		$response = $this->rest( 'POST', '/wp/v2/gblocks_overlay/' . $id, array( 'meta' => array( '_gb_overlay_show_close_button' => false ) ) );
+		$this->assertStatus( 200, $response );
+		$this->assertFalse( Meta::settings( $id )['show_close_button'] );
+		$this->assertFalse( $response->get_data()['meta']['_gb_overlay_show_close_button'] );
 	}
 
 	public function test_post_new_preselects_the_type_from_overlay_type(): void {

@@ -61,7 +61,9 @@ final class Renderer_Test extends Overlay_Test_Case {
 		$this->assertStringContainsString( 'aria-label="Newsletter"', $footer );
 		$this->assertStringContainsString( 'data-gb-overlay-position="center"', $footer );
 		$this->assertStringContainsString( '--gb-overlay-backdrop:#ff000080', $footer );
-		$this->assertStringContainsString( '<div class="gb-overlay__backdrop"></div><div class="gb-overlay__content"><p>Overlay content</p></div></dialog>', $footer );
+		// The close button ("Show close button", on by default) comes first in the content (issue 13.3).
+		$this->assertStringContainsString( '<div class="gb-overlay__backdrop"></div><div class="gb-overlay__content"><button type="button" class="gb-overlay__close" data-gb-overlay-close aria-label="Close">', $footer );
+		$this->assertStringContainsString( '</button><p>Overlay content</p></div></dialog>', $footer );
 		$this->assertTrue( wp_script_is( self::HANDLE, 'enqueued' ) );
 		$this->assertTrue( wp_style_is( self::HANDLE, 'enqueued' ) );
 		$script = wp_scripts()->registered[ self::HANDLE ];
@@ -252,7 +254,7 @@ final class Renderer_Test extends Overlay_Test_Case {
 		$this->assertSame( array( 'gb-overlay-' . $id ), $config['ids'] );
 		$this->assertMatchesRegularExpression( '/^[A-Za-z0-9]{20}$/', $config['key'] );
 		$this->assertStringContainsString( 'data-gb-overlay-key="' . $config['key'] . '"', $footer );
-		$this->assertStringNotContainsString( '999999', wp_json_encode( $config ) );
+		$this->assertStringNotContainsString( '999999', (string) wp_json_encode( $config ) );
 	}
 
 	public function test_mega_menu_panels_printed_inside_menu_items_are_declared_too(): void {

@@ -15,7 +15,9 @@ import {
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { store as editorStore } from '@wordpress/editor';
-import { __, sprintf } from '@wordpress/i18n';
+import { useInstanceId } from '@wordpress/compose';
+import { __ } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
 
 /**
  * Internal dependencies
@@ -24,8 +26,12 @@ import { ConditionSelect } from '../../../shared/components/condition-select';
 import { useOverlayMeta } from '../../hooks/use-overlay-meta';
 import definition from '../../settings.json';
 import type { OverlayType } from '../../types';
+import { BackdropColorControl, type PaletteColor } from './backdrop-color';
 import { documentSettingPanel } from './document-setting-panel';
 import { isValidSelector } from './selector';
+import { TriggerHint } from './trigger-hint';
+import { useOpenByDefault } from './use-open-by-default';
+import './style.scss';
 
 const { settings, interactiveTriggers } = definition;
 
@@ -163,8 +169,38 @@ function openConditions( conditionsUrl: string, edit: string ) {
 const common = { __nextHasNoMarginBottom: true } as const;
 const sized = { ...common, __next40pxDefaultSize: true } as const;
 
+/** The panel's name within the plugin: its preference key is `{plugin}/{name}`. */
+export const PANEL_NAME = 'gblocks-pro-overlay-settings';
+
 /**
- * The "Overlay Settings" panel of the gblocks_overlay editor: every overlay setting, saved as post meta.
+ * One group of settings under a heading, its controls evenly spaced.
+ *
+ * @param props          Props.
+ * @param props.title    The heading.
+ * @param props.children The controls.
+ */
+function Group( { title, children }: { title: string; children: ReactNode } ) {
+	const id = useInstanceId( Group, 'gblocks-pro-overlay-settings-group' );
+	return (
+		<div
+			className="gblocks-pro-overlay-settings__group"
+			role="group"
+			aria-labelledby={ id }
+		>
+			<h3 id={ id } className="gblocks-pro-overlay-settings__heading">
+				{ title }
+			</h3>
+			<div className="gblocks-pro-overlay-settings__controls">
+				{ children }
+			</div>
+		</div>
+	);
+}
+
+/**
+ * The "Overlay Settings" panel of the gblocks_overlay editor: every overlay setting, saved as post meta,
+ * in groups (Type & trigger, Display, Position, Backdrop, Animation, Behaviour). Open the first time a
+ * user sees it.
  *
  * @param props               Props.
  * @param props.conditionsUrl Address of the Conditions admin page.
@@ -175,10 +211,20 @@ export function OverlaySettingsPanel( {
 	conditionsUrl: string;
 } ) {
 	const [ meta, set ] = useOverlayMeta();
-	const postId = useSelect(
-		( select ) => select( editorStore ).getCurrentPostId(),
+	const { postId, palette } = useSelect(
+		( select ) => ( {
+			postId: select( editorStore ).getCurrentPostId() as number | null,
+			// The editor's merged palette (theme, default and custom colors), by store name: the
+			// bundle's typings of @wordpress/block-editor do not declare its store.
+			palette: (
+				select( 'core/block-editor' ) as {
+					getSettings: () => { colors?: PaletteColor[] };
+				}
+			 ).getSettings().colors,
+		} ),
 		[]
 	);
+	useOpenByDefault( PANEL_NAME );
 	const type = meta._gb_overlay_type ?? 'standard';
 	const trigger = meta._gb_overlay_trigger_type ?? 'click';
 	const isStandard = type === 'standard';
@@ -195,315 +241,366 @@ export function OverlaySettingsPanel( {
 
 	return (
 		<PluginDocumentSettingPanel
-			name="gblocks-pro-overlay-settings"
+			name={ PANEL_NAME }
 			title={ __( 'Overlay Settings', 'gblocks-pro' ) }
 		>
-			<SelectControl
-				{ ...sized }
-				label={ __( 'Type', 'gblocks-pro' ) }
-				value={ type }
-				options={ typeOptions() }
-				onChange={ ( value ) => {
-					set( '_gb_overlay_type', value as OverlayType );
-					// Automatic triggers exist only for standard overlays.
-					if (
-						value !== 'standard' &&
-						AUTOMATIC.includes( trigger )
-					) {
-						set( '_gb_overlay_trigger_type', 'click' );
-					}
-				} }
-			/>
-			<SelectControl
-				{ ...sized }
-				label={ __( 'Trigger', 'gblocks-pro' ) }
-				value={ trigger }
-				options={ triggerOptions( type ) }
-				onChange={ ( value ) =>
-					set( '_gb_overlay_trigger_type', value )
-				}
-			/>
-			{ ! AUTOMATIC.includes( trigger ) && (
-				<p className="components-base-control__help">
-					{ sprintf(
-						/* translators: %s: the trigger attribute, e.g. data-gb-overlay="gb-overlay-12". */
-						__(
-							'Any element with %s opens this overlay.',
-							'gblocks-pro'
-						),
-						`data-gb-overlay="gb-overlay-${ postId }"`
-					) }
-				</p>
-			) }
-			{ trigger === 'scroll' && (
-				<RangeControl
-					{ ...sized }
-					label={ __( 'Scroll percentage', 'gblocks-pro' ) }
-					value={ meta._gb_overlay_scroll_percent }
-					{ ...range( settings.scroll_percent ) }
-					onChange={ ( value ) =>
-						set(
-							'_gb_overlay_scroll_percent',
-							value ?? settings.scroll_percent.default
-						)
-					}
-				/>
-			) }
-			{ trigger === 'time' && (
-				<TextControl
-					{ ...sized }
-					type="number"
-					{ ...range( settings.time_delay ) }
-					label={ __( 'Delay (ms)', 'gblocks-pro' ) }
-					value={ String(
-						meta._gb_overlay_time_delay ??
-							settings.time_delay.default
-					) }
-					onChange={ ( value ) =>
-						set(
-							'_gb_overlay_time_delay',
-							clamp( value, settings.time_delay )
-						)
-					}
-				/>
-			) }
-			{ trigger === 'custom' && (
-				<TextControl
-					{ ...sized }
-					label={ __( 'Event name', 'gblocks-pro' ) }
-					help={ __(
-						'The overlay opens when this event is dispatched on document.',
-						'gblocks-pro'
-					) }
-					value={ meta._gb_overlay_custom_event ?? '' }
-					onChange={ ( value ) =>
-						set( '_gb_overlay_custom_event', value )
-					}
-				/>
-			) }
-			{ AUTOMATIC.includes( trigger ) && (
-				<TextControl
-					{ ...sized }
-					type="number"
-					{ ...range( settings.cookie_duration ) }
-					label={ __( 'Stay closed for (hours)', 'gblocks-pro' ) }
-					help={ __(
-						'After a visitor closes it. 0 opens it on every page view.',
-						'gblocks-pro'
-					) }
-					value={ String(
-						meta._gb_overlay_cookie_duration ??
-							settings.cookie_duration.default
-					) }
-					onChange={ ( value ) =>
-						set(
-							'_gb_overlay_cookie_duration',
-							clamp( value, settings.cookie_duration )
-						)
-					}
-				/>
-			) }
-			{ ( trigger === 'hover' || trigger === 'both' ) && ! isStandard && (
-				<RangeControl
-					{ ...sized }
-					label={ __( 'Hover buffer (px)', 'gblocks-pro' ) }
-					value={ meta._gb_overlay_hover_buffer }
-					{ ...range( settings.hover_buffer ) }
-					onChange={ ( value ) =>
-						set(
-							'_gb_overlay_hover_buffer',
-							value ?? settings.hover_buffer.default
-						)
-					}
-				/>
-			) }
-			{ isStandard ? (
-				<SelectControl
-					{ ...sized }
-					label={ __( 'Position', 'gblocks-pro' ) }
-					value={ meta._gb_overlay_position }
-					options={ positionOptions() }
-					onChange={ ( value ) =>
-						set( '_gb_overlay_position', value )
-					}
-				/>
-			) : (
-				<>
+			<div className="gblocks-pro-overlay-settings">
+				<Group title={ __( 'Type & trigger', 'gblocks-pro' ) }>
 					<SelectControl
 						{ ...sized }
-						label={ __( 'Placement', 'gblocks-pro' ) }
-						value={ meta._gb_overlay_placement }
-						options={ placementOptions() }
-						onChange={ ( value ) =>
-							set( '_gb_overlay_placement', value )
-						}
+						label={ __( 'Type', 'gblocks-pro' ) }
+						value={ type }
+						options={ typeOptions() }
+						onChange={ ( value ) => {
+							set( '_gb_overlay_type', value as OverlayType );
+							// Automatic triggers exist only for standard overlays.
+							if (
+								value !== 'standard' &&
+								AUTOMATIC.includes( trigger )
+							) {
+								set( '_gb_overlay_trigger_type', 'click' );
+							}
+						} }
 					/>
-					<TextControl
+					<SelectControl
 						{ ...sized }
-						label={ __(
-							'Position relative to parent',
-							'gblocks-pro'
-						) }
-						help={ __(
-							'A CSS selector of the trigger’s ancestor to place the panel against, e.g. .site-header. Empty: the trigger.',
-							'gblocks-pro'
-						) }
-						value={ meta._gb_overlay_position_to_parent ?? '' }
+						label={ __( 'Trigger', 'gblocks-pro' ) }
+						value={ trigger }
+						options={ triggerOptions( type ) }
 						onChange={ ( value ) =>
-							set( '_gb_overlay_position_to_parent', value )
+							set( '_gb_overlay_trigger_type', value )
 						}
 					/>
-					{ ! isValidSelector(
-						meta._gb_overlay_position_to_parent ?? ''
-					) && (
-						<Notice status="error" isDismissible={ false }>
-							{ __(
-								'This is not a valid CSS selector.',
+					{ ! AUTOMATIC.includes( trigger ) && (
+						<TriggerHint postId={ postId } />
+					) }
+					{ trigger === 'scroll' && (
+						<RangeControl
+							{ ...sized }
+							label={ __( 'Scroll percentage', 'gblocks-pro' ) }
+							value={ meta._gb_overlay_scroll_percent }
+							{ ...range( settings.scroll_percent ) }
+							onChange={ ( value ) =>
+								set(
+									'_gb_overlay_scroll_percent',
+									value ?? settings.scroll_percent.default
+								)
+							}
+						/>
+					) }
+					{ trigger === 'time' && (
+						<TextControl
+							{ ...sized }
+							type="number"
+							{ ...range( settings.time_delay ) }
+							label={ __( 'Delay (ms)', 'gblocks-pro' ) }
+							value={ String(
+								meta._gb_overlay_time_delay ??
+									settings.time_delay.default
+							) }
+							onChange={ ( value ) =>
+								set(
+									'_gb_overlay_time_delay',
+									clamp( value, settings.time_delay )
+								)
+							}
+						/>
+					) }
+					{ trigger === 'custom' && (
+						<TextControl
+							{ ...sized }
+							label={ __( 'Event name', 'gblocks-pro' ) }
+							help={ __(
+								'The overlay opens when this event is dispatched on document.',
 								'gblocks-pro'
 							) }
-						</Notice>
+							value={ meta._gb_overlay_custom_event ?? '' }
+							onChange={ ( value ) =>
+								set( '_gb_overlay_custom_event', value )
+							}
+						/>
 					) }
-					<ToggleControl
-						{ ...common }
-						label={ __( 'Full width', 'gblocks-pro' ) }
-						checked={ meta._gb_overlay_width_mode === 'full' }
-						onChange={ ( checked ) =>
-							set(
-								'_gb_overlay_width_mode',
-								checked ? 'full' : ''
-							)
-						}
-					/>
-				</>
-			) }
-			{ isStandard && (
-				<>
-					<ToggleControl
-						{ ...common }
-						label={ __( 'Backdrop', 'gblocks-pro' ) }
-						checked={ !! meta._gb_overlay_backdrop }
-						onChange={ ( checked ) =>
-							set( '_gb_overlay_backdrop', checked )
-						}
-					/>
-					{ meta._gb_overlay_backdrop && (
-						<>
-							<TextControl
-								{ ...sized }
-								label={ __( 'Backdrop color', 'gblocks-pro' ) }
-								value={ meta._gb_overlay_backdrop_color ?? '' }
-								onChange={ ( value ) =>
-									set( '_gb_overlay_backdrop_color', value )
-								}
-							/>
+					{ AUTOMATIC.includes( trigger ) && (
+						<TextControl
+							{ ...sized }
+							type="number"
+							{ ...range( settings.cookie_duration ) }
+							label={ __(
+								'Stay closed for (hours)',
+								'gblocks-pro'
+							) }
+							help={ __(
+								'After a visitor closes it. 0 opens it on every page view.',
+								'gblocks-pro'
+							) }
+							value={ String(
+								meta._gb_overlay_cookie_duration ??
+									settings.cookie_duration.default
+							) }
+							onChange={ ( value ) =>
+								set(
+									'_gb_overlay_cookie_duration',
+									clamp( value, settings.cookie_duration )
+								)
+							}
+						/>
+					) }
+					{ ( trigger === 'hover' || trigger === 'both' ) &&
+						! isStandard && (
 							<RangeControl
 								{ ...sized }
 								label={ __(
-									'Backdrop blur (px)',
+									'Hover buffer (px)',
 									'gblocks-pro'
 								) }
-								value={ meta._gb_overlay_backdrop_blur }
-								{ ...range( settings.backdrop_blur ) }
+								value={ meta._gb_overlay_hover_buffer }
+								{ ...range( settings.hover_buffer ) }
 								onChange={ ( value ) =>
 									set(
-										'_gb_overlay_backdrop_blur',
-										value ?? 0
+										'_gb_overlay_hover_buffer',
+										value ?? settings.hover_buffer.default
+									)
+								}
+							/>
+						) }
+				</Group>
+				<Group title={ __( 'Display', 'gblocks-pro' ) }>
+					<QueryClientProvider client={ queryClient }>
+						<ConditionSelect
+							label={ __( 'Display condition', 'gblocks-pro' ) }
+							help={ __(
+								'Without a condition, the overlay shows everywhere.',
+								'gblocks-pro'
+							) }
+							value={ conditionId }
+							onChange={ ( value ) => {
+								set( '_gb_overlay_display_condition', value );
+								if ( ! value ) {
+									set(
+										'_gb_overlay_display_condition_invert',
+										false
+									);
+								}
+							} }
+							onEdit={ ( id ) =>
+								openConditions( conditionsUrl, id )
+							}
+							onCreate={ () =>
+								openConditions( conditionsUrl, 'new' )
+							}
+						/>
+					</QueryClientProvider>
+					{ conditionId && (
+						<ToggleControl
+							{ ...common }
+							label={ __( 'Invert condition', 'gblocks-pro' ) }
+							help={ __(
+								'Show the overlay when the condition does not pass.',
+								'gblocks-pro'
+							) }
+							checked={
+								!! meta._gb_overlay_display_condition_invert
+							}
+							onChange={ ( checked ) =>
+								set(
+									'_gb_overlay_display_condition_invert',
+									checked
+								)
+							}
+						/>
+					) }
+				</Group>
+				<Group title={ __( 'Position', 'gblocks-pro' ) }>
+					{ isStandard ? (
+						<SelectControl
+							{ ...sized }
+							label={ __( 'Position', 'gblocks-pro' ) }
+							value={ meta._gb_overlay_position }
+							options={ positionOptions() }
+							onChange={ ( value ) =>
+								set( '_gb_overlay_position', value )
+							}
+						/>
+					) : (
+						<>
+							<SelectControl
+								{ ...sized }
+								label={ __( 'Placement', 'gblocks-pro' ) }
+								value={ meta._gb_overlay_placement }
+								options={ placementOptions() }
+								onChange={ ( value ) =>
+									set( '_gb_overlay_placement', value )
+								}
+							/>
+							<TextControl
+								{ ...sized }
+								label={ __(
+									'Position relative to parent',
+									'gblocks-pro'
+								) }
+								help={ __(
+									'A CSS selector of the trigger’s ancestor to place the panel against, e.g. .site-header. Empty: the trigger.',
+									'gblocks-pro'
+								) }
+								value={
+									meta._gb_overlay_position_to_parent ?? ''
+								}
+								onChange={ ( value ) =>
+									set(
+										'_gb_overlay_position_to_parent',
+										value
+									)
+								}
+							/>
+							{ ! isValidSelector(
+								meta._gb_overlay_position_to_parent ?? ''
+							) && (
+								<Notice status="error" isDismissible={ false }>
+									{ __(
+										'This is not a valid CSS selector.',
+										'gblocks-pro'
+									) }
+								</Notice>
+							) }
+							<ToggleControl
+								{ ...common }
+								label={ __( 'Full width', 'gblocks-pro' ) }
+								checked={
+									meta._gb_overlay_width_mode === 'full'
+								}
+								onChange={ ( checked ) =>
+									set(
+										'_gb_overlay_width_mode',
+										checked ? 'full' : ''
 									)
 								}
 							/>
 						</>
 					) }
-				</>
-			) }
-			<SelectControl
-				{ ...sized }
-				label={ __( 'Animation in', 'gblocks-pro' ) }
-				value={ meta._gb_overlay_animation_in }
-				options={ animationOptions() }
-				onChange={ ( value ) =>
-					set( '_gb_overlay_animation_in', value )
-				}
-			/>
-			<SelectControl
-				{ ...sized }
-				label={ __( 'Animation out', 'gblocks-pro' ) }
-				value={ meta._gb_overlay_animation_out }
-				options={ animationOptions() }
-				onChange={ ( value ) =>
-					set( '_gb_overlay_animation_out', value )
-				}
-			/>
-			<RangeControl
-				{ ...sized }
-				label={ __( 'Animation duration (ms)', 'gblocks-pro' ) }
-				value={ meta._gb_overlay_animation_duration }
-				{ ...range( settings.animation_duration ) }
-				onChange={ ( value ) =>
-					set(
-						'_gb_overlay_animation_duration',
-						value ?? settings.animation_duration.default
-					)
-				}
-			/>
-			<ToggleControl
-				{ ...common }
-				label={ __( 'Close on Escape', 'gblocks-pro' ) }
-				checked={ !! meta._gb_overlay_close_on_esc }
-				onChange={ ( checked ) =>
-					set( '_gb_overlay_close_on_esc', checked )
-				}
-			/>
-			<ToggleControl
-				{ ...common }
-				label={ __( 'Close on click outside', 'gblocks-pro' ) }
-				checked={ !! meta._gb_overlay_close_on_click_outside }
-				onChange={ ( checked ) =>
-					set( '_gb_overlay_close_on_click_outside', checked )
-				}
-			/>
-			<ToggleControl
-				{ ...common }
-				label={ __( 'Disable page scroll', 'gblocks-pro' ) }
-				checked={ !! meta._gb_overlay_disable_page_scroll }
-				onChange={ ( checked ) =>
-					set( '_gb_overlay_disable_page_scroll', checked )
-				}
-			/>
-			<QueryClientProvider client={ queryClient }>
-				<ConditionSelect
-					label={ __( 'Display condition', 'gblocks-pro' ) }
-					help={ __(
-						'Without a condition, the overlay shows everywhere.',
-						'gblocks-pro'
-					) }
-					value={ conditionId }
-					onChange={ ( value ) => {
-						set( '_gb_overlay_display_condition', value );
-						if ( ! value ) {
-							set(
-								'_gb_overlay_display_condition_invert',
-								false
-							);
+				</Group>
+				{ isStandard && (
+					<Group title={ __( 'Backdrop', 'gblocks-pro' ) }>
+						<ToggleControl
+							{ ...common }
+							label={ __( 'Backdrop', 'gblocks-pro' ) }
+							checked={ !! meta._gb_overlay_backdrop }
+							onChange={ ( checked ) =>
+								set( '_gb_overlay_backdrop', checked )
+							}
+						/>
+						{ meta._gb_overlay_backdrop && (
+							<>
+								<BackdropColorControl
+									value={
+										meta._gb_overlay_backdrop_color ||
+										settings.backdrop_color.default
+									}
+									defaultValue={
+										settings.backdrop_color.default
+									}
+									colors={ palette ?? [] }
+									onChange={ ( value ) =>
+										set(
+											'_gb_overlay_backdrop_color',
+											value
+										)
+									}
+								/>
+								<RangeControl
+									{ ...sized }
+									label={ __(
+										'Backdrop blur (px)',
+										'gblocks-pro'
+									) }
+									value={ meta._gb_overlay_backdrop_blur }
+									{ ...range( settings.backdrop_blur ) }
+									onChange={ ( value ) =>
+										set(
+											'_gb_overlay_backdrop_blur',
+											value ?? 0
+										)
+									}
+								/>
+							</>
+						) }
+					</Group>
+				) }
+				<Group title={ __( 'Animation', 'gblocks-pro' ) }>
+					<SelectControl
+						{ ...sized }
+						label={ __( 'Animation in', 'gblocks-pro' ) }
+						value={ meta._gb_overlay_animation_in }
+						options={ animationOptions() }
+						onChange={ ( value ) =>
+							set( '_gb_overlay_animation_in', value )
 						}
-					} }
-					onEdit={ ( id ) => openConditions( conditionsUrl, id ) }
-					onCreate={ () => openConditions( conditionsUrl, 'new' ) }
-				/>
-			</QueryClientProvider>
-			{ conditionId && (
-				<ToggleControl
-					{ ...common }
-					label={ __( 'Invert condition', 'gblocks-pro' ) }
-					help={ __(
-						'Show the overlay when the condition does not pass.',
-						'gblocks-pro'
+					/>
+					<SelectControl
+						{ ...sized }
+						label={ __( 'Animation out', 'gblocks-pro' ) }
+						value={ meta._gb_overlay_animation_out }
+						options={ animationOptions() }
+						onChange={ ( value ) =>
+							set( '_gb_overlay_animation_out', value )
+						}
+					/>
+					<RangeControl
+						{ ...sized }
+						label={ __( 'Animation duration (ms)', 'gblocks-pro' ) }
+						value={ meta._gb_overlay_animation_duration }
+						{ ...range( settings.animation_duration ) }
+						onChange={ ( value ) =>
+							set(
+								'_gb_overlay_animation_duration',
+								value ?? settings.animation_duration.default
+							)
+						}
+					/>
+				</Group>
+				<Group title={ __( 'Behaviour', 'gblocks-pro' ) }>
+					{ isStandard && (
+						<ToggleControl
+							{ ...common }
+							label={ __( 'Show close button', 'gblocks-pro' ) }
+							help={ __(
+								'A close button in the corner of the overlay. Without it, visitors close the overlay with Escape, a click outside, or an element with data-gb-overlay-close.',
+								'gblocks-pro'
+							) }
+							checked={
+								meta._gb_overlay_show_close_button ??
+								settings.show_close_button.default
+							}
+							onChange={ ( checked ) =>
+								set( '_gb_overlay_show_close_button', checked )
+							}
+						/>
 					) }
-					checked={ !! meta._gb_overlay_display_condition_invert }
-					onChange={ ( checked ) =>
-						set( '_gb_overlay_display_condition_invert', checked )
-					}
-				/>
-			) }
+					<ToggleControl
+						{ ...common }
+						label={ __( 'Close on Escape', 'gblocks-pro' ) }
+						checked={ !! meta._gb_overlay_close_on_esc }
+						onChange={ ( checked ) =>
+							set( '_gb_overlay_close_on_esc', checked )
+						}
+					/>
+					<ToggleControl
+						{ ...common }
+						label={ __( 'Close on click outside', 'gblocks-pro' ) }
+						checked={ !! meta._gb_overlay_close_on_click_outside }
+						onChange={ ( checked ) =>
+							set( '_gb_overlay_close_on_click_outside', checked )
+						}
+					/>
+					<ToggleControl
+						{ ...common }
+						label={ __( 'Disable page scroll', 'gblocks-pro' ) }
+						checked={ !! meta._gb_overlay_disable_page_scroll }
+						onChange={ ( checked ) =>
+							set( '_gb_overlay_disable_page_scroll', checked )
+						}
+					/>
+				</Group>
+			</div>
 		</PluginDocumentSettingPanel>
 	);
 }

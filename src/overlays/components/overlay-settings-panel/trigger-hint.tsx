@@ -1,0 +1,83 @@
+/**
+ * WordPress dependencies
+ */
+import { Button } from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { COPIED_LABEL_MS } from '../../../shared/query/constants';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/**
+ * The attribute that makes any element a trigger of this overlay, shown as code on one line (it scrolls
+ * instead of wrapping mid-attribute) with a Copy button that says 'Copied!' for 2000 ms (SPEC 9). When
+ * the browser refuses the clipboard, an error says how to copy it by hand.
+ *
+ * @param props        Props.
+ * @param props.postId The overlay's id.
+ */
+export function TriggerHint( { postId }: { postId: number | null } ) {
+	const code = `data-gb-overlay="gb-overlay-${ postId ?? '' }"`;
+	const [ state, setState ] = useState< CopyState >( 'idle' );
+
+	useEffect( () => {
+		if ( state !== 'copied' ) {
+			return;
+		}
+		const timer = window.setTimeout(
+			() => setState( 'idle' ),
+			COPIED_LABEL_MS
+		);
+		return () => window.clearTimeout( timer );
+	}, [ state ] );
+
+	const copy = async () => {
+		try {
+			if ( ! window.navigator.clipboard?.writeText ) {
+				throw new Error( 'No clipboard' );
+			}
+			await window.navigator.clipboard.writeText( code );
+			setState( 'copied' );
+		} catch {
+			setState( 'failed' );
+		}
+	};
+
+	return (
+		<div className="gblocks-pro-trigger-hint">
+			<p className="gblocks-pro-trigger-hint__help">
+				{ __(
+					'Any element with this attribute opens this overlay:',
+					'gblocks-pro'
+				) }
+			</p>
+			<div className="gblocks-pro-trigger-hint__row">
+				{ /* Scrollable, so it is focusable: keyboard users can scroll it too. */ }
+				<code className="gblocks-pro-trigger-hint__code" tabIndex={ 0 }>
+					{ code }
+				</code>
+				<Button
+					__next40pxDefaultSize
+					variant="secondary"
+					onClick={ copy }
+				>
+					{ state === 'copied'
+						? __( 'Copied!', 'gblocks-pro' )
+						: __( 'Copy', 'gblocks-pro' ) }
+				</Button>
+			</div>
+			{ state === 'failed' && (
+				<p className="gblocks-pro-trigger-hint__error" role="alert">
+					{ __(
+						'The browser did not allow copying. Select the attribute and copy it with Ctrl+C (⌘+C on a Mac).',
+						'gblocks-pro'
+					) }
+				</p>
+			) }
+		</div>
+	);
+}
