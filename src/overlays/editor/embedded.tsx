@@ -11,7 +11,6 @@
  * WordPress dependencies
  */
 import { useSelect } from '@wordpress/data';
-import { store as editorStore } from '@wordpress/editor';
 import { useEffect, useRef } from '@wordpress/element';
 
 /**
@@ -26,6 +25,18 @@ export const EMBEDDED_FLAGS = {
 	gb_overlay_context: '1',
 	gb_embedded_overlay: '1',
 } as const;
+
+/**
+ * The core/editor selectors read here (by store name: the editor's store is always registered where
+ * this runs, and the name keeps @wordpress/editor out of this module).
+ */
+interface EditorSelectors {
+	isEditedPostDirty: () => boolean;
+	getCurrentPostId: () => number | string | null;
+	isSavingPost: () => boolean;
+	isAutosavingPost: () => boolean;
+	didPostSaveRequestSucceed: () => boolean;
+}
 
 export interface SaveState {
 	isSaving: boolean;
@@ -76,7 +87,9 @@ function keepFlagsInAddress(): void {
 export function EmbeddedOverlayReporter() {
 	const { isDirty, postId, isSaving, isAutosaving, didSucceed } = useSelect(
 		( select ) => {
-			const editor = select( editorStore );
+			const editor = select(
+				'core/editor'
+			) as unknown as EditorSelectors;
 			return {
 				isDirty: editor.isEditedPostDirty(),
 				postId: Number( editor.getCurrentPostId() ),

@@ -98,7 +98,10 @@ describe( 'shared messages', () => {
 			[ 'gb_unsaved_changes' ],
 			handler
 		);
-		const send = ( source: Window | null, origin = window.location.origin ) =>
+		const send = (
+			source: Window | null,
+			origin = window.location.origin
+		) =>
 			window.dispatchEvent(
 				new MessageEvent( 'message', {
 					data: { type: 'gb_unsaved_changes', hasChanges: true },

@@ -26,8 +26,18 @@ import { OverlaysModal } from '..';
 import { overlaysModalApi } from '../api';
 import { overlaysModalOptions } from '../options';
 
-/** The dashboard view stands in for the Overlay Panels list: one overlay to edit, one type to create. */
-function TestDashboard( { inModal, onEdit, onCreate }: OverlaysDashboardProps ) {
+/**
+ * The dashboard view stands in for the Overlay Panels list: one overlay to edit, one type to create.
+ * @param root0
+ * @param root0.inModal
+ * @param root0.onEdit
+ * @param root0.onCreate
+ */
+function TestDashboard( {
+	inModal,
+	onEdit,
+	onCreate,
+}: OverlaysDashboardProps ) {
 	return (
 		<div>
 			<p>{ inModal ? 'List in a modal' : 'List on a page' }</p>
@@ -175,7 +185,9 @@ describe( 'OverlaysModal', () => {
 		act( () => {
 			frame.dispatchEvent( new Event( 'load' ) );
 		} );
-		expect( screen.queryByText( 'Loading editor…' ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByText( 'Loading editor…' )
+		).not.toBeInTheDocument();
 
 		const newTab = screen.getByRole( 'link', { name: 'Open in new tab' } );
 		expect( newTab ).toHaveAttribute( 'target', '_blank' );
@@ -185,7 +197,9 @@ describe( 'OverlaysModal', () => {
 				.search
 		).toBe( '?post=12&action=edit' );
 		// The dashboard is gone at once under reduced motion.
-		expect( screen.queryByText( 'List in a modal' ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByText( 'List in a modal' )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'creating opens post-new.php with the type, titled Create New Overlay Panel', async () => {
@@ -271,14 +285,18 @@ describe( 'OverlaysModal', () => {
 		expect(
 			screen.getByRole( 'dialog', { name: 'Overlay Panels' } )
 		).toBeVisible();
-		expect( screen.queryByText( 'Unsaved changes' ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByText( 'Unsaved changes' )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'Close asks first only in the editor with unsaved changes; once saved it closes', async () => {
 		const { onClose } = renderModal( { editId: 12 } );
 		fromFrame( { type: 'gb_unsaved_changes', hasChanges: true } );
 
-		await userEvent.click( screen.getByRole( 'button', { name: 'Close' } ) );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Close' } )
+		);
 		expect(
 			screen.getByRole( 'alertdialog', { name: 'Unsaved changes' } )
 		).toHaveTextContent(
@@ -290,7 +308,9 @@ describe( 'OverlaysModal', () => {
 		expect( onClose ).not.toHaveBeenCalled();
 
 		fromFrame( { type: 'gb_unsaved_changes', hasChanges: false } );
-		await userEvent.click( screen.getByRole( 'button', { name: 'Close' } ) );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Close' } )
+		);
 		expect( screen.queryByRole( 'alertdialog' ) ).not.toBeInTheDocument();
 		expect( onClose ).toHaveBeenCalledTimes( 1 );
 	} );
@@ -334,7 +354,9 @@ describe( 'OverlaysModal', () => {
 		fromFrame( { type: 'gb_close_overlay' }, other.contentWindow );
 		fromFrame( { type: 'gb_overlay_saved', id: 99 }, null );
 
-		expect( screen.queryByText( 'Unsaved changes' ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByText( 'Unsaved changes' )
+		).not.toBeInTheDocument();
 		expect( onClose ).not.toHaveBeenCalled();
 		expect( screen.queryByText( 'Overlay panel saved.' ) ).toBeNull();
 		await userEvent.click(
@@ -433,7 +455,9 @@ describe( 'OverlaysModal', () => {
 		);
 		expect( views ).toHaveLength( 1 );
 		expect( views[ 0 ] ).not.toHaveClass( 'is-entering' );
-		await userEvent.click( screen.getByRole( 'button', { name: 'Close' } ) );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Close' } )
+		);
 		expect( onClose ).toHaveBeenCalledTimes( 1 );
 	} );
 } );
