@@ -52,6 +52,7 @@ final class Plugin {
 			new Overlays\Rest\Overlays_Controller(),
 			new Overlays\Rest\Overlay_Fields(),
 			new Overlays\Admin_Page(),
+			new Overlays\New_Overlay_Type(),
 			new Overlays\Editor(),
 			new Support\Editor_Bundle(),
 			$overlay_renderer,

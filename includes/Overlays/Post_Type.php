@@ -14,7 +14,7 @@ use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Feature;
 
 /**
- * Registers gblocks_overlay, and preselects the type of a new overlay from post-new.php's overlay_type.
+ * Registers gblocks_overlay (the type of a new overlay from post-new.php is New_Overlay_Type's).
  */
 final class Post_Type implements Feature {
 
@@ -26,7 +26,6 @@ final class Post_Type implements Feature {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_post_type' ) );
-		add_action( 'save_post_' . self::POST_TYPE, array( self::class, 'preselect_type' ), 10, 3 );
 		add_action( 'save_post_' . self::POST_TYPE, array( Overlay_Posts_Controller::class, 'bump_version' ) );
 	}
 
@@ -64,24 +63,5 @@ final class Post_Type implements Feature {
 				'query_var'             => false,
 			)
 		);
-	}
-
-	/**
-	 * Stores the type of post-new.php?post_type=gblocks_overlay&overlay_type=anchored on the auto-draft it
-	 * creates, so the editor opens with that type chosen and nothing unsaved.
-	 *
-	 * @param int      $post_id Post id.
-	 * @param \WP_Post $post    The post.
-	 * @param bool     $update  Whether an existing post was updated.
-	 */
-	public static function preselect_type( int $post_id, \WP_Post $post, bool $update ): void {
-		// Only the auto-draft post-new.php creates; only users who may create overlays get there.
-		if ( $update || 'auto-draft' !== $post->post_status || ! isset( $_GET['overlay_type'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- A preference for a new, empty auto-draft of the current user.
-			return;
-		}
-		$type = sanitize_key( wp_unslash( $_GET['overlay_type'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- As above.
-		if ( in_array( $type, Meta::enum( 'type' ), true ) ) {
-			update_post_meta( $post_id, Meta::PREFIX . 'type', $type );
-		}
 	}
 }

@@ -1,16 +1,11 @@
 /**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
-import { AdminPage } from '../../shared/components/admin-page';
+import { OverlaysDashboard } from './overlays-dashboard';
 
 /**
- * The Overlay Panels admin screen.
+ * The Overlay Panels admin screen (page=generateblocks-overlay-panels).
  */
 export function OverlaysApp() {
-	return <AdminPage title={ __( 'Overlay Panels', 'gblocks-pro' ) } />;
+	return <OverlaysDashboard />;
 }

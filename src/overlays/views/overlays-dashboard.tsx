@@ -1,25 +1,73 @@
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { useCallback, useEffect, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
+import { AdminPage } from '../../shared/components/admin-page';
+import type { DashboardOverlay } from '../api';
 import type { OverlayType } from '../types';
+import { CategoriesView } from './categories-view';
+import { ListView } from './list-view';
+import { LIST_LOCATION, useOverlaysLocation } from './location';
+import { newOverlayUrl } from './type-choice';
+import '../style.scss';
 
 export interface OverlaysDashboardProps {
-	/** Inside a modal: views live in state (no history), Edit and Add New call the callbacks. */
+	/** Inside a modal: views live in state (no history), and the header is the modal's. */
 	inModal?: boolean;
-	/** Open an overlay (modal). Without it, the edit URL is followed. */
+	/** Open an overlay (the modal's editor). Without it, the overlay's edit URL is followed. */
 	onEdit?: ( overlay: { id: number; title: string } ) => void;
-	/** Create an overlay of a type (modal). Without it, post-new.php is followed. */
+	/** Create an overlay of a type (the modal's editor). Without it, post-new.php is followed. */
 	onCreate?: ( type: OverlayType ) => void;
 }
 
+function pageFrame( title: string, actions: ReactNode, children: ReactNode ) {
+	return (
+		<AdminPage title={ title } actions={ actions }>
+			{ children }
+		</AdminPage>
+	);
+}
+
+function modalFrame( title: string, actions: ReactNode, children: ReactNode ) {
+	return (
+		<div className="gblocks-pro-overlays-modal-view">
+			<div className="gblocks-pro-admin-page__header">
+				<h2>{ title }</h2>
+				<div className="gblocks-pro-admin-page__actions">
+					{ actions }
+				</div>
+			</div>
+			{ children }
+		</div>
+	);
+}
+
 /**
- * The Overlay Panels dashboard: list and Manage Categories views (contract placeholder; the full
- * dashboard follows).
+ * The address of an overlay in the block editor.
+ *
+ * @param overlay The overlay.
+ */
+export function overlayEditUrl(
+	overlay: Pick< DashboardOverlay, 'id' | 'admin_edit_url' >
+): string {
+	return (
+		overlay.admin_edit_url || `post.php?post=${ overlay.id }&action=edit`
+	);
+}
+
+/**
+ * The Overlay Panels dashboard: the list (20 per page, row actions, Add New with the type choice) and
+ * Manage Categories. On the admin page the view and the page are in the address (SPEC 2.1); inside a
+ * modal they are state, and Edit, Duplicate and Add New call onEdit / onCreate.
  *
  * @param props          Component props.
  * @param props.inModal
@@ -31,12 +79,68 @@ export function OverlaysDashboard( {
 	onEdit,
 	onCreate,
 }: OverlaysDashboardProps ) {
-	void inModal;
-	void onEdit;
-	void onCreate;
+	const [ location, navigate ] = useOverlaysLocation( ! inModal );
+	const frame = inModal ? modalFrame : pageFrame;
+
+	const onPageChange = useCallback(
+		( page: number ) =>
+			navigate( { ...LIST_LOCATION, page }, { replace: true } ),
+		[ navigate ]
+	);
+
+	// After a view change the user asked for, focus goes into the new view: the new category's name
+	// in Manage Categories, back to Manage Categories in the list.
+	const [ focusTarget, setFocusTarget ] = useState< string | null >( null );
+	useEffect( () => {
+		if ( focusTarget ) {
+			document.querySelector< HTMLElement >( focusTarget )?.focus();
+			setFocusTarget( null );
+		}
+	}, [ focusTarget, location.view ] );
+
+	const toList = () => {
+		navigate( { ...LIST_LOCATION, page: location.page } );
+		setFocusTarget( '[data-overlays-manage-categories]' );
+	};
+
+	const toCategories = () => {
+		navigate( { view: 'categories', page: location.page } );
+		setFocusTarget(
+			'.gblocks-pro-overlays-categories .gblocks-pro-category-manager__add input'
+		);
+	};
+
 	return (
-		<div className="gblocks-pro-overlays-dashboard">
-			<h2>{ __( 'Overlay Panels', 'gblocks-pro' ) }</h2>
+		<div
+			className={ `gblocks-pro-overlays-dashboard ${
+				inModal ? 'is-modal' : 'is-page'
+			}` }
+		>
+			{ location.view === 'categories' ? (
+				<CategoriesView onBack={ toList } frame={ frame } />
+			) : (
+				<ListView
+					page={ location.page }
+					onPageChange={ onPageChange }
+					onManageCategories={ toCategories }
+					editUrl={ overlayEditUrl }
+					onEdit={ ( overlay ) => {
+						if ( onEdit ) {
+							onEdit( { id: overlay.id, title: overlay.title } );
+						} else {
+							window.location.assign( overlay.editUrl );
+						}
+					} }
+					onCreate={ ( type ) => {
+						if ( onCreate ) {
+							onCreate( type );
+						} else {
+							window.location.assign( newOverlayUrl( type ) );
+						}
+					} }
+					frame={ frame }
+				/>
+			) }
 		</div>
 	);
 }

@@ -1,0 +1,397 @@
+/**
+ * External dependencies
+ */
+import type { MouseEvent } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import {
+	Button,
+	DropdownMenu,
+	MenuGroup,
+	MenuItem,
+	Spinner,
+} from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { addQueryArgs } from '@wordpress/url';
+
+/**
+ * Internal dependencies
+ */
+import type { DashboardOverlay, OverlayCategory } from '../../api';
+import { useDisplayCondition } from '../../hooks/use-overlays';
+import type { OverlayType } from '../../types';
+import './style.scss';
+
+export type RowAction = 'edit' | 'duplicate' | 'status' | 'delete';
+
+export interface OverlaysTableProps {
+	overlays: DashboardOverlay[];
+	categories: OverlayCategory[];
+	/** The row's Name link: the overlay's edit URL (null: a button that calls onAction). */
+	editUrl: ( overlay: DashboardOverlay ) => string | null;
+	onAction: ( action: RowAction, overlay: DashboardOverlay ) => void;
+	busyId?: number | null;
+}
+
+/**
+ * The label of an overlay type.
+ *
+ * @param type Overlay type.
+ */
+export function typeLabel( type: OverlayType ): string {
+	switch ( type ) {
+		case 'anchored':
+			return __( 'Anchored', 'gblocks-pro' );
+		case 'mega-menu':
+			return __( 'Mega Menu', 'gblocks-pro' );
+		default:
+			return __( 'Standard', 'gblocks-pro' );
+	}
+}
+
+/**
+ * The Name cell's text: the title, or '(Untitled)'.
+ *
+ * @param overlay       The overlay.
+ * @param overlay.title Its title (plain text).
+ */
+export function overlayName( overlay: { title: string } ): string {
+	return overlay.title.trim() || __( '(Untitled)', 'gblocks-pro' );
+}
+
+/**
+ * The Category cell: names joined, 'Uncategorized' when none, 'ID: n' when a name is unknown.
+ *
+ * @param ids        Category ids.
+ * @param categories Known categories.
+ */
+export function categoryText(
+	ids: number[],
+	categories: OverlayCategory[]
+): string {
+	if ( ! ids.length ) {
+		return __( 'Uncategorized', 'gblocks-pro' );
+	}
+	return ids
+		.map(
+			( id ) =>
+				categories.find( ( category ) => category.id === id )?.name ??
+				/* translators: %d: category id. */
+				sprintf( __( 'ID: %d', 'gblocks-pro' ), id )
+		)
+		.join( ', ' );
+}
+
+/**
+ * The Conditions page's editor of a condition (SPEC 2.1).
+ *
+ * @param id Condition id.
+ */
+export function conditionEditUrl( id: number ): string {
+	return addQueryArgs( 'admin.php', {
+		page: 'generateblocks-conditions',
+		edit: id,
+	} );
+}
+
+/**
+ * The row menu, in order: Edit Overlay Panel, Duplicate, Set as Draft or Publish (SPEC §4: a published
+ * overlay can be set to draft, any other status published), Delete Overlay Panel.
+ *
+ * @param overlay The row's overlay.
+ */
+export function menuItems(
+	overlay: Pick< DashboardOverlay, 'status' >
+): [ RowAction, string ][] {
+	return [
+		[ 'edit', __( 'Edit Overlay Panel', 'gblocks-pro' ) ],
+		[ 'duplicate', __( 'Duplicate', 'gblocks-pro' ) ],
+		[
+			'status',
+			overlay.status === 'publish'
+				? __( 'Set as Draft', 'gblocks-pro' )
+				: __( 'Publish', 'gblocks-pro' ),
+		],
+		[ 'delete', __( 'Delete Overlay Panel', 'gblocks-pro' ) ],
+	];
+}
+
+function plainClick( event: MouseEvent ): boolean {
+	return ! (
+		event.metaKey ||
+		event.ctrlKey ||
+		event.shiftKey ||
+		event.altKey ||
+		event.button !== 0
+	);
+}
+
+/**
+ * The Display Condition cell: 'Display Everywhere', or the condition's title linked to its editor on
+ * the Conditions page, after 'NOT: ' when inverted; 'Unknown Condition' for an id that names none.
+ *
+ * @param props         Component props.
+ * @param props.overlay The row's overlay.
+ */
+export function DisplayConditionCell( {
+	overlay,
+}: {
+	overlay: Pick<
+		DashboardOverlay,
+		'display_condition' | 'display_condition_invert'
+	>;
+} ) {
+	const state = useDisplayCondition( overlay.display_condition );
+	if ( state.kind === 'none' ) {
+		return <>{ __( 'Display Everywhere', 'gblocks-pro' ) }</>;
+	}
+	const prefix = overlay.display_condition_invert ? (
+		<span className="gblocks-pro-overlays-table__not">
+			{ __( 'NOT:', 'gblocks-pro' ) }{ ' ' }
+		</span>
+	) : null;
+	if ( state.kind === 'loading' ) {
+		return (
+			<>
+				{ prefix }
+				<Spinner />
+				<span className="screen-reader-text">
+					{ __( 'Loading…', 'gblocks-pro' ) }
+				</span>
+			</>
+		);
+	}
+	if ( state.kind === 'missing' ) {
+		return (
+			<>
+				{ prefix }
+				<span className="gblocks-pro-overlays-table__missing">
+					{ __( 'Unknown Condition', 'gblocks-pro' ) }
+				</span>
+			</>
+		);
+	}
+	const title =
+		state.kind === 'found'
+			? state.condition.title ||
+				/* translators: %d: condition id. */
+				sprintf( __( 'ID: %d', 'gblocks-pro' ), state.id )
+			: /* translators: %d: condition id. */
+				sprintf( __( 'ID: %d', 'gblocks-pro' ), state.id );
+	return (
+		<>
+			{ prefix }
+			<a href={ conditionEditUrl( state.id ) }>{ title }</a>
+			{ state.kind === 'found' && state.condition.status === 'draft' && (
+				<span className="gblocks-pro-overlays-table__draft">
+					{ ' ' + __( '(draft)', 'gblocks-pro' ) }
+				</span>
+			) }
+		</>
+	);
+}
+
+/** The header row, shared by the table and its loading skeleton. */
+function TableHead() {
+	return (
+		<thead>
+			<tr>
+				<th scope="col" className="column-primary">
+					{ __( 'Name', 'gblocks-pro' ) }
+				</th>
+				<th scope="col">
+					{ __( 'Overlay Panel Type', 'gblocks-pro' ) }
+				</th>
+				<th scope="col">{ __( 'Category', 'gblocks-pro' ) }</th>
+				<th scope="col">
+					{ __( 'Display Condition', 'gblocks-pro' ) }
+				</th>
+				<th scope="col" className="gblocks-pro-overlays-table__menu">
+					<span className="screen-reader-text">
+						{ __( 'Actions', 'gblocks-pro' ) }
+					</span>
+				</th>
+			</tr>
+		</thead>
+	);
+}
+
+/** Rows of the loading skeleton. */
+export const SKELETON_ROWS = 5;
+
+const COLUMNS = [
+	'column-primary',
+	'',
+	'',
+	'',
+	'gblocks-pro-overlays-table__menu',
+];
+
+/**
+ * The loading state: the table's header row and grey rows, busy, with a hidden 'Loading…'.
+ */
+export function OverlaysTableSkeleton() {
+	return (
+		<table
+			className="wp-list-table widefat fixed striped gblocks-pro-overlays-table is-loading"
+			aria-busy="true"
+		>
+			<caption className="screen-reader-text">
+				{ __( 'Loading…', 'gblocks-pro' ) }
+			</caption>
+			<TableHead />
+			<tbody>
+				{ Array.from( { length: SKELETON_ROWS }, ( _, row ) => (
+					<tr key={ row } aria-hidden="true">
+						{ COLUMNS.map( ( className, cell ) => (
+							<td
+								key={ cell }
+								className={ className || undefined }
+							>
+								<span className="gblocks-pro-overlays-table__bar" />
+							</td>
+						) ) }
+					</tr>
+				) ) }
+			</tbody>
+		</table>
+	);
+}
+
+/**
+ * The list table: Name (link, '(draft)', '(Untitled)'), Overlay Panel Type, Category, Display
+ * Condition and the row menu. An empty list shows 'No overlay panels found.'.
+ *
+ * @param props            Component props.
+ * @param props.overlays
+ * @param props.categories
+ * @param props.editUrl
+ * @param props.onAction
+ * @param props.busyId
+ */
+export function OverlaysTable( {
+	overlays,
+	categories,
+	editUrl,
+	onAction,
+	busyId,
+}: OverlaysTableProps ) {
+	return (
+		<table className="wp-list-table widefat fixed striped gblocks-pro-overlays-table">
+			<caption className="screen-reader-text">
+				{ __( 'Overlay Panels', 'gblocks-pro' ) }
+			</caption>
+			<TableHead />
+			<tbody>
+				{ overlays.length === 0 && (
+					<tr className="no-items">
+						<td colSpan={ COLUMNS.length }>
+							{ __( 'No overlay panels found.', 'gblocks-pro' ) }
+						</td>
+					</tr>
+				) }
+				{ overlays.map( ( overlay ) => {
+					const name = overlayName( overlay );
+					const href = editUrl( overlay );
+					return (
+						<tr
+							key={ overlay.id }
+							aria-busy={ busyId === overlay.id }
+						>
+							<td className="column-primary">
+								<strong>
+									{ href ? (
+										<a
+											className="row-title"
+											href={ href }
+											onClick={ ( event ) => {
+												if ( plainClick( event ) ) {
+													event.preventDefault();
+													onAction( 'edit', overlay );
+												}
+											} }
+										>
+											{ name }
+										</a>
+									) : (
+										<Button
+											variant="link"
+											className="row-title"
+											onClick={ () =>
+												onAction( 'edit', overlay )
+											}
+										>
+											{ name }
+										</Button>
+									) }
+									{ overlay.status === 'draft' && (
+										<span className="gblocks-pro-overlays-table__draft">
+											{ ' ' +
+												__( '(draft)', 'gblocks-pro' ) }
+										</span>
+									) }
+								</strong>
+							</td>
+							<td>{ typeLabel( overlay.overlay_type ) }</td>
+							<td>
+								{ categoryText(
+									overlay.gblocks_overlay_cat,
+									categories
+								) }
+							</td>
+							<td>
+								<DisplayConditionCell overlay={ overlay } />
+							</td>
+							<td className="gblocks-pro-overlays-table__menu">
+								<DropdownMenu
+									icon="ellipsis"
+									label={ sprintf(
+										/* translators: %s: overlay panel name. */
+										__( 'Actions for “%s”', 'gblocks-pro' ),
+										name
+									) }
+									toggleProps={
+										{
+											size: 'compact',
+											// Dialogs opened from the menu give focus back to this button.
+											'data-row-menu': String(
+												overlay.id
+											),
+										} as Record< string, string >
+									}
+									popoverProps={ { placement: 'bottom-end' } }
+								>
+									{ ( { onClose } ) => (
+										<MenuGroup>
+											{ menuItems( overlay ).map(
+												( [ action, label ] ) => (
+													<MenuItem
+														key={ action }
+														isDestructive={
+															action === 'delete'
+														}
+														onClick={ () => {
+															onClose();
+															onAction(
+																action,
+																overlay
+															);
+														} }
+													>
+														{ label }
+													</MenuItem>
+												)
+											) }
+										</MenuGroup>
+									) }
+								</DropdownMenu>
+							</td>
+						</tr>
+					);
+				} ) }
+			</tbody>
+		</table>
+	);
+}
