@@ -4,7 +4,12 @@
 
 /** What includes/Overlays/Editor.php adds to the editor data under 'overlay'. */
 export interface OverlayEditorData {
+	/** The post being edited is an overlay. */
 	isOverlay: boolean;
+	/** The overlay editor runs in the Overlay Panels modal's frame (gb_embedded_overlay=1). */
+	isEmbedded: boolean;
+	/** The overlay editor was opened with gb_overlay_context=1 (SPEC 2.2). */
+	isOverlayContext: boolean;
 	conditionsUrl: string;
 }
 
@@ -20,6 +25,8 @@ export function overlayEditorData( value: unknown ): OverlayEditorData {
 			: {};
 	return {
 		isOverlay: data.isOverlay === true,
+		isEmbedded: data.isEmbedded === true,
+		isOverlayContext: data.isOverlayContext === true,
 		conditionsUrl:
 			typeof data.conditionsUrl === 'string' ? data.conditionsUrl : '',
 	};

@@ -15,9 +15,14 @@ export interface UnsavedChangesMessage {
 	hasChanges: boolean;
 }
 
-/** An embedded overlay editor saved its overlay. */
+/**
+ * An embedded overlay editor saved its overlay (a save the user made, not an autosave). The id lets the
+ * host learn the id of an overlay created in the frame.
+ */
 export interface OverlaySavedMessage {
 	type: 'gb_overlay_saved';
+	/** The saved overlay's post id, when the sender knows it. */
+	id?: number;
 }
 
 /** An embedded overlay editor asks its host to close it. */
@@ -69,6 +74,13 @@ export function isGbMessage( data: unknown ): data is GbMessage {
 	}
 	if ( data.type === 'gb_unsaved_changes' ) {
 		return typeof data.hasChanges === 'boolean';
+	}
+	if ( data.type === 'gb_overlay_saved' && data.id !== undefined ) {
+		return (
+			typeof data.id === 'number' &&
+			Number.isInteger( data.id ) &&
+			data.id > 0
+		);
 	}
 	return true;
 }
@@ -129,4 +141,28 @@ export function listen< T extends GbMessageType >(
 	};
 	source.addEventListener( 'message', onMessage );
 	return () => source.removeEventListener( 'message', onMessage );
+}
+
+/**
+ * Listens on this window for messages of the given types sent by one frame (or window) of this site:
+ * the origin must be this site's and the event's source must be that frame's window, so that another
+ * frame of the same origin (a preview, the editor canvas) cannot speak for it.
+ *
+ * @param from    The sender's window now (e.g. () => iframe.contentWindow); null accepts nothing.
+ * @param types   The message types wanted.
+ * @param handler Called with each accepted message and its event.
+ * @return A function that stops listening.
+ */
+export function listenToFrame< T extends GbMessageType >(
+	from: () => MessageEventSource | null | undefined,
+	types: readonly T[],
+	handler: ( message: GbMessageOf< T >, event: MessageEvent ) => void
+): () => void {
+	return listen( types, ( message, event ) => {
+		const sender = from();
+		if ( ! sender || event.source !== sender ) {
+			return;
+		}
+		handler( message, event );
+	} );
 }

@@ -26,12 +26,25 @@ const api = jest.mocked( overlaysApi );
 it( 'reads the overlay data with defaults', () => {
 	expect( overlayEditorData( undefined ) ).toEqual( {
 		isOverlay: false,
+		isEmbedded: false,
+		isOverlayContext: false,
 		conditionsUrl: '',
 	} );
 	expect(
-		overlayEditorData( { isOverlay: true, conditionsUrl: '/c' } )
-	).toEqual( { isOverlay: true, conditionsUrl: '/c' } );
+		overlayEditorData( {
+			isOverlay: true,
+			isEmbedded: true,
+			isOverlayContext: true,
+			conditionsUrl: '/c',
+		} )
+	).toEqual( {
+		isOverlay: true,
+		isEmbedded: true,
+		isOverlayContext: true,
+		conditionsUrl: '/c',
+	} );
 	expect( overlayEditorData( { isOverlay: 'yes' } ).isOverlay ).toBe( false );
+	expect( overlayEditorData( { isEmbedded: 1 } ).isEmbedded ).toBe( false );
 } );
 
 it( 'the mega-menu control is for navigation items only', () => {

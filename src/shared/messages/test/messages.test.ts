@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { isGbMessage, listen, post, postToParent } from '..';
+import { isGbMessage, listen, listenToFrame, post, postToParent } from '..';
 
 function dispatch( data: unknown, origin = window.location.origin ) {
 	window.dispatchEvent( new MessageEvent( 'message', { data, origin } ) );
@@ -67,5 +67,66 @@ describe( 'shared messages', () => {
 		expect( isGbMessage( { type: 'gb_unsaved_changes' } ) ).toBe( false );
 		expect( isGbMessage( { type: 'gb_other' } ) ).toBe( false );
 		expect( isGbMessage( [] ) ).toBe( false );
+	} );
+
+	it( 'accepts an optional positive integer id on gb_overlay_saved, and nothing else there', () => {
+		expect( isGbMessage( { type: 'gb_overlay_saved', id: 12 } ) ).toBe(
+			true
+		);
+		expect( isGbMessage( { type: 'gb_overlay_saved', id: '12' } ) ).toBe(
+			false
+		);
+		expect( isGbMessage( { type: 'gb_overlay_saved', id: 0 } ) ).toBe(
+			false
+		);
+		expect( isGbMessage( { type: 'gb_overlay_saved', id: 1.5 } ) ).toBe(
+			false
+		);
+		expect( isGbMessage( { type: 'gb_overlay_saved', id: null } ) ).toBe(
+			false
+		);
+	} );
+
+	it( 'listenToFrame accepts only messages whose source is that frame’s window, from this origin', () => {
+		const frame = document.createElement( 'iframe' );
+		const other = document.createElement( 'iframe' );
+		document.body.append( frame, other );
+		const handler = jest.fn();
+		let sender: Window | null = frame.contentWindow;
+		const stop = listenToFrame(
+			() => sender,
+			[ 'gb_unsaved_changes' ],
+			handler
+		);
+		const send = (
+			source: Window | null,
+			origin = window.location.origin
+		) =>
+			window.dispatchEvent(
+				new MessageEvent( 'message', {
+					data: { type: 'gb_unsaved_changes', hasChanges: true },
+					origin,
+					source,
+				} )
+			);
+
+		send( frame.contentWindow );
+		// Another frame of this origin, no source, the right frame but another origin: ignored.
+		send( other.contentWindow );
+		send( null );
+		send( frame.contentWindow, 'http://localhost.evil' );
+		expect( handler ).toHaveBeenCalledTimes( 1 );
+
+		// No frame yet (or any more): nothing is accepted.
+		sender = null;
+		send( frame.contentWindow );
+		expect( handler ).toHaveBeenCalledTimes( 1 );
+
+		stop();
+		sender = frame.contentWindow;
+		send( frame.contentWindow );
+		expect( handler ).toHaveBeenCalledTimes( 1 );
+		frame.remove();
+		other.remove();
 	} );
 } );
