@@ -33,8 +33,9 @@ use GBlocks_Pro\Support\Registered_Block_Extension;
  * - any renderer of stored content that fires gblocks_pro_before_render_content( WP_Post ) and
  *   gblocks_pro_after_render_content around its do_blocks() (the overlay renderer does);
  * - a REST request's callbacks (the block renderer of the editor): the current user;
- * - nothing of the above: while a block template renders, the wp_template post when the template is customised in the database, else
- *   the theme's file: trusted; elsewhere (PHP templates, widgets, code calling do_blocks()): trusted.
+ * - nothing of the above, on a request that uses a block template ($_wp_current_template_id): the
+ *   wp_template post when the template is customised in the database, else the theme's file: trusted;
+ *   elsewhere (PHP templates, widgets, code calling do_blocks()): trusted.
  * A post source whose post or author cannot be read counts as an author without unfiltered_html (fails
  * closed). The author's capability is looked up once per author per request; frames are resolved only
  * when a block carries an unsafe attribute, so safe attributes cost no lookup.

@@ -96,23 +96,32 @@ test.describe( 'HTML attributes on the front end', () => {
 				},
 			},
 		} );
-		post = await requestUtils.createPost( {
-			title: 'Attributes',
-			status: 'publish',
-			content:
-				block(
-					'paragraph',
-					{ htmlAttributes: { 'data-test': 'x', title: 'Hello' } },
-					'<p>A paragraph with attributes.</p>'
-				) +
-				button(
-					'Read the docs',
-					{ 'data-test': 'btn', rel: 'nofollow' },
-					'#docs'
-				) +
-				button( 'See the offer', {
-					'data-gb-overlay': `gb-overlay-${ overlay.id }`,
-				} ),
+		post = await requestUtils.rest< Created >( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: {
+				title: 'Attributes',
+				status: 'publish',
+				content:
+					block(
+						'paragraph',
+						{
+							htmlAttributes: {
+								'data-test': 'x',
+								title: 'Hello',
+							},
+						},
+						'<p>A paragraph with attributes.</p>'
+					) +
+					button(
+						'Read the docs',
+						{ 'data-test': 'btn', rel: 'nofollow' },
+						'#docs'
+					) +
+					button( 'See the offer', {
+						'data-gb-overlay': `gb-overlay-${ overlay.id }`,
+					} ),
+			},
 		} );
 	} );
 

@@ -311,6 +311,42 @@ final class Html_Attributes_Test extends Overlay_Test_Case {
 		$this->assertArrayNotHasKey( 'role', self::tag_attributes( $native ) );
 	}
 
+	public function test_overlay_content_is_judged_by_the_overlays_author(): void {
+		$content = self::block(
+			'core/paragraph',
+			array(
+				'htmlAttributes' => array(
+					'onclick'   => 'track()',
+					'data-safe' => 'kept',
+				),
+			),
+			'<p>Inside</p>'
+		);
+		$footers = array();
+		foreach ( array( 'administrator', 'author' ) as $role ) {
+			$this->act_as( 'administrator' );
+			$overlay = $this->create_overlay( array( 'trigger_type' => 'click' ), array( 'post_content' => $content ) );
+			wp_update_post(
+				array(
+					'ID'          => $overlay,
+					'post_author' => $this->create_user( $role ),
+				)
+			);
+			wp_set_current_user( 0 );
+			Html_Attributes::instance()->reset();
+			$renderer = new Renderer();
+			$renderer->start();
+			do_blocks( self::block( 'core/paragraph', array( 'htmlAttributes' => array( 'data-gb-overlay' => 'gb-overlay-' . $overlay ) ), '<p>Open</p>' ) );
+			ob_start();
+			$renderer->print_overlays();
+			$footers[ $role ] = (string) ob_get_clean();
+			$this->assertStringContainsString( 'data-safe="kept"', $footers[ $role ], $role );
+			wp_delete_post( $overlay, true );
+		}
+		$this->assertStringContainsString( 'onclick="track()"', $footers['administrator'] );
+		$this->assertStringNotContainsString( 'onclick', $footers['author'] );
+	}
+
 	public function test_a_page_whose_button_triggers_an_overlay_prints_that_overlay(): void {
 		$overlay  = $this->create_overlay( array( 'trigger_type' => 'click' ), array( 'post_content' => '<!-- wp:paragraph --><p>Inside the overlay</p><!-- /wp:paragraph -->' ) );
 		$renderer = new Renderer();
