@@ -1,7 +1,12 @@
 /**
+ * External dependencies
+ */
+import { readFileSync } from 'fs';
+import { join } from 'path';
+
+/**
  * Internal dependencies
  */
-import fixture from '../../../tests/fixtures/navigation/breakpoint-css.json';
 import {
 	breakpointClassName,
 	breakpointCss,
@@ -13,6 +18,17 @@ import {
 import { canvasClassNames, canvasCss } from '../lib/canvas';
 import { iconSets } from '../lib/icons';
 import file from '../menu-toggle-icons.json';
+
+// Shared with PHPUnit (Navigation_Block_Test): the CSS both sides build for 768px.
+const fixture = JSON.parse(
+	readFileSync(
+		join(
+			__dirname,
+			'../../../tests/fixtures/navigation/breakpoint-css.json'
+		),
+		'utf8'
+	)
+) as { value: string; css: string };
 
 describe( 'mobile breakpoint', () => {
 	it.each( [ '768px', '47.5em', '40rem', '1px', '3840px', '0.1em' ] )(

@@ -321,6 +321,27 @@ test.describe( 'Navigation: menu-toggle icons and mobile breakpoint', () => {
 		await page.screenshot( {
 			path: path.join( SCREENSHOTS, 'navigation-inspector.png' ),
 		} );
+
+		// Above the canvas width (about 840px here), the canvas shows the toggle, drawn with the chosen icon.
+		await settings
+			.getByRole( 'button', { name: 'Collapse below Desktop (1025px)' } )
+			.click();
+		const canvasToggle = editor.canvas.locator(
+			'nav.gb-nav-bp-1025px .wp-block-navigation__responsive-container-open'
+		);
+		await expect( canvasToggle ).toBeVisible();
+		expect(
+			await canvasToggle
+				.locator( 'svg' )
+				.evaluate(
+					( svg ) =>
+						svg.ownerDocument.defaultView?.getComputedStyle( svg )
+							.maskImage ?? ''
+				)
+		).toContain( 'data:image/svg+xml' );
+		await page.screenshot( {
+			path: path.join( SCREENSHOTS, 'navigation-canvas-toggle.png' ),
+		} );
 		expect( errors ).toEqual( [] );
 	} );
 } );
