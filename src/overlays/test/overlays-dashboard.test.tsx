@@ -580,6 +580,36 @@ describe( 'Overlay Panels dashboard: Add New and views', () => {
 		await waitFor( () => expect( api.page ).toHaveBeenCalledWith( 3 ) );
 	} );
 
+	it( 'goes back to page 1 when the page in the address no longer exists', async () => {
+		window.history.replaceState(
+			null,
+			'',
+			'/wp-admin/admin.php?page=generateblocks-overlay-panels&overlayPage=9'
+		);
+		api.page.mockImplementation( async ( page: number ) => {
+			if ( page > 1 ) {
+				throw new ApiError(
+					'The page number requested is larger than the number of pages available.',
+					{
+						status: 400,
+						code: 'rest_post_invalid_page_number',
+					}
+				);
+			}
+			return pageOf( [ newsletter ] );
+		} );
+		renderWithClient( <OverlaysDashboard /> );
+		expect( await rowOf( 'Newsletter' ) ).toBeVisible();
+		expect( window.location.search ).toBe(
+			'?page=generateblocks-overlay-panels'
+		);
+		expect(
+			screen.queryByText(
+				'Error loading overlay panels. Please try again.'
+			)
+		).toBeNull();
+	} );
+
 	it( 'keeps views and pages in state inside a modal', async () => {
 		api.page.mockResolvedValue( pageOf( [ newsletter ], 25, 2 ) );
 		const before = window.location.href;
