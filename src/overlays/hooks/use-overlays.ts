@@ -85,7 +85,7 @@ export type DisplayConditionState =
 
 /**
  * An overlay's display condition resolved to its title: from the first page of conditions (one
- * request shared by every row and every condition picker), then by id for the others.
+ * request shared by every row and every condition picker), then, when there are more pages, by id.
  *
  * @param id The stored condition id, '' for none.
  */
@@ -101,8 +101,12 @@ export function useDisplayCondition( id: string ): DisplayConditionState {
 			? null
 			: ( page.data?.conditions.find( ( item ) => item.id === numeric ) ??
 				null );
+	// Only a list with more pages can hold the id elsewhere; a complete first page that lacks it
+	// means the condition does not exist (no request, no 404).
+	const complete = page.isSuccess && page.data.pages <= 1;
 	const needsLookup =
-		numeric !== null && ( page.isError || ( page.isSuccess && ! onPage ) );
+		numeric !== null &&
+		( page.isError || ( page.isSuccess && ! onPage && ! complete ) );
 	const single = useQuery( {
 		queryKey: conditionPickerKeys.item( numeric ?? 0 ),
 		queryFn: () => overlaysApi.conditions.get( numeric as number ),
@@ -118,6 +122,9 @@ export function useDisplayCondition( id: string ): DisplayConditionState {
 	}
 	if ( onPage ) {
 		return { kind: 'found', id: numeric, condition: onPage };
+	}
+	if ( complete ) {
+		return { kind: 'missing', id: numeric };
 	}
 	if ( needsLookup && single.isSuccess ) {
 		return single.data

@@ -138,8 +138,9 @@ beforeEach( () => {
 		conditions: [
 			{ id: 7, title: 'Members', status: 'publish', categories: [] },
 		],
-		total: 1,
-		pages: 1,
+		// More conditions than the first page holds: others are looked up by id.
+		total: 101,
+		pages: 2,
 	} );
 	api.conditions.get.mockImplementation( async ( id: number ) =>
 		id === 500
@@ -268,6 +269,41 @@ describe( 'Overlay Panels dashboard: rows', () => {
 		// The first page of conditions is asked once for every row.
 		expect( api.conditions.page ).toHaveBeenCalledTimes( 1 );
 		expect( api.page ).toHaveBeenCalledWith( 1 );
+	} );
+
+	it( 'knows a condition is missing without asking for it when every condition is on the first page', async () => {
+		api.conditions.page.mockResolvedValue( {
+			conditions: [
+				{ id: 7, title: 'Members', status: 'publish', categories: [] },
+			],
+			total: 1,
+			pages: 1,
+		} );
+		renderWithClient( <OverlaysDashboard /> );
+		const row = await rowOf( '(Untitled)' );
+		expect(
+			await within( row ).findByText( 'Unknown Condition' )
+		).toBeVisible();
+		expect(
+			within( await rowOf( 'Far condition' ) ).getByText(
+				'Unknown Condition'
+			)
+		).toBeVisible();
+		expect( api.conditions.get ).not.toHaveBeenCalled();
+	} );
+
+	it( 'shows "ID: n" when the condition cannot be looked up', async () => {
+		api.conditions.page.mockRejectedValue( new ApiError( 'Forbidden' ) );
+		api.conditions.get.mockRejectedValue( new ApiError( 'Forbidden' ) );
+		api.page.mockResolvedValue( pageOf( [ newsletter ] ) );
+		renderWithClient( <OverlaysDashboard /> );
+		const row = await rowOf( 'Newsletter' );
+		expect(
+			await within( row ).findByRole( 'link', { name: 'ID: 7' } )
+		).toHaveAttribute(
+			'href',
+			'admin.php?page=generateblocks-conditions&edit=7'
+		);
 	} );
 
 	it( 'shows Display Everywhere for an overlay without a condition', async () => {
@@ -542,6 +578,36 @@ describe( 'Overlay Panels dashboard: Add New and views', () => {
 			await screen.findByRole( 'heading', { name: 'Overlay Panels' } )
 		).toBeVisible();
 		await waitFor( () => expect( api.page ).toHaveBeenCalledWith( 3 ) );
+	} );
+
+	it( 'goes back to page 1 when the page in the address no longer exists', async () => {
+		window.history.replaceState(
+			null,
+			'',
+			'/wp-admin/admin.php?page=generateblocks-overlay-panels&overlayPage=9'
+		);
+		api.page.mockImplementation( async ( page: number ) => {
+			if ( page > 1 ) {
+				throw new ApiError(
+					'The page number requested is larger than the number of pages available.',
+					{
+						status: 400,
+						code: 'rest_post_invalid_page_number',
+					}
+				);
+			}
+			return pageOf( [ newsletter ] );
+		} );
+		renderWithClient( <OverlaysDashboard /> );
+		expect( await rowOf( 'Newsletter' ) ).toBeVisible();
+		expect( window.location.search ).toBe(
+			'?page=generateblocks-overlay-panels'
+		);
+		expect(
+			screen.queryByText(
+				'Error loading overlay panels. Please try again.'
+			)
+		).toBeNull();
 	} );
 
 	it( 'keeps views and pages in state inside a modal', async () => {
