@@ -137,6 +137,8 @@ test.describe( 'Overlay Settings panel', () => {
 		page,
 		requestUtils,
 	} ) => {
+		// The editor, a publish and axe on a loaded machine.
+		test.setTimeout( 180_000 );
 		const errors = collectConsoleErrors( page );
 		await forgetPanelPreferences( requestUtils );
 		await context.grantPermissions( [
