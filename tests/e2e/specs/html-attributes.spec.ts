@@ -116,14 +116,13 @@ async function deleteOverlays( requestUtils: RequestUtils ) {
 }
 
 /**
- * Presses Tab until the element has focus (at most 40 times).
+ * Presses Tab until the element has focus (at most 40 times; none when it has it already).
  *
  * @param page   The page.
  * @param target The element.
  */
 async function tabTo( page: Page, target: Locator ) {
 	for ( let step = 0; step < 40; step++ ) {
-		await page.keyboard.press( 'Tab' );
 		if (
 			await target.evaluate(
 				( el ) => el === el.ownerDocument.activeElement
@@ -131,6 +130,7 @@ async function tabTo( page: Page, target: Locator ) {
 		) {
 			return;
 		}
+		await page.keyboard.press( 'Tab' );
 	}
 	throw new Error( 'The element was not reached with Tab.' );
 }
@@ -265,6 +265,8 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 		browser,
 		requestUtils,
 	} ) => {
+		// Editor, front end as a visitor, and the overlay editor: more than the default minute here.
+		test.setTimeout( 150_000 );
 		const errors = collectConsoleErrors( page );
 		const title = `${ PREFIX } offer`;
 		const overlayId = await createOverlay(
