@@ -516,6 +516,20 @@ export function init(): void {
 		)
 	);
 	on( doc, 'keydown', ( e: KeyboardEvent ) => {
+		// A close element that is not a native control (a core/button's <a> without href, made
+		// role="button" by the renderer) answers Enter and Space as a button does.
+		const closer = ( e.target as Element ).closest?.(
+			'[data-gb-overlay-close]'
+		);
+		if (
+			closer &&
+			( e.key === 'Enter' || e.key === ' ' ) &&
+			! closer.matches( 'button,input,select,textarea' )
+		) {
+			e.preventDefault();
+			( closer as HTMLElement ).click();
+			return;
+		}
 		const ov = openPanels().pop();
 		if ( e.key === 'Escape' && ov?.s.esc ) {
 			close( ov );

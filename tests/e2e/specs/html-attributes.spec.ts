@@ -139,6 +139,9 @@ const closeButton = ( label: string ) =>
 	`<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button {"htmlAttributes":{"data-gb-overlay-close":""}} --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button">${ label }</a></div><!-- /wp:button --></div><!-- /wp:buttons -->`;
 
 test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
+	// Each test goes through the editor and the front end: more than the default minute on a busy machine.
+	test.describe.configure( { timeout: 180_000 } );
+
 	test.beforeAll( async ( { requestUtils } ) => {
 		await deleteOverlays( requestUtils );
 	} );
@@ -265,8 +268,6 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 		browser,
 		requestUtils,
 	} ) => {
-		// Editor, front end as a visitor, and the overlay editor: more than the default minute here.
-		test.setTimeout( 150_000 );
 		const errors = collectConsoleErrors( page );
 		const title = `${ PREFIX } offer`;
 		const overlayId = await createOverlay(
