@@ -537,7 +537,7 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 			).toBeVisible();
 			await expect(
 				page.locator( '.components-notice.is-error' ).first()
-			).toContainText( 'onclick' );
+			).toContainText( 'The attribute "onclick" is not allowed' );
 			await page.screenshot( {
 				path: path.join( SCREENSHOTS, 'html-attributes-refused.png' ),
 			} );
