@@ -261,63 +261,63 @@ function AttributeRow( {
 	};
 
 	return (
-		<li
-			ref={ rowRef }
-			className="gblocks-pro-html-attributes__row"
-			role="group"
-			aria-label={ sprintf(
-				/* translators: %s: attribute name. */
-				__( 'Attribute %s', 'gblocks-pro' ),
-				name
-			) }
-		>
-			<AttributeFields
-				idPrefix={ idPrefix }
-				name={ draft.name }
-				value={ draft.value }
-				error={ draft.error }
-				focusKey={ name }
-				onName={ ( text ) => {
-					if ( setName( text ) ) {
-						focusValue( rowRef.current, name );
-					}
-				} }
-				onValue={ setValue }
-				onKeyDown={ onKeyDown }
-			/>
-			<div className="gblocks-pro-html-attributes__actions">
-				{ isDirty && (
-					<>
-						<Button
-							variant="primary"
-							size="small"
-							onClick={ apply }
-						>
-							{ __( 'Apply', 'gblocks-pro' ) }
-						</Button>
-						<Button
-							variant="tertiary"
-							size="small"
-							onClick={ () => reset( name, value ) }
-						>
-							{ __( 'Cancel', 'gblocks-pro' ) }
-						</Button>
-					</>
+		<li ref={ rowRef } className="gblocks-pro-html-attributes__row">
+			<div
+				role="group"
+				aria-label={ sprintf(
+					/* translators: %s: attribute name. */
+					__( 'Attribute %s', 'gblocks-pro' ),
+					name
 				) }
-				<Button
-					variant="tertiary"
-					size="small"
-					isDestructive
-					label={ sprintf(
-						/* translators: %s: attribute name. */
-						__( 'Remove %s', 'gblocks-pro' ),
-						name
+			>
+				<AttributeFields
+					idPrefix={ idPrefix }
+					name={ draft.name }
+					value={ draft.value }
+					error={ draft.error }
+					focusKey={ name }
+					onName={ ( text ) => {
+						if ( setName( text ) ) {
+							focusValue( rowRef.current, name );
+						}
+					} }
+					onValue={ setValue }
+					onKeyDown={ onKeyDown }
+				/>
+				<div className="gblocks-pro-html-attributes__actions">
+					{ isDirty && (
+						<>
+							<Button
+								variant="primary"
+								size="small"
+								onClick={ apply }
+							>
+								{ __( 'Apply', 'gblocks-pro' ) }
+							</Button>
+							<Button
+								variant="tertiary"
+								size="small"
+								onClick={ () => reset( name, value ) }
+							>
+								{ __( 'Cancel', 'gblocks-pro' ) }
+							</Button>
+						</>
 					) }
-					showTooltip={ false }
-					onClick={ () => onRemove( name ) }
-				>
-					{ __( 'Remove', 'gblocks-pro' ) }
-				</Button>
+					<Button
+						variant="tertiary"
+						size="small"
+						isDestructive
+						label={ sprintf(
+							/* translators: %s: attribute name. */
+							__( 'Remove %s', 'gblocks-pro' ),
+							name
+						) }
+						showTooltip={ false }
+						onClick={ () => onRemove( name ) }
+					>
+						{ __( 'Remove', 'gblocks-pro' ) }
+					</Button>
+				</div>
 			</div>
 		</li>
 	);
