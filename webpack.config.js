@@ -28,7 +28,19 @@ module.exports = {
 		...defaultConfig.optimization,
 		// Each bundle gets its own <entry>.css, shared component styles included, so that a screen
 		// enqueues exactly one stylesheet.
-		splitChunks: { cacheGroups: { default: false } },
+		// The editor's dashboards are loaded on demand (React.lazy: build/editor-*.js), but their
+		// styles stay in build/editor.css: one stylesheet, enqueued with its RTL twin by WordPress.
+		splitChunks: {
+			cacheGroups: {
+				default: false,
+				editorStyles: {
+					type: 'css/mini-extract',
+					name: 'editor',
+					chunks: 'async',
+					enforce: true,
+				},
+			},
+		},
 	},
 	watchOptions: {
 		ignored: [ '**/node_modules', '**/.wp', '**/.cache', '**/vendor' ],

@@ -71,6 +71,9 @@ final class Assets {
 		}
 		wp_enqueue_script( $handle, plugins_url( 'build/' . $entry . '.js', GBLOCKS_PRO_FILE ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( $handle, 'gblocks-pro', GBLOCKS_PRO_DIR . 'languages' );
+		if ( ! has_filter( 'load_script_translations', array( self::class, 'merge_chunk_translations' ) ) ) {
+			add_filter( 'load_script_translations', array( self::class, 'merge_chunk_translations' ), 10, 4 );
+		}
 		if ( $data ) {
 			wp_add_inline_script(
 				$handle,
@@ -82,6 +85,58 @@ final class Assets {
 			wp_enqueue_style( $handle, plugins_url( 'build/' . $entry . '.css', GBLOCKS_PRO_FILE ), $style_deps, $asset['version'] );
 		}
 		return true;
+	}
+
+	/**
+	 * The chunks an entry loads on demand (build/<entry>-<chunk>.js: the editor's dashboards).
+	 *
+	 * @param string $entry Entry name.
+	 * @return string[] Chunk file names without the extension.
+	 */
+	public static function chunks( string $entry ): array {
+		$files = glob( GBLOCKS_PRO_DIR . 'build/' . $entry . '-*.js' );
+		return array_map( static fn ( string $file ): string => basename( $file, '.js' ), $files ? $files : array() );
+	}
+
+	/**
+	 * Adds the translations of an entry's on-demand chunks to the entry's own: WordPress prints the
+	 * translations of enqueued scripts only, and a chunk is loaded by the bundle itself, so its strings
+	 * travel with the entry (filter load_script_translations).
+	 *
+	 * @param string|false $translations The entry's translations (JSON), false when none.
+	 * @param string       $file         The translation file read.
+	 * @param string       $handle       The script handle.
+	 * @param string       $domain       The text domain.
+	 * @return string|false
+	 */
+	public static function merge_chunk_translations( $translations, $file, $handle, $domain ) {
+		unset( $file );
+		$prefix = self::handle( '' );
+		if ( 'gblocks-pro' !== $domain || ! is_string( $translations ) || ! str_starts_with( $handle, $prefix ) || str_contains( $handle, '--chunk-' ) ) {
+			return $translations;
+		}
+		$merged = json_decode( $translations, true );
+		if ( ! is_array( $merged ) || ! isset( $merged['locale_data']['messages'] ) || ! is_array( $merged['locale_data']['messages'] ) ) {
+			return $translations;
+		}
+		$entry = substr( $handle, strlen( $prefix ) );
+		foreach ( self::chunks( $entry ) as $chunk ) {
+			// A registered, never enqueued handle: load_script_textdomain() finds translation files by the script's path.
+			$chunk_handle = $handle . '--chunk-' . $chunk;
+			$chunk_src    = plugins_url( 'build/' . $chunk . '.js', GBLOCKS_PRO_FILE );
+			if ( '' === $chunk_src ) {
+				continue;
+			}
+			wp_register_script( $chunk_handle, $chunk_src, array(), GBLOCKS_PRO_VERSION, true );
+			$json = load_script_textdomain( $chunk_handle, 'gblocks-pro', GBLOCKS_PRO_DIR . 'languages' );
+			$data = is_string( $json ) ? json_decode( $json, true ) : null;
+			if ( is_array( $data ) && isset( $data['locale_data']['messages'] ) && is_array( $data['locale_data']['messages'] ) ) {
+				// The entry's own strings win; the chunk's header ('' key) is not copied over.
+				$merged['locale_data']['messages'] += array_diff_key( $data['locale_data']['messages'], array( '' => true ) );
+			}
+		}
+		$encoded = wp_json_encode( $merged );
+		return false === $encoded ? $translations : $encoded;
 	}
 
 	/**

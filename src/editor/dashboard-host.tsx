@@ -5,7 +5,9 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useState } from '@wordpress/element';
+import { Modal, Spinner } from '@wordpress/components';
+import { Suspense, useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -31,11 +33,28 @@ export function DashboardHost() {
 		return null;
 	}
 	const { Component } = definition;
+	// A dashboard may be loaded on demand (React.lazy): a full-screen modal with a spinner shows
+	// until its code has arrived, and Escape closes it meanwhile.
 	return (
-		<Component
-			key={ open.key }
-			options={ open.options }
-			onClose={ closeDashboard }
-		/>
+		<Suspense
+			fallback={
+				<Modal
+					title={ __( 'Loading…', 'gblocks-pro' ) }
+					onRequestClose={ closeDashboard }
+					isFullScreen
+					shouldCloseOnClickOutside={ false }
+					closeButtonLabel={ __( 'Close', 'gblocks-pro' ) }
+					className="gblocks-pro-dashboard-loading"
+				>
+					<Spinner />
+				</Modal>
+			}
+		>
+			<Component
+				key={ open.key }
+				options={ open.options }
+				onClose={ closeDashboard }
+			/>
+		</Suspense>
 	);
 }

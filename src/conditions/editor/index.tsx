@@ -7,6 +7,7 @@
  * WordPress dependencies
  */
 import { Button } from '@wordpress/components';
+import { lazy } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -17,7 +18,16 @@ import {
 	registerDashboard,
 	registerSidebarSection,
 } from '../../editor';
-import { ConditionsDashboard } from '../views/conditions-dashboard';
+
+/**
+ * The conditions dashboard, loaded when it is first opened (its own chunk, build/editor-conditions.js):
+ * the editor does not pay for the condition editor until someone manages conditions.
+ */
+export const ConditionsDashboard = lazy( () =>
+	import(
+		/* webpackChunkName: "editor-conditions" */ '../views/conditions-dashboard'
+	).then( ( module ) => ( { default: module.ConditionsDashboard } ) )
+);
 
 export const CONDITIONS_DASHBOARD = 'conditions';
 export const MANAGE_CONDITIONS = 'manage_gblocks_conditions';

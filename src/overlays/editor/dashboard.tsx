@@ -8,6 +8,7 @@
  * WordPress dependencies
  */
 import { Button } from '@wordpress/components';
+import { lazy } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { registerPlugin } from '@wordpress/plugins';
 
@@ -19,9 +20,17 @@ import {
 	registerDashboard,
 	registerSidebarSection,
 } from '../../editor';
-import { OverlaysModal } from '../components/overlays-modal';
 import type { OverlayEditorData } from './data';
 import { EmbeddedOverlayReporter } from './embedded';
+
+/**
+ * The Overlay Panels modal, loaded when it is first opened (its own chunk, build/editor-overlays.js).
+ */
+export const OverlaysModal = lazy( () =>
+	import(
+		/* webpackChunkName: "editor-overlays" */ '../components/overlays-modal'
+	).then( ( module ) => ( { default: module.OverlaysModal } ) )
+);
 
 /** The dashboard name of the Overlay Panels modal (openDashboard( OVERLAYS_DASHBOARD, options )). */
 export const OVERLAYS_DASHBOARD = 'overlays';

@@ -697,7 +697,10 @@ describe( 'Overlay Panels dashboard: Add New and views', () => {
 			within( dialog ).getByRole( 'button', { name: 'Delete category' } )
 		);
 		expect(
-			await screen.findByText( 'Failed to delete category.' )
+			// The notice itself (the same words may also be in a11y's live region).
+			await screen.findByText( 'Failed to delete category.', {
+				selector: '.components-notice__content',
+			} )
 		).toBeVisible();
 		expect( api.manageCategories.remove ).toHaveBeenCalledWith( 3 );
 	} );

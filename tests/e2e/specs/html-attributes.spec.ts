@@ -371,10 +371,11 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 		expect( frontErrors ).toEqual( [] );
 		await visitor.close();
 
-		// Inside the overlay editor the select is greyed out, with the SPEC's reason.
+		// Where the Overlay Panel editor is already open (the modal's frame, or the gb_overlay_context
+		// flag) the select is greyed out, with the SPEC's reason.
 		await admin.visitAdminPage(
 			'post.php',
-			`post=${ overlayId }&action=edit`
+			`post=${ overlayId }&action=edit&gb_overlay_context=1`
 		);
 		const overlaySettings = await openAdvanced(
 			page,

@@ -47,4 +47,46 @@ final class Assets_Test extends Test_Case {
 		do_action( 'admin_notices' );
 		$this->assertStringContainsString( 'npm run build', (string) ob_get_clean() );
 	}
+
+	public function test_the_editor_chunks_translations_travel_with_the_editor_bundle(): void {
+		$chunks = Assets::chunks( 'editor' );
+		$this->assertContains( 'editor-conditions', $chunks, 'build/editor-conditions.js is missing: run npm run build' );
+		$this->assertContains( 'editor-overlays', $chunks );
+
+		$dir   = get_temp_dir() . 'gblocks-pro-i18n-' . wp_generate_password( 6, false );
+		$files = array();
+		wp_mkdir_p( $dir );
+		$json                        = static fn ( array $messages ): string => (string) wp_json_encode(
+			array( 'locale_data' => array( 'messages' => array( '' => array( 'domain' => 'messages' ) ) + $messages ) )
+		);
+		$files['gblocks-pro-editor'] = $dir . '/editor.json';
+		$files['gblocks-pro-editor--chunk-editor-conditions'] = $dir . '/conditions.json';
+		$files['gblocks-pro-editor--chunk-editor-overlays']   = $dir . '/overlays.json';
+		file_put_contents( $files['gblocks-pro-editor'], $json( array( 'Manage Conditions' => array( 'Bedingungen verwalten' ) ) ) );
+		file_put_contents(
+			$files['gblocks-pro-editor--chunk-editor-conditions'],
+			$json(
+				array(
+					'Back to Conditions' => array( 'Zurück zu den Bedingungen' ),
+					'Manage Conditions'  => array( 'ignored' ),
+				)
+			)
+		);
+		file_put_contents( $files['gblocks-pro-editor--chunk-editor-overlays'], $json( array( 'Back to Overlay Panels' => array( 'Zurück zu den Overlay-Panels' ) ) ) );
+		$pick = static fn ( $file, string $handle ) => $files[ $handle ] ?? $file;
+		add_filter( 'load_script_translation_file', $pick, 10, 2 );
+
+		Assets::enqueue( 'editor' );
+		$translations = load_script_textdomain( 'gblocks-pro-editor', 'gblocks-pro', GBLOCKS_PRO_DIR . 'languages' );
+
+		remove_filter( 'load_script_translation_file', $pick, 10 );
+		array_map( 'unlink', $files );
+		rmdir( $dir );
+		wp_dequeue_script( 'gblocks-pro-editor' );
+		$this->assertIsString( $translations );
+		$messages = json_decode( $translations, true )['locale_data']['messages'];
+		$this->assertSame( array( 'Bedingungen verwalten' ), $messages['Manage Conditions'], 'the entry\'s own strings win' );
+		$this->assertSame( array( 'Zurück zu den Bedingungen' ), $messages['Back to Conditions'] );
+		$this->assertSame( array( 'Zurück zu den Overlay-Panels' ), $messages['Back to Overlay Panels'] );
+	}
 }

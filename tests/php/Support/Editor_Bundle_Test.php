@@ -46,6 +46,7 @@ final class Editor_Bundle_Test extends Test_Case {
 		'wp-notices',
 		'wp-plugins',
 		'wp-primitives',
+		'wp-preferences',
 		'wp-url',
 	);
 

@@ -69,8 +69,10 @@ export function withTriggerChoice(
 }
 
 /**
- * Whether the editor runs inside the overlay editor (the overlay post type, or the modal's frame with
- * gb_overlay_context=1), where the trigger control is greyed out (SPEC 2.2).
+ * Whether the editor runs where the Overlay Panel editor is already open (SPEC 2.2: in the modal's
+ * frame, or with the gb_overlay_context flag), where the trigger control is greyed out. Editing an
+ * overlay on its own screen (post.php, no flag) is not: there a block of the overlay can still be
+ * made a trigger or a "Close Opened Overlay Panel" button.
  *
  * @param overlayData editorValue( 'overlay' ).
  * @param search      The address's query string.
@@ -79,12 +81,16 @@ export function isInsideOverlayEditor(
 	overlayData: unknown,
 	search: string
 ): boolean {
-	const isOverlay =
-		typeof overlayData === 'object' &&
-		overlayData !== null &&
-		( overlayData as { isOverlay?: unknown } ).isOverlay === true;
+	const data =
+		typeof overlayData === 'object' && overlayData !== null
+			? ( overlayData as {
+					isEmbedded?: unknown;
+					isOverlayContext?: unknown;
+				} )
+			: {};
 	return (
-		isOverlay ||
+		data.isEmbedded === true ||
+		data.isOverlayContext === true ||
 		new URLSearchParams( search ).get( 'gb_overlay_context' ) === '1'
 	);
 }

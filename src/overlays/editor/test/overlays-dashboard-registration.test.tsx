@@ -25,10 +25,10 @@ import {
 	sidebarSections,
 } from '../../../editor';
 import { openedDashboard } from '../../../editor/dashboards';
-import { OverlaysModal } from '../../components/overlays-modal';
 import { saveTracker } from '../embedded';
 import {
 	OVERLAYS_DASHBOARD,
+	OverlaysModal,
 	OverlaysSidebarSection,
 	registerOverlaysDashboard,
 } from '../dashboard';

@@ -95,11 +95,13 @@ describe( 'trigger attributes', () => {
 	} );
 
 	it.each( [
-		[ { isOverlay: true }, '', true ],
+		[ { isOverlay: true, isEmbedded: true }, '', true ],
+		[ { isOverlay: true, isOverlayContext: true }, '', true ],
+		[ { isOverlay: true }, '?post=1&action=edit', false ],
 		[ { isOverlay: false }, '?post=1&gb_overlay_context=1', true ],
 		[ { isOverlay: false }, '?post=1', false ],
 		[ undefined, '?gb_overlay_context=0', false ],
-		[ { isOverlay: 'yes' }, '', false ],
+		[ { isEmbedded: 'yes' }, '', false ],
 	] )(
 		'overlay data %j with %j: inside the overlay editor %s',
 		( data, search, expected ) => {
