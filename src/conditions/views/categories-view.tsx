@@ -1,9 +1,4 @@
 /**
- * External dependencies
- */
-import type { ReactNode } from 'react';
-
-/**
  * WordPress dependencies
  */
 import { Button } from '@wordpress/components';
@@ -12,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { ViewFrame } from '../../shared/components/admin-page/frames';
 import { CategoryManager } from '../../shared/components/category-manager';
 import {
 	useCategoryMutations,
@@ -20,11 +16,7 @@ import {
 
 export interface CategoriesViewProps {
 	onBack: () => void;
-	frame: (
-		title: string,
-		actions: ReactNode,
-		children: ReactNode
-	) => ReactNode;
+	frame: ViewFrame;
 }
 
 /**

@@ -7,11 +7,15 @@ import type { ReactNode } from 'react';
  * WordPress dependencies
  */
 import { useCallback, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { AdminPage } from '../../shared/components/admin-page';
+import {
+	modalFrame,
+	pageFrame,
+} from '../../shared/components/admin-page/frames';
 import { UnsavedChangesDialog } from '../../shared/components/unsaved-changes-dialog';
 import { useInvalidateConditionsOnMessage } from '../../shared/hooks/use-conditions-sync';
 import {
@@ -33,28 +37,6 @@ export interface ConditionsAppProps {
 	mode?: 'page' | 'modal';
 	/** Modal mode: open a condition ('new' or an id) in the host's editor. */
 	onEditCondition?: ( editId: string ) => void;
-}
-
-function pageFrame( title: string, actions: ReactNode, children: ReactNode ) {
-	return (
-		<AdminPage title={ title } actions={ actions }>
-			{ children }
-		</AdminPage>
-	);
-}
-
-function modalFrame( title: string, actions: ReactNode, children: ReactNode ) {
-	return (
-		<div className="gblocks-pro-conditions-modal-view">
-			<div className="gblocks-pro-admin-page__header">
-				<h2>{ title }</h2>
-				<div className="gblocks-pro-admin-page__actions">
-					{ actions }
-				</div>
-			</div>
-			{ children }
-		</div>
-	);
 }
 
 /**
@@ -120,7 +102,9 @@ export function ConditionsApp( {
 		navigate( { view: 'edit', editId, page: location.page } );
 	};
 
-	const frame = modal ? modalFrame : pageFrame;
+	const frame = modal
+		? modalFrame( __( 'Conditions', 'gblocks-pro' ) )
+		: pageFrame;
 
 	let view: ReactNode;
 	if ( location.view === 'edit' && location.editId && ! modal ) {

@@ -1,9 +1,4 @@
 /**
- * External dependencies
- */
-import type { ReactNode } from 'react';
-
-/**
  * WordPress dependencies
  */
 import {
@@ -18,6 +13,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { ViewFrame } from '../../shared/components/admin-page/frames';
 import { Pagination } from '../../shared/components/pagination';
 import { withQueryParams } from '../../shared/hooks/use-query-params';
 import {
@@ -53,11 +49,7 @@ export interface ListViewProps {
 	onEdit: ( editId: string ) => void;
 	onManageCategories: () => void;
 	editUrl: ( id: number ) => string | null;
-	frame: (
-		title: string,
-		actions: ReactNode,
-		children: ReactNode
-	) => ReactNode;
+	frame: ViewFrame;
 	/** Keep the filters in the address (conditionSearch, conditionStatus, conditionCategory). */
 	syncAddress?: boolean;
 }

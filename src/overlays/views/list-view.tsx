@@ -1,9 +1,4 @@
 /**
- * External dependencies
- */
-import type { ReactNode } from 'react';
-
-/**
  * WordPress dependencies
  */
 import { Button, Notice } from '@wordpress/components';
@@ -14,6 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { isApiError } from '../../shared/api';
+import type { ViewFrame } from '../../shared/components/admin-page/frames';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { Pagination } from '../../shared/components/pagination';
 import type { DashboardOverlay } from '../api';
@@ -33,11 +29,7 @@ import {
 import type { OverlayType } from '../types';
 import { TypeChoice } from './type-choice';
 
-export type Frame = (
-	title: string,
-	actions: ReactNode,
-	children: ReactNode
-) => ReactNode;
+export type Frame = ViewFrame;
 
 export interface ListViewProps {
 	page: number;

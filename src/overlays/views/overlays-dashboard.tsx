@@ -1,17 +1,16 @@
 /**
- * External dependencies
- */
-import type { ReactNode } from 'react';
-
-/**
  * WordPress dependencies
  */
 import { useCallback, useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { AdminPage } from '../../shared/components/admin-page';
+import {
+	modalFrame,
+	pageFrame,
+} from '../../shared/components/admin-page/frames';
 import type { DashboardOverlay } from '../api';
 import type { OverlayType } from '../types';
 import { CategoriesView } from './categories-view';
@@ -27,28 +26,6 @@ export interface OverlaysDashboardProps {
 	onEdit?: ( overlay: { id: number; title: string } ) => void;
 	/** Create an overlay of a type (the modal's editor). Without it, post-new.php is followed. */
 	onCreate?: ( type: OverlayType ) => void;
-}
-
-function pageFrame( title: string, actions: ReactNode, children: ReactNode ) {
-	return (
-		<AdminPage title={ title } actions={ actions }>
-			{ children }
-		</AdminPage>
-	);
-}
-
-function modalFrame( title: string, actions: ReactNode, children: ReactNode ) {
-	return (
-		<div className="gblocks-pro-overlays-modal-view">
-			<div className="gblocks-pro-admin-page__header">
-				<h2>{ title }</h2>
-				<div className="gblocks-pro-admin-page__actions">
-					{ actions }
-				</div>
-			</div>
-			{ children }
-		</div>
-	);
 }
 
 /**
@@ -80,7 +57,9 @@ export function OverlaysDashboard( {
 	onCreate,
 }: OverlaysDashboardProps ) {
 	const [ location, navigate ] = useOverlaysLocation( ! inModal );
-	const frame = inModal ? modalFrame : pageFrame;
+	const frame = inModal
+		? modalFrame( __( 'Overlay Panels', 'gblocks-pro' ) )
+		: pageFrame;
 
 	const onPageChange = useCallback(
 		( page: number ) =>
