@@ -1,22 +1,19 @@
 /**
- * External dependencies
- */
-import type { MouseEvent } from 'react';
-
-/**
  * WordPress dependencies
  */
-import {
-	Button,
-	DropdownMenu,
-	MenuGroup,
-	MenuItem,
-} from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import {
+	ListTableHead,
+	ListTableSkeleton,
+	RowActionsMenu,
+	categoryText,
+	plainClick,
+} from '../../../shared/components/list-table';
 import { countConditions } from '../../lib/tree';
 import type { Condition, ConditionCategory } from '../../types';
 
@@ -30,29 +27,6 @@ export interface ConditionsTableProps {
 	editUrl: ( id: number ) => string | null;
 	onAction: ( action: RowAction, condition: Condition ) => void;
 	busyId?: number | null;
-}
-
-/**
- * The Category cell: names joined, 'Uncategorized' when none, 'ID: n' when a name is unknown.
- *
- * @param ids        Category ids.
- * @param categories Known categories.
- */
-export function categoryText(
-	ids: number[] | undefined,
-	categories: ConditionCategory[]
-): string {
-	if ( ! ids || ! ids.length ) {
-		return __( 'Uncategorized', 'gblocks-pro' );
-	}
-	return ids
-		.map(
-			( id ) =>
-				categories.find( ( category ) => category.id === id )?.name ??
-				/* translators: %d: category id. */
-				sprintf( __( 'ID: %d', 'gblocks-pro' ), id )
-		)
-		.join( ', ' );
 }
 
 /**
@@ -91,72 +65,24 @@ function menuItems( condition: Condition ): [ RowAction, string ][] {
 	];
 }
 
-function plainClick( event: MouseEvent ): boolean {
-	return ! (
-		event.metaKey ||
-		event.ctrlKey ||
-		event.shiftKey ||
-		event.altKey ||
-		event.button !== 0
-	);
+/** The columns before the actions column. */
+function columns() {
+	return [
+		{ label: __( 'Name', 'gblocks-pro' ), className: 'column-primary' },
+		{ label: __( 'Category', 'gblocks-pro' ) },
+		{ label: __( 'Conditions', 'gblocks-pro' ) },
+	];
 }
-
-/** The header row, shared by the table and its loading skeleton. */
-function TableHead() {
-	return (
-		<thead>
-			<tr>
-				<th scope="col" className="column-primary">
-					{ __( 'Name', 'gblocks-pro' ) }
-				</th>
-				<th scope="col">{ __( 'Category', 'gblocks-pro' ) }</th>
-				<th scope="col">{ __( 'Conditions', 'gblocks-pro' ) }</th>
-				<th scope="col" className="gblocks-pro-conditions-table__menu">
-					<span className="screen-reader-text">
-						{ __( 'Actions', 'gblocks-pro' ) }
-					</span>
-				</th>
-			</tr>
-		</thead>
-	);
-}
-
-/** Rows of the loading skeleton. */
-export const SKELETON_ROWS = 5;
 
 /**
  * The loading state: the table's header row and grey rows, busy, with a hidden 'Loading…'.
  */
 export function ConditionsTableSkeleton() {
 	return (
-		<table
-			className="wp-list-table widefat fixed striped gblocks-pro-conditions-table is-loading"
-			aria-busy="true"
-		>
-			<caption className="screen-reader-text">
-				{ __( 'Loading…', 'gblocks-pro' ) }
-			</caption>
-			<TableHead />
-			<tbody>
-				{ Array.from( { length: SKELETON_ROWS }, ( _, row ) => (
-					<tr key={ row } aria-hidden="true">
-						{ [
-							'column-primary',
-							'',
-							'',
-							'gblocks-pro-conditions-table__menu',
-						].map( ( className, cell ) => (
-							<td
-								key={ cell }
-								className={ className || undefined }
-							>
-								<span className="gblocks-pro-conditions-table__bar" />
-							</td>
-						) ) }
-					</tr>
-				) ) }
-			</tbody>
-		</table>
+		<ListTableSkeleton
+			className="gblocks-pro-conditions-table"
+			columns={ columns() }
+		/>
 	);
 }
 
@@ -179,8 +105,8 @@ export function ConditionsTable( {
 	busyId,
 }: ConditionsTableProps ) {
 	return (
-		<table className="wp-list-table widefat fixed striped gblocks-pro-conditions-table">
-			<TableHead />
+		<table className="wp-list-table widefat fixed striped gblocks-pro-list-table gblocks-pro-conditions-table">
+			<ListTableHead columns={ columns() } />
 			<tbody>
 				{ conditions.length === 0 && (
 					<tr className="no-items">
@@ -260,49 +186,15 @@ export function ConditionsTable( {
 									{ countText( count ) }
 								</Button>
 							</td>
-							<td className="gblocks-pro-conditions-table__menu">
-								<DropdownMenu
-									icon="ellipsis"
-									label={ sprintf(
-										/* translators: %s: condition title. */
-										__( 'Actions for “%s”', 'gblocks-pro' ),
-										title
-									) }
-									toggleProps={
-										{
-											size: 'compact',
-											// Modals opened from the menu give focus back to this button.
-											'data-row-menu': String(
-												condition.id
-											),
-										} as Record< string, string >
+							<td className="gblocks-pro-list-table__menu">
+								<RowActionsMenu
+									name={ title }
+									rowId={ condition.id }
+									items={ menuItems( condition ) }
+									onAction={ ( action ) =>
+										onAction( action, condition )
 									}
-									popoverProps={ { placement: 'bottom-end' } }
-								>
-									{ ( { onClose } ) => (
-										<MenuGroup>
-											{ menuItems( condition ).map(
-												( [ action, label ] ) => (
-													<MenuItem
-														key={ action }
-														isDestructive={
-															action === 'delete'
-														}
-														onClick={ () => {
-															onClose();
-															onAction(
-																action,
-																condition
-															);
-														} }
-													>
-														{ label }
-													</MenuItem>
-												)
-											) }
-										</MenuGroup>
-									) }
-								</DropdownMenu>
+								/>
 							</td>
 						</tr>
 					);

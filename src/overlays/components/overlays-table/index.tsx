@@ -1,24 +1,20 @@
 /**
- * External dependencies
- */
-import type { MouseEvent } from 'react';
-
-/**
  * WordPress dependencies
  */
-import {
-	Button,
-	DropdownMenu,
-	MenuGroup,
-	MenuItem,
-	Spinner,
-} from '@wordpress/components';
+import { Button, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
 /**
  * Internal dependencies
  */
+import {
+	ListTableHead,
+	ListTableSkeleton,
+	RowActionsMenu,
+	categoryText,
+	plainClick,
+} from '../../../shared/components/list-table';
 import type { DashboardOverlay, OverlayCategory } from '../../api';
 import { useDisplayCondition } from '../../hooks/use-overlays';
 import type { OverlayType } from '../../types';
@@ -62,29 +58,6 @@ export function overlayName( overlay: { title: string } ): string {
 }
 
 /**
- * The Category cell: names joined, 'Uncategorized' when none, 'ID: n' when a name is unknown.
- *
- * @param ids        Category ids.
- * @param categories Known categories.
- */
-export function categoryText(
-	ids: number[],
-	categories: OverlayCategory[]
-): string {
-	if ( ! ids.length ) {
-		return __( 'Uncategorized', 'gblocks-pro' );
-	}
-	return ids
-		.map(
-			( id ) =>
-				categories.find( ( category ) => category.id === id )?.name ??
-				/* translators: %d: category id. */
-				sprintf( __( 'ID: %d', 'gblocks-pro' ), id )
-		)
-		.join( ', ' );
-}
-
-/**
  * The Conditions page's editor of a condition (SPEC 2.1).
  *
  * @param id Condition id.
@@ -116,16 +89,6 @@ export function menuItems(
 		],
 		[ 'delete', __( 'Delete Overlay Panel', 'gblocks-pro' ) ],
 	];
-}
-
-function plainClick( event: MouseEvent ): boolean {
-	return ! (
-		event.metaKey ||
-		event.ctrlKey ||
-		event.shiftKey ||
-		event.altKey ||
-		event.button !== 0
-	);
 }
 
 /**
@@ -193,70 +156,25 @@ export function DisplayConditionCell( {
 	);
 }
 
-/** The header row, shared by the table and its loading skeleton. */
-function TableHead() {
-	return (
-		<thead>
-			<tr>
-				<th scope="col" className="column-primary">
-					{ __( 'Name', 'gblocks-pro' ) }
-				</th>
-				<th scope="col">
-					{ __( 'Overlay Panel Type', 'gblocks-pro' ) }
-				</th>
-				<th scope="col">{ __( 'Category', 'gblocks-pro' ) }</th>
-				<th scope="col">
-					{ __( 'Display Condition', 'gblocks-pro' ) }
-				</th>
-				<th scope="col" className="gblocks-pro-overlays-table__menu">
-					<span className="screen-reader-text">
-						{ __( 'Actions', 'gblocks-pro' ) }
-					</span>
-				</th>
-			</tr>
-		</thead>
-	);
+/** The columns before the actions column. */
+function columns() {
+	return [
+		{ label: __( 'Name', 'gblocks-pro' ), className: 'column-primary' },
+		{ label: __( 'Overlay Panel Type', 'gblocks-pro' ) },
+		{ label: __( 'Category', 'gblocks-pro' ) },
+		{ label: __( 'Display Condition', 'gblocks-pro' ) },
+	];
 }
-
-/** Rows of the loading skeleton. */
-export const SKELETON_ROWS = 5;
-
-const COLUMNS = [
-	'column-primary',
-	'',
-	'',
-	'',
-	'gblocks-pro-overlays-table__menu',
-];
 
 /**
  * The loading state: the table's header row and grey rows, busy, with a hidden 'Loading…'.
  */
 export function OverlaysTableSkeleton() {
 	return (
-		<table
-			className="wp-list-table widefat fixed striped gblocks-pro-overlays-table is-loading"
-			aria-busy="true"
-		>
-			<caption className="screen-reader-text">
-				{ __( 'Loading…', 'gblocks-pro' ) }
-			</caption>
-			<TableHead />
-			<tbody>
-				{ Array.from( { length: SKELETON_ROWS }, ( _, row ) => (
-					<tr key={ row } aria-hidden="true">
-						{ COLUMNS.map( ( className, cell ) => (
-							<td
-								key={ cell }
-								className={ className || undefined }
-							>
-								<span className="gblocks-pro-overlays-table__bar" />
-							</td>
-						) ) }
-					</tr>
-				) ) }
-			</tbody>
-		</table>
+		<ListTableSkeleton
+			className="gblocks-pro-overlays-table"
+			columns={ columns() }
+		/>
 	);
 }
 
@@ -279,15 +197,15 @@ export function OverlaysTable( {
 	busyId,
 }: OverlaysTableProps ) {
 	return (
-		<table className="wp-list-table widefat fixed striped gblocks-pro-overlays-table">
+		<table className="wp-list-table widefat fixed striped gblocks-pro-list-table gblocks-pro-overlays-table">
 			<caption className="screen-reader-text">
 				{ __( 'Overlay Panels', 'gblocks-pro' ) }
 			</caption>
-			<TableHead />
+			<ListTableHead columns={ columns() } />
 			<tbody>
 				{ overlays.length === 0 && (
 					<tr className="no-items">
-						<td colSpan={ COLUMNS.length }>
+						<td colSpan={ columns().length + 1 }>
 							{ __( 'No overlay panels found.', 'gblocks-pro' ) }
 						</td>
 					</tr>
@@ -344,49 +262,15 @@ export function OverlaysTable( {
 							<td>
 								<DisplayConditionCell overlay={ overlay } />
 							</td>
-							<td className="gblocks-pro-overlays-table__menu">
-								<DropdownMenu
-									icon="ellipsis"
-									label={ sprintf(
-										/* translators: %s: overlay panel name. */
-										__( 'Actions for “%s”', 'gblocks-pro' ),
-										name
-									) }
-									toggleProps={
-										{
-											size: 'compact',
-											// Dialogs opened from the menu give focus back to this button.
-											'data-row-menu': String(
-												overlay.id
-											),
-										} as Record< string, string >
+							<td className="gblocks-pro-list-table__menu">
+								<RowActionsMenu
+									name={ name }
+									rowId={ overlay.id }
+									items={ menuItems( overlay ) }
+									onAction={ ( action ) =>
+										onAction( action, overlay )
 									}
-									popoverProps={ { placement: 'bottom-end' } }
-								>
-									{ ( { onClose } ) => (
-										<MenuGroup>
-											{ menuItems( overlay ).map(
-												( [ action, label ] ) => (
-													<MenuItem
-														key={ action }
-														isDestructive={
-															action === 'delete'
-														}
-														onClick={ () => {
-															onClose();
-															onAction(
-																action,
-																overlay
-															);
-														} }
-													>
-														{ label }
-													</MenuItem>
-												)
-											) }
-										</MenuGroup>
-									) }
-								</DropdownMenu>
+								/>
 							</td>
 						</tr>
 					);
