@@ -10,11 +10,9 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type {
-	Editor,
-	RequestUtils,
-} from '@wordpress/e2e-test-utils-playwright';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
+import { openAdvanced } from '../block-inspector';
 import { collectConsoleErrors } from '../console-errors';
 
 const SCREENSHOTS = path.resolve(
@@ -23,28 +21,6 @@ const SCREENSHOTS = path.resolve(
 );
 
 const PREFIX = 'E2E attributes';
-
-/**
- * Selects a block and opens its Advanced panel in the block settings.
- *
- * @param page   The page.
- * @param editor The editor fixture.
- * @param block  The block in the canvas.
- */
-async function openAdvanced( page: Page, editor: Editor, block: Locator ) {
-	await editor.selectBlocks( block );
-	await editor.openDocumentSettingsSidebar();
-	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
-	const blockTab = settings.getByRole( 'tab', { name: 'Block' } );
-	if ( ( await blockTab.count() ) > 0 ) {
-		await blockTab.click();
-	}
-	const advanced = settings.getByRole( 'button', { name: 'Advanced' } );
-	if ( ( await advanced.getAttribute( 'aria-expanded' ) ) === 'false' ) {
-		await advanced.click();
-	}
-	return settings;
-}
 
 /**
  * Adds an attribute through the "New attribute" form with the keyboard only: the name, Tab, the

@@ -1,7 +1,8 @@
 /**
  * The Overlay Panels modal of the block editor (SPEC 2.2, 2.3, 4 "Modal navigation"): opened from the
  * GBlocks Pro sidebar of a post, Add New inside it loads the real overlay editor in a frame without the
- * admin chrome, a save there refreshes the modal's list without a page reload, Back and Close ask first
+ * admin chrome, a save there refreshes the modal's list and the trigger select of the host editor
+ * without a page reload, Back and Close ask first
  * with unsaved changes, leaving the frame's editor by a link asks first, and messages from another
  * origin or another frame are ignored.
  */
@@ -10,6 +11,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 
+import { openAdvanced } from '../block-inspector';
 import { collectConsoleErrors } from '../console-errors';
 
 const SHOTS = process.env.WP_ARTIFACTS_PATH ?? 'artifacts';
@@ -93,6 +95,7 @@ async function deleteOverlaysTitled(
 test.describe( 'Overlay Panels modal', () => {
 	test( 'Add New in the modal edits the overlay in a frame without admin chrome; a save lists it without a reload', async ( {
 		admin,
+		editor,
 		page,
 		requestUtils,
 	} ) => {
@@ -100,6 +103,23 @@ test.describe( 'Overlay Panels modal', () => {
 		const errors = collectConsoleErrors( page );
 		const title = `Modal overlay ${ Date.now() }`;
 		await admin.createNewPost();
+		// A block whose trigger select has loaded the overlay list before the modal opens: the save
+		// in the frame must refresh it (the list is fresh for 2 minutes otherwise).
+		await editor.insertBlock( {
+			name: 'core/paragraph',
+			attributes: { content: 'Opens the new overlay' },
+		} );
+		const paragraph = editor.canvas.getByRole( 'document', {
+			name: 'Block: Paragraph',
+		} );
+		const inspector = await openAdvanced( page, editor, paragraph );
+		const triggerSelect = inspector.getByRole( 'combobox', {
+			name: 'Overlay Panel Trigger',
+		} );
+		await expect( triggerSelect ).toBeEnabled();
+		await expect(
+			triggerSelect.getByRole( 'option', { name: `[Draft] ${ title }` } )
+		).toHaveCount( 0 );
 		// The page must not reload: a marker on the window survives only without one.
 		await page.evaluate( () => {
 			( window as unknown as { gbMarker: number } ).gbMarker = 1;
@@ -225,6 +245,16 @@ test.describe( 'Overlay Panels modal', () => {
 
 		await page.keyboard.press( 'Escape' );
 		await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+		// The host editor's trigger select offers the new overlay, without a reload.
+		await openAdvanced( page, editor, paragraph );
+		await expect(
+			triggerSelect.getByRole( 'option', { name: `[Draft] ${ title }` } )
+		).toHaveCount( 1 );
+		expect(
+			await page.evaluate(
+				() => ( window as unknown as { gbMarker?: number } ).gbMarker
+			)
+		).toBe( 1 );
 		expect( errors ).toEqual( [] );
 
 		const saved = await requestUtils.rest< {
