@@ -233,7 +233,7 @@ function AttributeRow( {
 	const rowRef = useRef< HTMLLIElement >( null );
 	useEffect( () => {
 		reset( name, value );
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- A stored change (undo, another row) resets the draft; reset itself is stable in meaning.
 	}, [ name, value ] );
 	const isDirty = draft.name !== name || draft.value !== value;
 

@@ -72,8 +72,7 @@ function IconGrid( { set, search, value, onSelect }: IconGridProps ) {
 
 	useEffect( () => {
 		setActive( selectedIndex >= 0 ? selectedIndex : 0 );
-		// A new search or set starts at its selected or first icon.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- Only a new search or set moves the highlight (to its selected or first icon), not each render's index.
 	}, [ search, set.id ] );
 
 	if ( icons.length === 0 ) {
