@@ -474,8 +474,13 @@ export function init(): void {
 				} );
 				// Closed without the runtime (a form with method="dialog", a script, a second Escape the
 				// browser does not let a page refuse): the same close path, so the state, aria-expanded,
-				// events and focus stay in step.
-				on( el, 'close', () => close( ov ) );
+				// events and focus stay in step. The event of the runtime's own close() arrives a task
+				// later: by then the dialog may have been opened again, and is left open.
+				on(
+					el,
+					'close',
+					() => ( el as HTMLDialogElement ).open || close( ov )
+				);
 			}
 			watchAutomatic( ov );
 		}

@@ -171,6 +171,33 @@ describe( 'aria-expanded and aria-controls on overlay triggers', () => {
 		settle();
 	} );
 
+	it( 'a modal opened again before the close event of its last closing stays open', () => {
+		// Browsers fire a dialog's close event a task after close(): as they do, here.
+		const syncClose = HTMLDialogElement.prototype.close;
+		HTMLDialogElement.prototype.close = function () {
+			if ( this.hasAttribute( 'open' ) ) {
+				this.removeAttribute( 'open' );
+				setTimeout( () => this.dispatchEvent( new Event( 'close' ) ) );
+			}
+		};
+		const dialog = $( 'gb-overlay-1' ) as HTMLDialogElement;
+		$( 'modal-a' ).click();
+		settle();
+		dialog.querySelector< HTMLElement >( '.gb-overlay__close' )?.click();
+		// The out-animation ends and the runtime closes the dialog; its close event is still queued.
+		jest.advanceTimersByTime( 100 );
+		expect( dialog.hasAttribute( 'open' ) ).toBe( false );
+		$( 'modal-a' ).click();
+		expect( dialog.hasAttribute( 'open' ) ).toBe( true );
+		settle();
+		expect( dialog.hasAttribute( 'open' ) ).toBe( true );
+		expect( expanded( 'modal-a' ) ).toEqual( [ 'true' ] );
+		HTMLDialogElement.prototype.close = syncClose;
+		$( 'modal-a' ).click();
+		settle();
+		expect( dialog.hasAttribute( 'open' ) ).toBe( false );
+	} );
+
 	it( 'a panel: click toggles, Escape closes', () => {
 		$( 'panel-a' ).click();
 		expect( expanded( 'panel-a', 'panel-b' ) ).toEqual( [
