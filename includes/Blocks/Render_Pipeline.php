@@ -15,7 +15,8 @@ use GBlocks_Pro\Support\Feature;
 /**
  * Dispatches blocks to the block extensions (filter gblocks_pro_block_extensions) whose attributes they
  * carry. A block without our attributes costs one early return on each hook: no attributes at all, or
- * none of the union of the extensions' attribute names (an isset per name), and no allocation.
+ * none of the union of the extensions' attribute names (an isset per name, or per attribute when the
+ * block has fewer), and no allocation.
  *
  * Each block is decided once:
  * - pre_render_block asks the extensions first; a string ends the block there ('' hides it before its
@@ -53,6 +54,13 @@ final class Render_Pipeline implements Feature {
 	 * @var string[]|null
 	 */
 	private ?array $names = null;
+
+	/**
+	 * The same names as keys, for blocks with fewer attributes than there are names.
+	 *
+	 * @var array<string, true>
+	 */
+	private array $lookup = array();
 
 	/**
 	 * The extensions and the attribute names each acts on.
@@ -122,7 +130,8 @@ final class Render_Pipeline implements Feature {
 				$names              = array_merge( $names, $own );
 			}
 		}
-		$this->names = array_values( array_unique( $names ) );
+		$this->names  = array_values( array_unique( $names ) );
+		$this->lookup = array_fill_keys( $this->names, true );
 		return $this->names;
 	}
 
@@ -139,11 +148,23 @@ final class Render_Pipeline implements Feature {
 		if ( ! $attrs || null !== $pre || ! is_array( $attrs ) ) {
 			return $pre;
 		}
+		// Inline (no helper call on the fast path): whichever side is shorter is walked, the block's
+		// attributes (most blocks have one or two) or the names.
 		$found = false;
-		foreach ( $this->names ?? $this->load() as $name ) {
-			if ( isset( $attrs[ $name ] ) ) {
-				$found = true;
-				break;
+		$names = $this->names ?? $this->load();
+		if ( count( $attrs ) < count( $names ) ) {
+			foreach ( $attrs as $key => $value ) {
+				if ( null !== $value && isset( $this->lookup[ $key ] ) ) {
+					$found = true;
+					break;
+				}
+			}
+		} else {
+			foreach ( $names as $name ) {
+				if ( isset( $attrs[ $name ] ) ) {
+					$found = true;
+					break;
+				}
 			}
 		}
 		if ( ! $found ) {
@@ -171,10 +192,20 @@ final class Render_Pipeline implements Feature {
 			return $html;
 		}
 		$found = false;
-		foreach ( $this->names ?? $this->load() as $name ) {
-			if ( isset( $attrs[ $name ] ) ) {
-				$found = true;
-				break;
+		$names = $this->names ?? $this->load();
+		if ( count( $attrs ) < count( $names ) ) {
+			foreach ( $attrs as $key => $value ) {
+				if ( null !== $value && isset( $this->lookup[ $key ] ) ) {
+					$found = true;
+					break;
+				}
+			}
+		} else {
+			foreach ( $names as $name ) {
+				if ( isset( $attrs[ $name ] ) ) {
+					$found = true;
+					break;
+				}
 			}
 		}
 		if ( ! $found || ! is_string( $html ) ) {

@@ -74,6 +74,62 @@ final class Render_Pipeline_Test extends Test_Case {
 		$this->assertSame( array(), $this->calls->getArrayCopy() );
 	}
 
+	public function test_our_attribute_is_found_whether_the_block_has_fewer_or_more_attributes_than_there_are_names(): void {
+		$pipeline = Render_Pipeline::instance();
+		// Fewer attributes than names: the block's attributes are walked; a null value does not count.
+		$this->assertNull(
+			$pipeline->pre_render_block(
+				null,
+				array(
+					'blockName' => 'core/paragraph',
+					'attrs'     => array( 'gbStyles' => null ),
+				),
+				null
+			)
+		);
+		$this->assertSame( array(), $this->calls->getArrayCopy() );
+		$this->assertNull(
+			$pipeline->pre_render_block(
+				null,
+				array(
+					'blockName' => 'core/paragraph',
+					'attrs'     => array(
+						'align'    => 'left',
+						'gbStyles' => array( 'color' => 'red' ),
+					),
+				),
+				null
+			)
+		);
+		$this->assertSame( array( 'pre:core/paragraph:-' ), $this->calls->getArrayCopy() );
+		// More attributes than names: the names are looked up.
+		$many = array_fill_keys( array_map( static fn ( int $i ): string => 'core' . $i, range( 1, 30 ) ), 'x' );
+		$this->assertSame(
+			'html',
+			$pipeline->render_block(
+				'html',
+				array(
+					'blockName' => 'core/group',
+					'attrs'     => $many,
+				),
+				null
+			)
+		);
+		$this->assertSame( array( 'pre:core/paragraph:-' ), $this->calls->getArrayCopy() );
+		$this->assertSame(
+			'html<!--spy-->',
+			$pipeline->render_block(
+				'html',
+				array(
+					'blockName' => 'core/group',
+					'attrs'     => $many + array( 'htmlAttributes' => array( 'id' => 'a' ) ),
+				),
+				null
+			)
+		);
+		$this->assertSame( array( 'pre:core/paragraph:-', 'pre:core/group:-', 'render:core/group' ), $this->calls->getArrayCopy() );
+	}
+
 	public function test_each_block_is_asked_once_before_it_renders_and_once_after(): void {
 		$html = do_blocks( '<!-- wp:group {"gbStyles":{"a":1},"layout":{"type":"constrained"}} --><div class="wp-block-group"><!-- wp:paragraph {"htmlAttributes":{"data-x":"1"}} --><p>c</p><!-- /wp:paragraph --><!-- wp:paragraph --><p>d</p><!-- /wp:paragraph --></div><!-- /wp:group -->' );
 		$this->assertSame( array( 'pre:core/group:-', 'pre:core/paragraph:core/group', 'render:core/paragraph', 'render:core/group' ), $this->calls->getArrayCopy() );
