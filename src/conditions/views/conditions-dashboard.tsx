@@ -16,7 +16,10 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { FullScreenModal } from '../../shared/components/full-screen-modal';
-import { UnsavedChangesDialog } from '../../shared/components/unsaved-changes-dialog';
+import {
+	UnsavedChangesDialog,
+	leaveQuestion,
+} from '../../shared/components/unsaved-changes-dialog';
 import type { Condition } from '../types';
 import { ConditionsApp } from './conditions-app';
 import { EditorView } from './editor-view';
@@ -142,17 +145,7 @@ export function ConditionsDashboard( {
 			</div>
 			{ pending && (
 				<UnsavedChangesDialog
-					message={
-						pending === 'close'
-							? __(
-									'You have unsaved changes. Are you sure you want to close?',
-									'gblocks-pro'
-								)
-							: __(
-									'You have unsaved changes. Are you sure you want to go back?',
-									'gblocks-pro'
-								)
-					}
+					message={ leaveQuestion( pending ) }
 					onStay={ () => setPending( null ) }
 					onLeave={ () => leave( pending ) }
 				/>

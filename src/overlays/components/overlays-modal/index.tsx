@@ -25,7 +25,10 @@ import { store as noticesStore } from '@wordpress/notices';
  * Internal dependencies
  */
 import { FullScreenModal } from '../../../shared/components/full-screen-modal';
-import { UnsavedChangesDialog } from '../../../shared/components/unsaved-changes-dialog';
+import {
+	UnsavedChangesDialog,
+	leaveQuestion,
+} from '../../../shared/components/unsaved-changes-dialog';
 import { useFrameMessages } from '../../../shared/hooks/use-frame-messages';
 import type { GbMessageOf } from '../../../shared/messages';
 import {
@@ -368,17 +371,7 @@ export function OverlaysModal( {
 			</div>
 			{ pending && (
 				<UnsavedChangesDialog
-					message={
-						pending === 'close'
-							? __(
-									'You have unsaved changes. Are you sure you want to close?',
-									'gblocks-pro'
-								)
-							: __(
-									'You have unsaved changes. Are you sure you want to go back?',
-									'gblocks-pro'
-								)
-					}
+					message={ leaveQuestion( pending ) }
 					onStay={ () => setPending( null ) }
 					onLeave={ () => leave( pending ) }
 				/>

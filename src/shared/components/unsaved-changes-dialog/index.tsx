@@ -16,6 +16,23 @@ export interface UnsavedChangesDialogProps {
 }
 
 /**
+ * SPEC 8's question of a full-screen dashboard, by what the user asked for: going back or closing.
+ *
+ * @param intent 'back' or 'close'.
+ */
+export function leaveQuestion( intent: 'back' | 'close' ): string {
+	return intent === 'close'
+		? __(
+				'You have unsaved changes. Are you sure you want to close?',
+				'gblocks-pro'
+			)
+		: __(
+				'You have unsaved changes. Are you sure you want to go back?',
+				'gblocks-pro'
+			);
+}
+
+/**
  * Asks before unsaved changes are discarded, with Discard changes and Keep editing.
  *
  * @param props         Component props.
