@@ -49,6 +49,20 @@ final class Block_Styles extends Registered_Block_Extension {
 	private array $stored = array();
 
 	/**
+	 * Classes by the JSON of the style object as the block holds it (blocks repeat style objects).
+	 *
+	 * @var array<string, string>
+	 */
+	private array $classes = array();
+
+	/**
+	 * Device visibility queries to rewrite in this request (Device_Visibility::query_map()), once.
+	 *
+	 * @var array<string, string>|null
+	 */
+	private ?array $query_map = null;
+
+	/**
 	 * The shared instance.
 	 */
 	public static function instance(): self {
@@ -62,7 +76,9 @@ final class Block_Styles extends Registered_Block_Extension {
 	 * Forgets the classes stored (a new request: tests, benches).
 	 */
 	public function reset(): void {
-		$this->stored = array();
+		$this->stored    = array();
+		$this->classes   = array();
+		$this->query_map = null;
 	}
 
 	/**
@@ -101,7 +117,13 @@ final class Block_Styles extends Registered_Block_Extension {
 		if ( is_array( $metadata ) && false === ( $metadata['blockVisibility'] ?? null ) ) {
 			return $html;
 		}
-		$class_name = $this->store( Device_Visibility::remap( $styles ) );
+		$json       = (string) wp_json_encode( $styles );
+		$class_name = $this->classes[ $json ] ?? null;
+		if ( null === $class_name || ( '' !== $class_name && ! $this->in_store( $this->stored[ $class_name ] ?? '' ) ) ) {
+			$this->query_map      ??= Device_Visibility::query_map();
+			$class_name             = $this->store( Device_Visibility::remap( $styles, $this->query_map ) );
+			$this->classes[ $json ] = $class_name;
+		}
 		if ( '' === $class_name ) {
 			return $html;
 		}

@@ -41,6 +41,37 @@ final class Compiler {
 	private const SPACE = " \t\n\r\f\x0B";
 
 	/**
+	 * Whatever sanitize_value() would change in a value (a value without any of it is kept as it is).
+	 */
+	private const UNSAFE_VALUE = '/[;{}<>\\\\\0"\'\t\n\r\f\x0B]|  |^ | $|\/\*|\*\/|expression\(|script:|@import/i';
+
+	/**
+	 * Entries a per-request cache of keys holds at most (keys repeat across blocks: '&:hover', '@media ...').
+	 */
+	private const CACHE_SIZE = 2000;
+
+	/**
+	 * Property names by key.
+	 *
+	 * @var array<string, string>
+	 */
+	private static array $properties = array();
+
+	/**
+	 * Selector parts by nested key.
+	 *
+	 * @var array<string, string[]>
+	 */
+	private static array $selector_parts = array();
+
+	/**
+	 * At-rule [ name, prelude ] by key.
+	 *
+	 * @var array<string, array{0: string, 1: string}>
+	 */
+	private static array $at_rules = array();
+
+	/**
 	 * CSS of a style object under a selector, in the style engine's unprettified format, e.g.
 	 * `.a{color:red;}@media (max-width:767px){.a{display:none !important;}}`.
 	 *
@@ -164,7 +195,7 @@ final class Compiler {
 			if ( ! self::is_object( $value ) || self::is_at_key( (string) $key ) ) {
 				continue;
 			}
-			$parts = self::split_list( self::sanitize_selector_key( (string) $key ) );
+			$parts = self::selector_parts( (string) $key );
 			if ( ! $parts ) {
 				continue;
 			}
@@ -196,6 +227,9 @@ final class Compiler {
 		} else {
 			return '';
 		}
+		if ( 1 !== preg_match( self::UNSAFE_VALUE, $text ) ) {
+			return $text;
+		}
 		$text = str_replace( array( ';', '{', '}', '<', '>', '\\', "\0" ), '', $text );
 		$text = self::remove_all( $text, self::FORBIDDEN );
 		foreach ( array( '"', "'" ) as $quote ) {
@@ -212,12 +246,21 @@ final class Compiler {
 	 * @param string $key A style object key.
 	 */
 	public static function property_name( string $key ): string {
-		if ( str_starts_with( $key, '--' ) ) {
-			return 1 === preg_match( '/^--[a-zA-Z0-9_-]+$/', $key ) ? $key : '';
+		if ( isset( self::$properties[ $key ] ) ) {
+			return self::$properties[ $key ];
 		}
-		$name = 1 === preg_match( '/^ms[A-Z]/', $key ) ? '-' . $key : $key;
-		$name = strtolower( (string) preg_replace( '/[A-Z]/', '-$0', $name ) );
-		return 1 === preg_match( '/^-?[a-z][a-z0-9-]*$/', $name ) ? $name : '';
+		if ( str_starts_with( $key, '--' ) ) {
+			$name = 1 === preg_match( '/^--[a-zA-Z0-9_-]+$/', $key ) ? $key : '';
+		} else {
+			$name = 1 === preg_match( '/^ms[A-Z]/', $key ) ? '-' . $key : $key;
+			$name = strtolower( (string) preg_replace( '/[A-Z]/', '-$0', $name ) );
+			$name = 1 === preg_match( '/^-?[a-z][a-z0-9-]*$/', $name ) ? $name : '';
+		}
+		if ( count( self::$properties ) >= self::CACHE_SIZE ) {
+			self::$properties = array();
+		}
+		self::$properties[ $key ] = $name;
+		return $name;
 	}
 
 	/**
@@ -259,7 +302,10 @@ final class Compiler {
 	 * @param string $text Text.
 	 */
 	private static function collapse( string $text ): string {
-		return trim( (string) preg_replace( '/[' . preg_quote( self::SPACE, '/' ) . ']+/', ' ', $text ), ' ' );
+		if ( false === strpbrk( $text, "\t\n\r\f\x0B" ) && ! str_contains( $text, '  ' ) ) {
+			return trim( $text, ' ' );
+		}
+		return trim( (string) preg_replace( '/[ \t\n\r\f\x0B]+/', ' ', $text ), ' ' );
 	}
 
 	/**
@@ -282,6 +328,22 @@ final class Compiler {
 	}
 
 	/**
+	 * The selectors of a nested key (sanitised, split at its commas), once per key.
+	 *
+	 * @param string $key Key.
+	 * @return string[]
+	 */
+	private static function selector_parts( string $key ): array {
+		if ( ! isset( self::$selector_parts[ $key ] ) ) {
+			if ( count( self::$selector_parts ) >= self::CACHE_SIZE ) {
+				self::$selector_parts = array();
+			}
+			self::$selector_parts[ $key ] = self::split_list( self::sanitize_selector_key( $key ) );
+		}
+		return self::$selector_parts[ $key ];
+	}
+
+	/**
 	 * A nested selector key, sanitised.
 	 *
 	 * @param string $key Key.
@@ -297,6 +359,22 @@ final class Compiler {
 	 * @return array{0: string, 1: string}
 	 */
 	private static function at_rule( string $key ): array {
+		if ( ! isset( self::$at_rules[ $key ] ) ) {
+			if ( count( self::$at_rules ) >= self::CACHE_SIZE ) {
+				self::$at_rules = array();
+			}
+			self::$at_rules[ $key ] = self::parse_at_rule( $key );
+		}
+		return self::$at_rules[ $key ];
+	}
+
+	/**
+	 * An at-rule key, sanitised: [ name, prelude ] ('' name when it is not an at-rule we keep).
+	 *
+	 * @param string $key Key.
+	 * @return array{0: string, 1: string}
+	 */
+	private static function parse_at_rule( string $key ): array {
 		$clean = self::collapse( self::remove_all( str_replace( array( '{', '}', ';', '\\', "\0" ), '', $key ), array( '</', '/*', '*/' ) ) );
 		if ( 1 !== preg_match( '/^(@[a-zA-Z-]+) ?(.*)$/s', $clean, $match ) ) {
 			return array( '', '' );
@@ -374,6 +452,9 @@ final class Compiler {
 	 * @return string[]
 	 */
 	private static function order_groups( array $groups ): array {
+		if ( count( $groups ) < 2 ) {
+			return $groups;
+		}
 		$keyed = array();
 		foreach ( $groups as $index => $group ) {
 			$rank = 3;

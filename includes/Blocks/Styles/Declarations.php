@@ -41,6 +41,7 @@ final class Declarations extends \WP_Style_Engine_CSS_Declarations {
 	protected static function filter_declaration( $property, $value, $spacer = '', $options = array() ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Parent signature.
 		$property = Compiler::property_name( (string) $property );
 		$value    = Compiler::sanitize_value( (string) $value );
+		// sanitize_value() keeps a value it has nothing to change in (the compiler's output) as it is.
 		return '' === $property || '' === $value ? '' : "{$property}:{$spacer}{$value}";
 	}
 }

@@ -113,12 +113,23 @@ final class Device_Visibility {
 	 * those of the current ones, when the two differ (merged with what the current query holds: the key
 	 * met later wins).
 	 *
-	 * @param array<mixed> $styles The block's gbStyles.
+	 * @param array<mixed>               $styles The block's gbStyles.
+	 * @param array<string, string>|null $map    The queries to rewrite (default: query_map()).
 	 * @return array<mixed>
 	 */
-	public static function remap( array $styles ): array {
-		$map = self::query_map();
+	public static function remap( array $styles, ?array $map = null ): array {
+		$map ??= self::query_map();
 		if ( ! $map ) {
+			return $styles;
+		}
+		$found = false;
+		foreach ( $map as $from => $to ) {
+			if ( isset( $styles[ $from ] ) ) {
+				$found = true;
+				break;
+			}
+		}
+		if ( ! $found ) {
 			return $styles;
 		}
 		$result = array();
@@ -136,11 +147,11 @@ final class Device_Visibility {
 
 	/**
 	 * The queries of the default breakpoints that differ from the current ones, to the current ones
-	 * (once per request per breakpoint list).
+	 * (computed once per breakpoint list).
 	 *
 	 * @return array<string, string>
 	 */
-	private static function query_map(): array {
+	public static function query_map(): array {
 		static $cache = array();
 		$current      = Breakpoints::all();
 		$cache_key    = md5( (string) wp_json_encode( $current ) );
