@@ -7,7 +7,8 @@
  *   and its block-support CSS compiled as core prints it, with the plugin's callbacks attached and
  *   detached in alternation: time added per page and per block, and the bytes of CSS on that page;
  * - the same page where the 100 blocks share 5 style objects (5 classes, each stored once);
- * - DESIGN §10's budget: a 300-block page where 60 blocks carry styles AND HTML attributes, ≤ 3 ms added.
+ * - DESIGN §10's budget: a 300-block page where 60 blocks carry styles AND HTML attributes, ≤ 3 ms added,
+ *   with the style object above and with a light one (four declarations and Hide on Mobile).
  *
  * @package GBlocks_Pro
  */
@@ -61,6 +62,29 @@ for ( $gblocks_i = 0; $gblocks_i < 300; $gblocks_i++ ) {
 		: $gblocks_st_plain( $gblocks_i ) . "\n";
 }
 
+// The same page with a light style object on the 60 blocks: four declarations and Hide on Mobile (2 rules).
+$gblocks_st_light_page = '';
+for ( $gblocks_i = 0; $gblocks_i < 300; $gblocks_i++ ) {
+	$gblocks_st_light_page .= 0 === $gblocks_i % 5
+		? $gblocks_st_paragraph(
+			array(
+				'gbStyles'       => array(
+					'color'                    => '#' . str_pad( dechex( $gblocks_i * 4099 % 0xffffff ), 6, '0', STR_PAD_LEFT ),
+					'paddingTop'               => ( $gblocks_i % 40 ) . 'px',
+					'fontSize'                 => '1.125rem',
+					'borderRadius'             => '4px',
+					'@media (max-width:767px)' => array( 'display' => 'none !important' ),
+				),
+				'htmlAttributes' => array(
+					'data-track' => 'cta-' . $gblocks_i,
+					'title'      => 'Read more',
+				),
+			),
+			$gblocks_i
+		) . "\n"
+		: $gblocks_st_plain( $gblocks_i ) . "\n";
+}
+
 $gblocks_st_hooks   = array( 'the_content', 'pre_render_block', 'render_block_data', 'render_block_context', 'render_block', 'render_block_core/paragraph' );
 $gblocks_st_switch  = Bench::plugin_switch( $gblocks_st_hooks );
 $gblocks_st_prepare = static function ( bool $with ) use ( $gblocks_st_switch ): void {
@@ -103,6 +127,7 @@ $gblocks_st_compile = Bench::series(
 $gblocks_st_unique_times = Bench::interleaved( $gblocks_st_render( $gblocks_st_unique ), $gblocks_st_render( $gblocks_st_unique ), Bench::ROUNDS, $gblocks_st_prepare );
 $gblocks_st_shared_times = Bench::interleaved( $gblocks_st_render( $gblocks_st_shared ), $gblocks_st_render( $gblocks_st_shared ), Bench::ROUNDS, $gblocks_st_prepare );
 $gblocks_st_budget_times = Bench::interleaved( $gblocks_st_render( $gblocks_st_budget_page ), $gblocks_st_render( $gblocks_st_budget_page ), Bench::ROUNDS, $gblocks_st_prepare );
+$gblocks_st_light_times  = Bench::interleaved( $gblocks_st_render( $gblocks_st_light_page ), $gblocks_st_render( $gblocks_st_light_page ), Bench::ROUNDS, $gblocks_st_prepare );
 $gblocks_st_switch['attach']();
 Block_Styles::instance()->reset();
 \WP_Style_Engine_CSS_Rules_Store::remove_all_stores();
@@ -114,4 +139,5 @@ Bench::figure( 'styles, 100 styled blocks, all different, plugin adds', Bench::d
 Bench::line( 'styles, 100 styled blocks, all different, CSS on the page', (float) $gblocks_st_unique_bytes, 'bytes' );
 Bench::figure( 'styles, 100 styled blocks sharing 5 style objects, plugin adds', Bench::differences( $gblocks_st_shared_times ), 1000, 'ms' );
 Bench::line( 'styles, 100 styled blocks sharing 5 style objects, CSS on the page', (float) $gblocks_st_shared_bytes, 'bytes' );
-Bench::figure( 'styles, 300-block page, 60 blocks with styles and HTML attributes, plugin adds', Bench::differences( $gblocks_st_budget_times ), 1000, 'ms', 3.0 );
+Bench::figure( 'styles, 300-block page, 60 blocks with styles (8 keys, 7 rules, all different) and HTML attributes, plugin adds', Bench::differences( $gblocks_st_budget_times ), 1000, 'ms', 3.0 );
+Bench::figure( 'styles, 300-block page, 60 blocks with light styles (4 declarations and Hide on Mobile, all different) and HTML attributes, plugin adds', Bench::differences( $gblocks_st_light_times ), 1000, 'ms', 3.0 );
