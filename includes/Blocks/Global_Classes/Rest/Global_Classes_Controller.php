@@ -274,7 +274,7 @@ final class Global_Classes_Controller extends Rest_Controller {
 	/**
 	 * The classes shaped for the answer.
 	 *
-	 * @param \WP_REST_Request $request The request.
+	 * @param \WP_REST_Request                                                                $request The request.
 	 * @param array<int, array{id: int, name: string, selector: string, status: string}>|null $classes Classes (default: all).
 	 * @return array<int, array<string, mixed>>
 	 */

@@ -123,7 +123,10 @@ final class Rest_Routes_Test extends Global_Classes_Test_Case {
 
 	public function test_get_css_with_a_name_that_cannot_be_a_class_is_a_400_naming_the_field(): void {
 		$this->act_as( 'editor' );
-		foreach ( array( 'selector' => '.9lives', 'className' => '???' ) as $field => $value ) {
+		foreach ( array(
+			'selector'  => '.9lives',
+			'className' => '???',
+		) as $field => $value ) {
 			$response = $this->rest( 'GET', self::OUR_BASE . '/get_css', array( $field => $value ) );
 			$this->assertStatus( 400, $response );
 			$this->assertStringContainsString( $field, $response->get_data()['response'] );
@@ -199,7 +202,13 @@ final class Rest_Routes_Test extends Global_Classes_Test_Case {
 		array_walk_recursive(
 			$body,
 			static function ( &$value ) use ( $alpha, $post ): void {
-				$value = strtr( (string) $value, array( '{alpha}' => (string) $alpha, '{post}' => (string) $post ) );
+				$value = strtr(
+					(string) $value,
+					array(
+						'{alpha}' => (string) $alpha,
+						'{post}'  => (string) $post,
+					)
+				);
 				$value = is_numeric( $value ) ? (int) $value : $value;
 			}
 		);
