@@ -303,9 +303,10 @@ final class Global_Classes_Controller extends Rest_Controller {
 		if ( null === $field ) {
 			return Rest_Response::success( array( 'data' => implode( '', $css ) ) );
 		}
-		$raw  = trim( (string) $request[ $field ] );
-		$name = Class_Name::normalize( 'selector' === $field ? ( str_starts_with( $raw, '.' ) ? substr( $raw, 1 ) : $raw ) : $raw );
-		if ( '' === $name ) {
+		// A lookup is exact: `.a.b` or `c a r d` name no class (stripping them would answer another one).
+		$name = trim( (string) $request[ $field ] );
+		$name = 'selector' === $field && str_starts_with( $name, '.' ) ? substr( $name, 1 ) : $name;
+		if ( ! Class_Name::is_valid( $name ) ) {
 			return Rest_Response::error( Class_Name::invalid_message( $field ), 400, 'rest_invalid_param' );
 		}
 		if ( ! isset( $css[ $name ] ) ) {

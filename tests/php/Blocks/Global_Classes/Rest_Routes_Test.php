@@ -123,10 +123,17 @@ final class Rest_Routes_Test extends Global_Classes_Test_Case {
 
 	public function test_get_css_with_a_name_that_cannot_be_a_class_is_a_400_naming_the_field(): void {
 		$this->act_as( 'editor' );
-		foreach ( array(
-			'selector'  => '.9lives',
-			'className' => '???',
-		) as $field => $value ) {
+		$this->create_class( '.ab', array( 'color' => 'red' ) );
+		$this->create_class( '.card', array( 'color' => 'red' ) );
+		$cases = array(
+			array( 'selector', '.9lives' ),
+			array( 'className', '???' ),
+			// Lookups are exact: these would name .ab and .card once stripped.
+			array( 'selector', '.a.b' ),
+			array( 'selector', '.c a r d' ),
+			array( 'className', '.card' ),
+		);
+		foreach ( $cases as list( $field, $value ) ) {
 			$response = $this->rest( 'GET', self::OUR_BASE . '/get_css', array( $field => $value ) );
 			$this->assertStatus( 400, $response );
 			$this->assertStringContainsString( $field, $response->get_data()['response'] );
