@@ -124,7 +124,7 @@ final class Post_Type implements Feature {
 					'context'     => array( 'view', 'edit' ),
 					'arg_options' => array(
 						'validate_callback' => static fn( $value, $request, $param ) => Style_Data::validate( $value, (string) $param ),
-						'sanitize_callback' => static fn( $value ) => Style_Data::clean( $value instanceof \stdClass ? (array) $value : (array) $value ),
+						'sanitize_callback' => static fn( $value ): array => Style_Data::clean( (array) $value ),
 					),
 				),
 			)
