@@ -11,6 +11,7 @@ namespace GBlocks_Pro\Blocks;
 
 use GBlocks_Pro\Support\Block_Extension;
 use GBlocks_Pro\Support\Feature;
+use GBlocks_Pro\Support\Marked_Block_Extension;
 
 /**
  * Dispatches blocks to the block extensions (filter gblocks_pro_block_extensions) whose attributes they
@@ -30,6 +31,11 @@ use GBlocks_Pro\Support\Feature;
  *   before they render (block_core_navigation_render_inner_blocks): a hidden item is dropped from the
  *   list and neither it nor its submenu's children render; the others are remembered by instance and
  *   not asked again in render_block.
+ *
+ * Extensions with a marker (Support\Marked_Block_Extension: dynamic tags) are triggered by their marker
+ * in the block's rendered markup instead of an attribute: render_block checks each marker with one
+ * str_contains (after the attribute extensions ran, so their output is seen too). A block without our
+ * attributes and without a marker still costs one early return.
  */
 final class Render_Pipeline implements Feature {
 
@@ -78,6 +84,13 @@ final class Render_Pipeline implements Feature {
 	private array $passed = array();
 
 	/**
+	 * Extensions triggered by a marker in the rendered markup, by marker.
+	 *
+	 * @var array<string, array<int, array{0: Marked_Block_Extension, 1: string[]}>>
+	 */
+	private array $markers = array();
+
+	/**
 	 * The shared instance.
 	 */
 	public static function instance(): self {
@@ -102,6 +115,7 @@ final class Render_Pipeline implements Feature {
 	public function reset(): void {
 		$this->names      = null;
 		$this->extensions = array();
+		$this->markers    = array();
 		$this->passed     = array();
 		$this->asked      = array();
 	}
@@ -128,6 +142,10 @@ final class Render_Pipeline implements Feature {
 			if ( $own ) {
 				$this->extensions[] = array( $extension, $own );
 				$names              = array_merge( $names, $own );
+			}
+			$marker = $extension instanceof Marked_Block_Extension ? $extension->marker() : '';
+			if ( '' !== $marker ) {
+				$this->markers[ $marker ][] = array( $extension, $own );
 			}
 		}
 		$this->names  = array_values( array_unique( $names ) );
@@ -188,11 +206,11 @@ final class Render_Pipeline implements Feature {
 	 */
 	public function render_block( $html, $block, $instance = null ) {
 		$attrs = $block['attrs'] ?? null;
+		$names = $this->names ?? $this->load();
 		if ( ! $attrs || ! is_array( $attrs ) ) {
-			return $html;
+			return $this->markers && is_string( $html ) ? $this->marked( $html, $block, $instance, null ) : $html;
 		}
 		$found = false;
-		$names = $this->names ?? $this->load();
 		if ( count( $attrs ) < count( $names ) ) {
 			foreach ( $attrs as $key => $value ) {
 				if ( null !== $value && isset( $this->lookup[ $key ] ) ) {
@@ -208,8 +226,11 @@ final class Render_Pipeline implements Feature {
 				}
 			}
 		}
-		if ( ! $found || ! is_string( $html ) ) {
+		if ( ! is_string( $html ) ) {
 			return $html;
+		}
+		if ( ! $found ) {
+			return $this->markers ? $this->marked( $html, $block, $instance, null ) : $html;
 		}
 		$instance = $instance instanceof \WP_Block ? $instance : null;
 		if ( $this->passed && end( $this->passed ) === $attrs ) {
@@ -225,6 +246,30 @@ final class Render_Pipeline implements Feature {
 		foreach ( $this->extensions as list( $extension, $own ) ) {
 			if ( self::carries( $attrs, $own ) ) {
 				$html = $extension->render( $html, $block, $instance );
+			}
+		}
+		return $this->markers ? $this->marked( $html, $block, $instance, $attrs ) : $html;
+	}
+
+	/**
+	 * Lets the marked extensions work on markup that contains their marker (those the block's
+	 * attributes already triggered are not called again).
+	 *
+	 * @param string            $html     The block's markup.
+	 * @param mixed             $block    The parsed block.
+	 * @param mixed             $instance The block instance.
+	 * @param array<mixed>|null $attrs    The block's attributes when attribute extensions ran.
+	 */
+	private function marked( string $html, $block, $instance, ?array $attrs ): string {
+		foreach ( $this->markers as $marker => $extensions ) {
+			if ( ! str_contains( $html, (string) $marker ) ) {
+				continue;
+			}
+			foreach ( $extensions as list( $extension, $own ) ) {
+				if ( null !== $attrs && $own && self::carries( $attrs, $own ) ) {
+					continue;
+				}
+				$html = $extension->render( $html, is_array( $block ) ? $block : array(), $instance instanceof \WP_Block ? $instance : null );
 			}
 		}
 		return $html;
