@@ -91,6 +91,15 @@ final class Render_Pipeline implements Feature {
 	private array $markers = array();
 
 	/**
+	 * What render_block looks for in the markup of a block without our attributes: the one marker
+	 * (most sites: '{{'), '' when the marked extensions use several (marked() then checks each), null
+	 * when there is none.
+	 *
+	 * @var string|null
+	 */
+	private ?string $probe = null;
+
+	/**
 	 * The shared instance.
 	 */
 	public static function instance(): self {
@@ -116,6 +125,7 @@ final class Render_Pipeline implements Feature {
 		$this->names      = null;
 		$this->extensions = array();
 		$this->markers    = array();
+		$this->probe      = null;
 		$this->passed     = array();
 		$this->asked      = array();
 	}
@@ -148,6 +158,7 @@ final class Render_Pipeline implements Feature {
 				$this->markers[ $marker ][] = array( $extension, $own );
 			}
 		}
+		$this->probe  = $this->markers ? ( 1 === count( $this->markers ) ? (string) array_key_first( $this->markers ) : '' ) : null;
 		$this->names  = array_values( array_unique( $names ) );
 		$this->lookup = array_fill_keys( $this->names, true );
 		return $this->names;
@@ -208,7 +219,11 @@ final class Render_Pipeline implements Feature {
 		$attrs = $block['attrs'] ?? null;
 		$names = $this->names ?? $this->load();
 		if ( ! $attrs || ! is_array( $attrs ) ) {
-			return $this->markers && is_string( $html ) ? $this->marked( $html, $block, $instance, null ) : $html;
+			// Inline: one str_contains, no call, for a block without attributes and without the marker.
+			if ( null === $this->probe || ! is_string( $html ) || ! str_contains( $html, $this->probe ) ) {
+				return $html;
+			}
+			return $this->marked( $html, $block, $instance, null );
 		}
 		$found = false;
 		if ( count( $attrs ) < count( $names ) ) {
@@ -230,7 +245,10 @@ final class Render_Pipeline implements Feature {
 			return $html;
 		}
 		if ( ! $found ) {
-			return $this->markers ? $this->marked( $html, $block, $instance, null ) : $html;
+			if ( null === $this->probe || ! str_contains( $html, $this->probe ) ) {
+				return $html;
+			}
+			return $this->marked( $html, $block, $instance, null );
 		}
 		$instance = $instance instanceof \WP_Block ? $instance : null;
 		if ( $this->passed && end( $this->passed ) === $attrs ) {
