@@ -30,9 +30,9 @@ final class Parser {
 	private const PATTERN = '/\{\{([A-Za-z][A-Za-z0-9_]*)(?:(\s+)((?:[^{}\\\\]|\\\\.|\{(?!\{)|\}(?!\}))*?))?\s*\}\}/s';
 
 	/**
-	 * Option keys.
+	 * Characters of option keys after the first (a letter).
 	 */
-	private const KEY_PATTERN = '/^[A-Za-z][A-Za-z0-9_-]*$/';
+	private const KEY_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 
 	/**
 	 * Every well-formed tag of a text, in order.
@@ -91,6 +91,39 @@ final class Parser {
 	}
 
 	/**
+	 * Whether a name is an option key: a letter, then letters, digits, `_` or `-`.
+	 *
+	 * @param string $name The name.
+	 */
+	private static function is_key( string $name ): bool {
+		return '' !== $name && ctype_alpha( $name[0] ) && strspn( $name, self::KEY_CHARS ) === strlen( $name );
+	}
+
+	/**
+	 * The options of a tag without escapes (most tags): split, no character walk.
+	 *
+	 * @param string        $text   What follows the name.
+	 * @param callable|null $decode Value decoder.
+	 * @return array<string, string|true>|null
+	 */
+	private static function plain_options( string $text, ?callable $decode ): ?array {
+		$options = array();
+		foreach ( explode( '|', $text ) as $option ) {
+			$pair = explode( ':', $option, 2 );
+			$name = trim( $pair[0] );
+			if ( '' === $name && ! isset( $pair[1] ) ) {
+				continue;
+			}
+			if ( ! self::is_key( $name ) ) {
+				return null;
+			}
+			$value            = isset( $pair[1] ) ? trim( $pair[1] ) : true;
+			$options[ $name ] = is_string( $value ) && null !== $decode ? (string) $decode( $value ) : $value;
+		}
+		return $options;
+	}
+
+	/**
 	 * The options of a tag, or null when they are malformed.
 	 *
 	 * @param string        $text   What follows the name.
@@ -98,6 +131,9 @@ final class Parser {
 	 * @return array<string, string|true>|null
 	 */
 	private static function options( string $text, ?callable $decode ): ?array {
+		if ( ! str_contains( $text, '\\' ) ) {
+			return self::plain_options( $text, $decode );
+		}
 		$options = array();
 		$length  = strlen( $text );
 		$key     = null;
@@ -127,7 +163,7 @@ final class Parser {
 			if ( '' === $name && true === $value ) {
 				continue;
 			}
-			if ( ! preg_match( self::KEY_PATTERN, $name ) ) {
+			if ( ! self::is_key( $name ) ) {
 				return null;
 			}
 			if ( is_string( $value ) && null !== $decode ) {
