@@ -21,6 +21,11 @@ use GBlocks_Pro\Support\Meta_Access;
  * and nothing is saved. The whole content is checked, so an author editing a post that an administrator
  * gave such a tag cannot save it until the tag is removed. Saves outside REST are not refused (they
  * cannot answer a message); the render side keeps what they store from showing.
+ *
+ * Users without unfiltered_html have their content filtered by kses, which reads `{{post_meta key:url}}`
+ * in an href or src as a URL with the unknown protocol "{{post_meta key" and cuts it. Tags are set aside
+ * before kses (content_save_pre, priority 9) and put back after it (priority 11): the value is checked
+ * when it renders instead (esc_url of the whole attribute; javascript: and the like are dropped).
  */
 final class Save_Guard implements Feature {
 
@@ -42,6 +47,53 @@ final class Save_Guard implements Feature {
 	 */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'guard_rest_post_types' ), PHP_INT_MAX );
+		add_filter( 'content_save_pre', array( $this, 'set_tags_aside' ), 9 );
+		add_filter( 'content_save_pre', array( $this, 'put_tags_back' ), 11 );
+	}
+
+	/**
+	 * Tags set aside until kses has run, by placeholder.
+	 *
+	 * @var array<string, string>
+	 */
+	private array $aside = array();
+
+	/**
+	 * Replaces the tags of content about to be filtered by kses with placeholders kses leaves alone
+	 * (content_save_pre, before wp_filter_post_kses).
+	 *
+	 * @param mixed $content Content (slashed).
+	 * @return mixed
+	 */
+	public function set_tags_aside( $content ) {
+		$this->aside = array();
+		if ( ! is_string( $content ) || ! str_contains( $content, '{{' ) || false === has_filter( 'content_save_pre', 'wp_filter_post_kses' ) ) {
+			return $content;
+		}
+		$prefix = 'gbdt' . strtolower( wp_generate_password( 12, false ) );
+		return Parser::replace(
+			$content,
+			function ( Tag $tag ) use ( $prefix ): string {
+				$placeholder                 = $prefix . count( $this->aside ) . 'x';
+				$this->aside[ $placeholder ] = $tag->raw;
+				return $placeholder;
+			}
+		);
+	}
+
+	/**
+	 * Puts the tags set aside back (content_save_pre, after wp_filter_post_kses).
+	 *
+	 * @param mixed $content Filtered content (slashed).
+	 * @return mixed
+	 */
+	public function put_tags_back( $content ) {
+		if ( ! $this->aside || ! is_string( $content ) ) {
+			return $content;
+		}
+		$content     = strtr( $content, $this->aside );
+		$this->aside = array();
+		return $content;
 	}
 
 	/**

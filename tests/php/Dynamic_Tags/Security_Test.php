@@ -233,4 +233,26 @@ final class Security_Test extends Dynamic_Tags_Test_Case {
 		$this->assertStringContainsString( '<p>A=[SECRET]</p>', $html );
 		$this->assertStringContainsString( '<p>P=[]</p>', $html );
 	}
+
+	public function test_tags_in_urls_of_authors_without_unfiltered_html_survive_kses_and_are_checked_on_render(): void {
+		$author  = $this->act_as( 'author' );
+		$post_id = $this->post_of( $author );
+		$content = self::paragraph( '<a href="{{post_meta key:url}}">go</a> <img src="{{post_meta key:img}}" alt="{{post_meta key:alt|required:false}}"/>' );
+
+		$this->assertStatus( 200, $this->rest( 'POST', '/wp/v2/posts/' . $post_id, array( 'content' => $content ) ) );
+		$saved = (string) get_post_field( 'post_content', $post_id );
+		$this->assertStringContainsString( 'href="{{post_meta key:url}}"', $saved );
+		$this->assertStringContainsString( 'src="{{post_meta key:img}}"', $saved );
+		$this->assertStringNotContainsString( 'gbdt', $saved );
+
+		update_post_meta( $post_id, 'url', 'https://example.org/a' );
+		update_post_meta( $post_id, 'img', 'https://example.org/i.png' );
+		wp_set_current_user( 0 );
+		$html = $this->render_post( $post_id );
+		$this->assertStringContainsString( '<a href="https://example.org/a">go</a>', $html );
+		$this->assertStringContainsString( 'src="https://example.org/i.png"', $html );
+
+		update_post_meta( $post_id, 'url', 'javascript:alert(1)' );
+		$this->assertStringContainsString( '<a href="">go</a>', $this->render_post( $post_id ) );
+	}
 }
