@@ -76,6 +76,10 @@ final class Plugin {
 			new Blocks\Global_Classes\Post_Type(),
 			new Blocks\Global_Classes\Rest\Global_Classes_Controller(),
 			Blocks\Global_Classes\Class_Output::instance(),
+			// Dynamic tags: replaced in every block's markup, refused keys on save, the editor's routes.
+			new Dynamic_Tags\Block_Tags(),
+			new Dynamic_Tags\Save_Guard(),
+			new Dynamic_Tags\Rest\Dynamic_Tags_Controller(),
 		);
 
 		/**
