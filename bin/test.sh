@@ -17,6 +17,7 @@ done
 LOGS="$ROOT/artifacts/test-logs"
 mkdir -p "$LOGS"
 failed_stages=()
+e2e_pid="" # the e2e stage running in the background (see start_e2e_job)
 # Counts per reporting stage (lint, js, php (sqlite), php (mariadb), e2e), in the order they ran.
 declare -A stage_passed=() stage_failed=()
 stage_order=()
@@ -34,6 +35,9 @@ count() { # stage-name passed failed
 run_stage() { # name command...
 	local name="$1"; shift
 	log "── $name"
+	# While e2e runs in the background, the other stages yield the processor to it: its steps have
+	# timeouts in wall-clock time, theirs (nearly) none.
+	[ -n "$e2e_pid" ] && set -- nice -n 10 "$@"
 	"$@" 2>&1 | tee "$LOGS/$name.log"
 	local code=${PIPESTATUS[0]}
 	if [ "$code" -ne 0 ]; then
@@ -195,7 +199,6 @@ stage_e2e() {
 # log file is the one of a serial run; its console output follows the other stages' (live from then
 # on), and its counts and failures join the others' where e2e stands in the list of stages.
 E2E_JOB_DIR="$ROOT/artifacts/e2e-job"
-e2e_pid=""
 
 # True when e2e is one of several stages and may run alongside: not with GB_TEST_SERIAL=1, and only when
 # what it shares with the others (packages, the build, WordPress and the SQLite drop-in) is ready.
