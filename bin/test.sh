@@ -38,8 +38,10 @@ run_stage() { # name command...
 	# While e2e runs in the background, the other stages yield the processor to it: its steps have
 	# timeouts in wall-clock time, theirs (nearly) none.
 	[ -n "$e2e_pid" ] && set -- nice -n 10 "$@"
+	local began=$SECONDS
 	"$@" 2>&1 | tee "$LOGS/$name.log"
 	local code=${PIPESTATUS[0]}
+	log "$name took $(( SECONDS - began )) s"
 	if [ "$code" -ne 0 ]; then
 		failed_stages+=( "$name" )
 		printf '\033[1;31m[gblocks] %s failed (exit %s)\033[0m\n' "$name" "$code" >&2
