@@ -189,5 +189,8 @@ ensure_build() {
 			cat "$ROOT/artifacts/build.log" >&2
 			die "The build failed."
 		fi
+		# webpack leaves a file whose content did not change as it was (compareBeforeEmit): mark the
+		# build as current, or every later check would build again.
+		touch "$ROOT"/build/*.asset.php
 	fi
 }
