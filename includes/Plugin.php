@@ -70,6 +70,9 @@ final class Plugin {
 			Blocks\Html_Attributes::instance(),
 			new Blocks\Html_Attributes_Save_Guard(),
 			new Navigation\Navigation_Block(),
+			// The custom-field integration (only acts while gblocks_pro_enable_acf is on and ACF is loaded).
+			new Integrations\Acf(),
+			new Integrations\Rest\Acf_Controller(),
 		);
 
 		/**
