@@ -73,6 +73,9 @@ final class Plugin {
 			// The custom-field integration (only acts while gblocks_pro_enable_acf is on and ACF is loaded).
 			new Integrations\Acf(),
 			new Integrations\Rest\Acf_Controller(),
+			// Looped queries over post meta or options: the block and the editor's preview route.
+			new Loop\Loop_Block(),
+			new Loop\Rest\Loop_Preview_Controller(),
 		);
 
 		/**
