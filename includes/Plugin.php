@@ -76,6 +76,9 @@ final class Plugin {
 			// Looped queries over post meta or options: the block and the editor's preview route.
 			new Loop\Loop_Block(),
 			new Loop\Rest\Loop_Preview_Controller(),
+			// GBlocks Pro > Settings: the feature flags, saved through /wp/v2/settings.
+			new Settings\Settings(),
+			new Settings\Admin_Page(),
 		);
 
 		/**
