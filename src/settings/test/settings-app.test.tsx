@@ -94,8 +94,12 @@ it( 'notes that Advanced Custom Fields is not active when PHP says so', async ()
 	renderWithClient( <SettingsApp /> );
 
 	expect(
-		await screen.findByText( 'Advanced Custom Fields is not active.' )
-	).toBeInTheDocument();
+		await screen.findByRole( 'checkbox', {
+			name: 'Advanced Custom Fields integration',
+		} )
+	).toHaveAccessibleDescription(
+		expect.stringContaining( 'Advanced Custom Fields is not active.' )
+	);
 	expect( acfActive() ).toBe( false );
 	window.gblocksPro = { settings: { acfActive: true } };
 	expect( acfActive() ).toBe( true );

@@ -26,7 +26,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import { AdminPage } from '../../shared/components/admin-page';
 import { settingsApi, settingsKeys } from '../api';
 import { acfActive as readAcfActive, flagDefinitions } from '../flags';
-import type { FlagName, FlagValues } from '../types';
+import type { FlagDefinition, FlagName, FlagValues } from '../types';
 import '../style.scss';
 
 export interface SettingsAppProps {
@@ -90,6 +90,22 @@ export function SettingsApp( {
 		}
 	};
 
+	// The ACF toggle says when ACF is not loaded, in its description (read with the toggle).
+	const helpOf = ( flag: FlagDefinition ) =>
+		flag.name === 'gblocks_pro_enable_acf' && ! acfActive ? (
+			<>
+				{ flag.help }
+				<span className="gblocks-pro-settings__note">
+					{ __(
+						'Advanced Custom Fields is not active.',
+						'gblocks-pro'
+					) }
+				</span>
+			</>
+		) : (
+			flag.help
+		);
+
 	const setFlag = ( name: FlagName, on: boolean ) =>
 		setValues( ( current ) =>
 			current ? { ...current, [ name ]: on } : current
@@ -126,22 +142,13 @@ export function SettingsApp( {
 								<ToggleControl
 									__nextHasNoMarginBottom
 									label={ flag.label }
-									help={ flag.help }
+									help={ helpOf( flag ) }
 									checked={ values[ flag.name ] }
 									disabled={ save.isPending }
 									onChange={ ( on: boolean ) =>
 										setFlag( flag.name, on )
 									}
 								/>
-								{ flag.name === 'gblocks_pro_enable_acf' &&
-									! acfActive && (
-										<p className="gblocks-pro-settings__note">
-											{ __(
-												'Advanced Custom Fields is not active.',
-												'gblocks-pro'
-											) }
-										</p>
-									) }
 							</div>
 						) ) }
 					</CardBody>
