@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Loop;
 
+use GBlocks_Pro\Support\Content_Author;
 use GBlocks_Pro\Support\Feature;
 
 /**
@@ -22,9 +23,11 @@ use GBlocks_Pro\Support\Feature;
  * - without items, only the "No Results" blocks (nothing at all when there are none).
  * Inner blocks go through pre_render_block, render_block_data and render_block_context as any inner
  * block does, so display conditions and the other block extensions apply to them.
- * Whose access rules apply (Support\Meta_Access): the author of the post whose content holds the loop
- * (the context post), or the current user inside a REST request (the editor's block renderer); unknown
- * authors count as without manage_options (fail closed).
+ * Whose access rules apply (Support\Meta_Access): the author of the content being rendered, as
+ * Support\Content_Author follows it (the post whose content it is, a synced pattern, a customised
+ * template or part, the current user inside a REST request); content from trusted code (theme files,
+ * registered patterns) may read everything but secrets; unknown authors count as without manage_options
+ * (fail closed).
  */
 final class Loop_Block implements Feature {
 
@@ -39,6 +42,7 @@ final class Loop_Block implements Feature {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_blocks' ) );
+		Content_Author::instance()->register();
 	}
 
 	/**
@@ -86,7 +90,7 @@ final class Loop_Block implements Feature {
 			return '';
 		}
 		$current = self::context_post_id( $block );
-		$query   = Loop_Query::resolve( is_array( $attributes ) ? $attributes : array(), $current, self::reader_id( $current ) );
+		$query   = Loop_Query::resolve( is_array( $attributes ) ? $attributes : array(), $current, Content_Author::instance()->author_id() );
 		$html    = '';
 		if ( $query->items ) {
 			$viewer = get_current_user_id();
@@ -225,19 +229,5 @@ final class Loop_Block implements Feature {
 		}
 		$post = get_post();
 		return $post instanceof \WP_Post ? $post->ID : 0;
-	}
-
-	/**
-	 * Whose access rules apply: the current user inside a REST request (the editor previews what its
-	 * user may read), else the author of the context post.
-	 *
-	 * @param int $post_id The context post.
-	 */
-	private static function reader_id( int $post_id ): int {
-		if ( defined( 'REST_REQUEST' ) && REST_REQUEST ) {
-			return get_current_user_id();
-		}
-		$post = $post_id > 0 ? get_post( $post_id ) : null;
-		return $post instanceof \WP_Post ? (int) $post->post_author : 0;
 	}
 }

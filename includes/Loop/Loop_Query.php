@@ -48,15 +48,16 @@ final class Loop_Query {
 	 *
 	 * @param array<string, mixed> $attributes      The loop's attributes (queryType, meta_key, meta_key_id, posts_per_page, offset).
 	 * @param int                  $current_post_id The context post ('current'), 0 when none.
-	 * @param int                  $reader_id       Whose access rules apply (the content's author, or the current user).
+	 * @param int|null             $reader_id       Whose access rules apply (the content's author, or the current user); null
+	 *                                              for trusted code (a theme file, a registered pattern): everything but secrets.
 	 */
-	public static function resolve( array $attributes, int $current_post_id, int $reader_id ): self {
+	public static function resolve( array $attributes, int $current_post_id, ?int $reader_id ): self {
 		$type = 'option' === ( $attributes['queryType'] ?? 'post_meta' ) ? 'option' : 'post';
 		$key  = is_string( $attributes['meta_key'] ?? null ) ? trim( $attributes['meta_key'] ) : '';
 		if ( '' === $key ) {
 			return new self( array(), 0 );
 		}
-		$refusal = Meta_Access::refusal( $type, $key, $reader_id );
+		$refusal = null === $reader_id ? Meta_Access::refusal_for( $type, $key, true ) : Meta_Access::refusal( $type, $key, $reader_id );
 		if ( null !== $refusal ) {
 			return new self( array(), 0, $refusal );
 		}
@@ -95,11 +96,11 @@ final class Loop_Query {
 	 * The post whose meta is read: the context post for 'current', else a post id the reader may read
 	 * (published and publicly viewable, or readable by the reader). 0 when none.
 	 *
-	 * @param mixed $meta_key_id     'current' or a post id.
-	 * @param int   $current_post_id The context post.
-	 * @param int   $reader_id       The reader.
+	 * @param mixed    $meta_key_id     'current' or a post id.
+	 * @param int      $current_post_id The context post.
+	 * @param int|null $reader_id       The reader (null: trusted code, which may read any post).
 	 */
-	public static function post_id( mixed $meta_key_id, int $current_post_id, int $reader_id ): int {
+	public static function post_id( mixed $meta_key_id, int $current_post_id, ?int $reader_id ): int {
 		if ( null === $meta_key_id || '' === $meta_key_id || 'current' === $meta_key_id ) {
 			return max( 0, $current_post_id );
 		}
@@ -109,6 +110,9 @@ final class Loop_Query {
 		$id = (int) $meta_key_id;
 		if ( $id === $current_post_id ) {
 			return $id;
+		}
+		if ( null === $reader_id ) {
+			return get_post( $id ) instanceof \WP_Post ? $id : 0;
 		}
 		return self::readable_post( $id, $reader_id ) ? $id : 0;
 	}

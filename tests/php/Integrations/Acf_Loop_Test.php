@@ -29,7 +29,7 @@ final class Acf_Loop_Test extends Acf_Test_Case {
 		$this->assertInstanceOf( \WP_Post::class, $post );
 		$GLOBALS['post'] = $post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The post being rendered, as on the front end.
 		setup_postdata( $post );
-		$html = do_blocks( $post->post_content );
+		$html = apply_filters( 'the_content', $post->post_content );
 		unset( $GLOBALS['post'] );
 		return $html;
 	}

@@ -326,6 +326,53 @@ final class Loop_Block_Test extends Loop_Test_Case {
 		$this->assertCount( $for_admin ? 2 : 0, self::probes( $this->render_as_author( $markup, 'administrator', $meta ) ), 'administrator' );
 	}
 
+	public function test_trusted_code_reads_what_administrators_may_but_never_secrets(): void {
+		$post = $this->create_post( array( 'post_author' => $this->create_user( 'author' ) ) );
+		update_post_meta( $post, '_gallery', array( 'a', 'b' ) );
+		add_filter( 'pre_option_gbtest_api_token', static fn() => array( 'x' ) );
+		$GLOBALS['post'] = get_post( $post ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The post being shown.
+
+		// do_blocks() outside any content source: a theme file or PHP code, trusted.
+		$this->assertCount( 2, self::probes( do_blocks( self::loop( array( 'meta_key' => '_gallery' ) ) ) ) );
+		$this->assertCount(
+			0,
+			self::probes(
+				do_blocks(
+					self::loop(
+						array(
+							'queryType' => 'option',
+							'meta_key'  => 'gbtest_api_token',
+						)
+					)
+				)
+			)
+		);
+	}
+
+	public function test_a_synced_pattern_by_an_author_is_judged_by_its_author(): void {
+		$pattern = $this->create_post(
+			array(
+				'post_type'    => 'wp_block',
+				'post_author'  => $this->create_user( 'author' ),
+				'post_content' => self::loop( array( 'meta_key' => '_gallery' ) ),
+			)
+		);
+		$html    = $this->render_as_author( '<!-- wp:block {"ref":' . $pattern . '} /-->', 'administrator', array( '_gallery' => array( 'a', 'b' ) ) );
+
+		$this->assertSame( array(), self::probes( $html ) );
+	}
+
+	public function test_dynamic_tags_inside_read_the_item_and_index(): void {
+		$items = array(
+			array( 'title' => 'First <b>item</b>' ),
+			array( 'title' => 'Second' ),
+		);
+		$html  = $this->render_as_author( self::loop( array( 'meta_key' => 'rows' ), self::paragraph( '{{loop_index}}. {{loop_item key:title}}' ) ), 'administrator', array( 'rows' => $items ) );
+
+		$this->assertStringContainsString( '1. First &lt;b&gt;item&lt;/b&gt;', $html );
+		$this->assertStringContainsString( '2. Second', $html );
+	}
+
 	public function test_item_context_sets_post_context_only_for_readable_posts(): void {
 		$post = $this->create_post();
 		$this->assertSame(

@@ -74,7 +74,7 @@ abstract class Loop_Test_Case extends Test_Case {
 	}
 
 	/**
-	 * Renders a post's content as the front end does (do_blocks with the post as the global post).
+	 * Renders a post's content as the front end does (the_content with the post as the global post).
 	 *
 	 * @param int $post_id Post id.
 	 */
@@ -83,7 +83,7 @@ abstract class Loop_Test_Case extends Test_Case {
 		$this->assertInstanceOf( \WP_Post::class, $post );
 		$GLOBALS['post'] = $post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The post being rendered, as on the front end.
 		setup_postdata( $post );
-		return do_blocks( $post->post_content );
+		return apply_filters( 'the_content', $post->post_content );
 	}
 
 	/**
