@@ -18,7 +18,7 @@ use GBlocks_Pro\Support\Feature_Flags;
  *   ACF's field reference) is read with ACF's formatting (get_field()): relationships become lists of
  *   posts, checkboxes lists of values, so the Loop block and dynamic tags read what the field means;
  * - gblocks_pro_meta_keys: the ACF fields of the object's field groups join the key pickers, with their
- *   labels (source 'acf'), replacing the same key read from raw meta;
+ *   labels (source 'acf'), replacing the same key read from raw meta and ACF's `_name` reference key;
  * - option_fields(): the fields of groups located on an options page, without `_` keys (the route
  *   get-acf-option-fields).
  * Who may read a key is not decided here: callers ask Support\Meta_Access before reading.
@@ -111,8 +111,12 @@ final class Acf implements Feature {
 		if ( ! $fields ) {
 			return $keys;
 		}
+		// The raw meta of an ACF field and ACF's reference to it (`_name`, the field key) give way to the field.
 		$acf_keys = array_flip( array_column( $fields, 'key' ) );
-		$kept     = array_values(
+		foreach ( $fields as $field ) {
+			$acf_keys[ '_' . $field['key'] ] = true;
+		}
+		$kept = array_values(
 			array_filter(
 				$keys,
 				static fn( $item ): bool => ! ( is_array( $item ) && isset( $item['key'] ) && isset( $acf_keys[ $item['key'] ] ) )

@@ -191,6 +191,11 @@ final class Acf_Test extends Acf_Test_Case {
 					'label'  => 'plain_meta',
 					'source' => 'meta',
 				),
+				array(
+					'key'    => '_subtitle',
+					'label'  => '_subtitle',
+					'source' => 'meta',
+				),
 			),
 			'post',
 			$post
@@ -220,7 +225,7 @@ final class Acf_Test extends Acf_Test_Case {
 				),
 			),
 			$keys,
-			'Layout fields (tab) are left out.'
+			'Layout fields (tab) and ACF\'s _subtitle reference are left out.'
 		);
 	}
 
