@@ -68,7 +68,12 @@ export interface StylesMenuProps {
  * @param props.apply   Applies attribute changes.
  * @param props.notify  Snackbar notices.
  */
-export function StylesMenu( { blocks, storage, apply, notify }: StylesMenuProps ) {
+export function StylesMenu( {
+	blocks,
+	storage,
+	apply,
+	notify,
+}: StylesMenuProps ) {
 	const [ isConfirming, setConfirming ] = useState( false );
 	if ( blocks.length === 0 ) {
 		return null;
@@ -146,14 +151,16 @@ export function StylesMenu( { blocks, storage, apply, notify }: StylesMenuProps 
 		<>
 			<ToolbarGroup className="gblocks-pro-styles-toolbar">
 				<ToolbarItem>
-					{ ( toggleProps: Record< string, unknown > ) => (
+					{ ( toggleProps ) => (
 						<DropdownMenu
 							icon={ stylesIcon }
 							label={ __( 'Styles', 'gblocks-pro' ) }
 							toggleProps={ toggleProps }
 						>
 							{ ( { onClose }: { onClose: () => void } ) => (
-								<MenuGroup label={ __( 'Styles', 'gblocks-pro' ) }>
+								<MenuGroup
+									label={ __( 'Styles', 'gblocks-pro' ) }
+								>
 									<MenuItem
 										disabled={
 											! single ||
@@ -198,11 +205,11 @@ export function StylesMenu( { blocks, storage, apply, notify }: StylesMenuProps 
 							? __(
 									'This will remove all styling from these blocks.',
 									'gblocks-pro'
-							  )
+								)
 							: __(
 									'This will remove all styling from this block.',
 									'gblocks-pro'
-							  )
+								)
 					}
 					isDestructive
 					onConfirm={ clear }

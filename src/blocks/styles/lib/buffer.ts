@@ -178,7 +178,8 @@ function withoutPath( value: unknown, path: readonly string[] ): unknown {
 		return value;
 	}
 	const next: Record< string, unknown > = { ...value };
-	const child = rest.length > 0 ? withoutPath( value[ key ], rest ) : undefined;
+	const child =
+		rest.length > 0 ? withoutPath( value[ key ], rest ) : undefined;
 	if ( child === undefined || ( isRecord( child ) && ! isFilled( child ) ) ) {
 		delete next[ key ];
 	} else {
@@ -189,7 +190,8 @@ function withoutPath( value: unknown, path: readonly string[] ): unknown {
 
 function valueAt( value: unknown, path: readonly string[] ): unknown {
 	return path.reduce< unknown >(
-		( current, key ) => ( isRecord( current ) ? current[ key ] : undefined ),
+		( current, key ) =>
+			isRecord( current ) ? current[ key ] : undefined,
 		value
 	);
 }
@@ -234,7 +236,9 @@ export function pasteChanges(
 				changes[ preset ] = undefined;
 			}
 		} );
-		if ( style !== ( 'style' in changes ? changes.style : attributes.style ) ) {
+		if (
+			style !== ( 'style' in changes ? changes.style : attributes.style )
+		) {
 			changes.style = style;
 		}
 	}

@@ -65,9 +65,9 @@ describe( 'the copy buffer', () => {
 
 	it( 'writes to the key and reads back', () => {
 		const storage = memoryStorage();
-		expect(
-			writeBuffer( storage, { gbStyles: { color: 'red' } } )
-		).toBe( true );
+		expect( writeBuffer( storage, { gbStyles: { color: 'red' } } ) ).toBe(
+			true
+		);
 		expect( JSON.parse( storage.items.get( STORAGE_KEY ) ?? '' ) ).toEqual(
 			{ gbStyles: { color: 'red' } }
 		);
@@ -233,9 +233,9 @@ describe( 'clearing and availability', () => {
 			false
 		);
 		expect( hasStyles( { textColor: 'accent' } ) ).toBe( true );
-		expect( hasStyles( { gbStyles: { '&:hover': { color: 'red' } } } ) ).toBe(
-			true
-		);
+		expect(
+			hasStyles( { gbStyles: { '&:hover': { color: 'red' } } } )
+		).toBe( true );
 	} );
 
 	it( 'is offered on every block except SPEC 9’s: the HTML attributes exclusions and the loop’s no-results', () => {

@@ -135,7 +135,9 @@ describe( 'StylesMenu', () => {
 		expect( dialog ).toHaveTextContent(
 			'This will remove all styling from this block.'
 		);
-		await userEvent.click( screen.getByRole( 'button', { name: 'Cancel' } ) );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Cancel' } )
+		);
 		expect( apply ).not.toHaveBeenCalled();
 		expect( screen.queryByRole( 'alertdialog' ) ).not.toBeInTheDocument();
 	} );

@@ -1,0 +1,281 @@
+/**
+ * Device visibility in the editor (DESIGN §9): the breakpoints the editor got from PHP, the toggles'
+ * state, the canvas classes of a block hidden on some devices, and the editor's preview CSS, where
+ * such a block stays visible (dimmed, hatched and labelled "Hidden on <device>") instead of vanishing.
+ */
+
+/**
+ * Internal dependencies
+ */
+import breakpointsFile from '../../../shared/breakpoints.json';
+import { compileStyles } from '../../../shared/styles/compiler';
+import type { StyleObject } from '../../../shared/styles/compiler';
+import {
+	DEVICE_VISIBILITY_RULES,
+	deviceQuery,
+	isHidden,
+	setHidden,
+} from '../../../shared/styles/device-visibility';
+import type { Breakpoint } from '../../../shared/styles/device-visibility';
+
+export type { Breakpoint };
+
+/** The canvas class of a block hidden on a device: HIDDEN_CLASS_PREFIX + device id. */
+export const HIDDEN_CLASS_PREFIX = 'gblocks-pro-hidden-on-';
+
+function isRecord( value: unknown ): value is Record< string, unknown > {
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
+}
+
+function isWidth( value: unknown ): boolean {
+	return value === undefined || ( typeof value === 'number' && value >= 0 );
+}
+
+/**
+ * The breakpoints of the editor data (window.gblocksPro.editor.breakpoints, filtered on the server),
+ * leaving out anything of the wrong shape; the shipped list when there is none.
+ *
+ * @param raw The editor data's value.
+ */
+export function breakpointsFrom( raw: unknown ): Breakpoint[] {
+	const devices = Array.isArray( raw )
+		? raw.filter(
+				( device ): device is Breakpoint =>
+					isRecord( device ) &&
+					typeof device.id === 'string' &&
+					typeof device.label === 'string' &&
+					isWidth( device.minWidth ) &&
+					isWidth( device.maxWidth )
+			)
+		: [];
+	return devices.length > 0 ? devices : breakpointsFile.devices;
+}
+
+/**
+ * A block's gbStyles as a style object ({} when it holds none).
+ *
+ * @param attributes The block's attributes.
+ */
+export function blockStyles(
+	attributes: Record< string, unknown >
+): StyleObject {
+	const value = attributes.gbStyles;
+	return isRecord( value ) ? ( value as StyleObject ) : {};
+}
+
+/**
+ * Whether WordPress itself (6.9's block visibility, `metadata.blockVisibility === false`) hides the
+ * block everywhere. We show it and never change it.
+ *
+ * @param attributes The block's attributes.
+ */
+export function hiddenByWordPress(
+	attributes: Record< string, unknown >
+): boolean {
+	const metadata = attributes.metadata;
+	return isRecord( metadata ) && metadata.blockVisibility === false;
+}
+
+/** A toggle of the Device Visibility group. */
+export interface VisibilityToggle {
+	id: string;
+	checked: boolean;
+}
+
+/**
+ * The toggles of a block: each rule whose query these breakpoints can build, and whether it is on.
+ *
+ * @param attributes  The block's attributes.
+ * @param breakpoints The devices.
+ */
+export function visibilityToggles(
+	attributes: Record< string, unknown >,
+	breakpoints: Breakpoint[]
+): VisibilityToggle[] {
+	const styles = blockStyles( attributes );
+	return DEVICE_VISIBILITY_RULES.filter(
+		( rule ) => deviceQuery( rule.id, breakpoints ) !== ''
+	).map( ( rule ) => ( {
+		id: rule.id,
+		checked: isHidden( styles, rule.id, breakpoints ),
+	} ) );
+}
+
+/**
+ * The gbStyles change of a toggle: the new style object, or undefined when nothing is left in it
+ * (the attribute is then removed).
+ *
+ * @param attributes  The block's attributes.
+ * @param ruleId      The rule.
+ * @param hidden      On or off.
+ * @param breakpoints The devices.
+ */
+export function toggleChange(
+	attributes: Record< string, unknown >,
+	ruleId: string,
+	hidden: boolean,
+	breakpoints: Breakpoint[]
+): { gbStyles: StyleObject | undefined } {
+	const next = setHidden(
+		blockStyles( attributes ),
+		ruleId,
+		hidden,
+		breakpoints
+	);
+	return { gbStyles: Object.keys( next ).length > 0 ? next : undefined };
+}
+
+/**
+ * The ids of the devices a block is hidden on by its gbStyles.
+ *
+ * @param styles      The block's gbStyles.
+ * @param breakpoints The devices.
+ */
+export function hiddenDevices(
+	styles: StyleObject,
+	breakpoints: Breakpoint[]
+): string[] {
+	const devices = new Set< string >();
+	DEVICE_VISIBILITY_RULES.forEach( ( rule ) => {
+		if ( isHidden( styles, rule.id, breakpoints ) ) {
+			rule.devices.forEach( ( device ) => devices.add( device ) );
+		}
+	} );
+	return breakpoints
+		.map( ( device ) => device.id )
+		.filter( ( id ) => devices.has( id ) );
+}
+
+/**
+ * The canvas classes of a block hidden on some devices, undefined when none.
+ *
+ * @param attributes  The block's attributes.
+ * @param breakpoints The devices.
+ */
+export function hiddenClassName(
+	attributes: Record< string, unknown >,
+	breakpoints: Breakpoint[]
+): string | undefined {
+	const styles = blockStyles( attributes );
+	if ( Object.keys( styles ).length === 0 ) {
+		return undefined;
+	}
+	const devices = hiddenDevices( styles, breakpoints );
+	return devices.length > 0
+		? devices.map( ( id ) => HIDDEN_CLASS_PREFIX + id ).join( ' ' )
+		: undefined;
+}
+
+/**
+ * The styles the editor previews: the block's own, without the display of the device rules that are
+ * on (the canvas marks such a block instead of hiding it).
+ *
+ * @param styles      The block's gbStyles.
+ * @param breakpoints The devices.
+ */
+export function previewStyles(
+	styles: StyleObject,
+	breakpoints: Breakpoint[]
+): StyleObject {
+	return DEVICE_VISIBILITY_RULES.reduce(
+		( current, rule ) =>
+			isHidden( current, rule.id, breakpoints )
+				? setHidden( current, rule.id, false, breakpoints )
+				: current,
+		styles
+	);
+}
+
+/**
+ * The canvas selector of a block: its wrapper in the editor, as specific as the front end's class.
+ *
+ * @param clientId The block's client id.
+ */
+export function blockSelector( clientId: string ): string {
+	return `[data-block="${ clientId.replace( /[^A-Za-z0-9_-]/g, '' ) }"]`;
+}
+
+/**
+ * The preview CSS of one block.
+ *
+ * @param clientId    The block's client id.
+ * @param styles      Its gbStyles.
+ * @param breakpoints The devices.
+ */
+export function blockPreviewCss(
+	clientId: string,
+	styles: StyleObject,
+	breakpoints: Breakpoint[]
+): string {
+	return compileStyles(
+		previewStyles( styles, breakpoints ),
+		blockSelector( clientId )
+	);
+}
+
+/**
+ * A device's own media query, e.g. `@media (max-width:767px)`; '' for a device open on both sides.
+ *
+ * @param device The device.
+ */
+export function deviceMedia( device: Breakpoint ): string {
+	const parts: string[] = [];
+	if ( typeof device.maxWidth === 'number' ) {
+		parts.push( `(max-width:${ device.maxWidth }px)` );
+	}
+	if ( typeof device.minWidth === 'number' ) {
+		parts.push( `(min-width:${ device.minWidth }px)` );
+	}
+	return parts.length > 0 ? `@media ${ parts.join( ' and ' ) }` : '';
+}
+
+/**
+ * Text as a CSS string literal.
+ *
+ * @param text The text.
+ */
+function cssString( text: string ): string {
+	return (
+		'"' +
+		text
+			.replace( /\\/g, '\\\\' )
+			.replace( /"/g, '\\"' )
+			.replace( /[\n\r\f]/g, ' ' )
+			.replace( /</g, '\\3C ' ) +
+		'"'
+	);
+}
+
+/**
+ * The canvas CSS that marks blocks hidden on the device being previewed: under each device's query,
+ * a hatched, dimmed overlay with its label. The iframe of the editor's device preview has the
+ * device's width, so the real media query decides.
+ *
+ * @param breakpoints The devices.
+ * @param label       The marker's text for a device.
+ */
+export function markerCss(
+	breakpoints: Breakpoint[],
+	label: ( device: Breakpoint ) => string
+): string {
+	return breakpoints
+		.map( ( device ) => {
+			const selector = `.${ HIDDEN_CLASS_PREFIX }${ device.id.replace(
+				/[^A-Za-z0-9_-]/g,
+				''
+			) }`;
+			const rules =
+				`${ selector }{position:relative;}` +
+				`${ selector }::after{content:${ cssString(
+					label( device )
+				) };position:absolute;inset:0;z-index:1;display:block;box-sizing:border-box;padding:2px 6px;` +
+				'border:1px dashed #757575;pointer-events:none;' +
+				'font:600 11px/1.6 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;color:#1e1e1e;text-align:start;' +
+				'background:repeating-linear-gradient(135deg,rgba(255,255,255,.78) 0 6px,rgba(255,255,255,.55) 6px 12px);}';
+			const media = deviceMedia( device );
+			return media ? `${ media }{${ rules }}` : rules;
+		} )
+		.join( '' );
+}
