@@ -1,0 +1,146 @@
+<?php
+/**
+ * Block styles on the page (DESIGN §9): a rendered block's gbStyles, compiled, scoped by a class.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Blocks\Styles;
+
+use GBlocks_Pro\Support\Registered_Block_Extension;
+
+/**
+ * For each rendered block with a non-empty gbStyles object, adds the class Compiler::class_name() of
+ * its styles to the block's first tag (core/button: its wrapper, .wp-block-button) and stores the
+ * compiled rules in the style engine's 'block-supports' store, once per class per request, so that core
+ * prints them with block-support CSS: in the head on block themes, late in the footer on classic themes.
+ * Identical styles share one class and one set of rules.
+ *
+ * Only rendered blocks add CSS: the render pipeline calls render() only for a block that shows (a block
+ * hidden by a display condition adds nothing). A block that WordPress 6.9 hides itself
+ * (metadata.blockVisibility false) is left alone. Device visibility queries saved with the default
+ * breakpoints are rewritten to the current ones first (Device_Visibility::remap()). A style object with
+ * nothing to write adds no class.
+ */
+final class Block_Styles extends Registered_Block_Extension {
+
+	public const ATTRIBUTE = 'gbStyles';
+
+	/**
+	 * The style-engine store core prints as block-support CSS.
+	 */
+	public const CONTEXT = 'block-supports';
+
+	/**
+	 * The shared instance.
+	 *
+	 * @var Block_Styles|null
+	 */
+	private static ?Block_Styles $instance = null;
+
+	/**
+	 * Classes stored in this request: class => the store key of its first rule ('' when its styles
+	 * write nothing).
+	 *
+	 * @var array<string, string>
+	 */
+	private array $stored = array();
+
+	/**
+	 * The shared instance.
+	 */
+	public static function instance(): self {
+		if ( null === self::$instance ) {
+			self::$instance = new self();
+		}
+		return self::$instance;
+	}
+
+	/**
+	 * Forgets the classes stored (a new request: tests, benches).
+	 */
+	public function reset(): void {
+		$this->stored = array();
+	}
+
+	/**
+	 * The attributes that make the extension act on a block.
+	 *
+	 * @return string[]
+	 */
+	public function attributes(): array {
+		return array( self::ATTRIBUTE );
+	}
+
+	/**
+	 * Nothing to decide before the block renders.
+	 *
+	 * @param array<string, mixed> $block  The parsed block.
+	 * @param \WP_Block|null       $parent The parent block.
+	 */
+	public function pre_render( array $block, ?\WP_Block $parent ): ?string { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Interface signature.
+		return null;
+	}
+
+	/**
+	 * Adds the block's style class and stores its rules.
+	 *
+	 * @param string               $html     The block's markup.
+	 * @param array<string, mixed> $block    The parsed block.
+	 * @param \WP_Block|null       $instance The block instance.
+	 */
+	public function render( string $html, array $block, ?\WP_Block $instance ): string { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Interface signature.
+		$attrs  = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
+		$styles = $attrs[ self::ATTRIBUTE ] ?? null;
+		if ( '' === $html || ! is_array( $styles ) || ! $styles ) {
+			return $html;
+		}
+		$metadata = $attrs['metadata'] ?? null;
+		if ( is_array( $metadata ) && false === ( $metadata['blockVisibility'] ?? null ) ) {
+			return $html;
+		}
+		$class_name = $this->store( Device_Visibility::remap( $styles ) );
+		if ( '' === $class_name ) {
+			return $html;
+		}
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		if ( ! $tags->next_tag() ) {
+			return $html;
+		}
+		$tags->add_class( $class_name );
+		return $tags->get_updated_html();
+	}
+
+	/**
+	 * Stores the rules of a style object once per request and gives its class ('' when it writes
+	 * nothing).
+	 *
+	 * @param array<mixed> $styles The style object.
+	 */
+	public function store( array $styles ): string {
+		$class_name = Compiler::class_name( $styles );
+		$first      = $this->stored[ $class_name ] ?? null;
+		// The store may have been emptied since (WP_Style_Engine_CSS_Rules_Store::remove_all_stores()).
+		if ( null === $first || ( '' !== $first && ! $this->in_store( $first ) ) ) {
+			$first = '';
+			foreach ( Compiler::rules( $styles, '.' . $class_name ) as $rule ) {
+				$key   = Stored_Rule::add( self::CONTEXT, $rule['selector'], $rule['declarations'], $rule['rules_group'] ?? '' );
+				$first = '' === $first ? $key : $first;
+			}
+			$this->stored[ $class_name ] = $first;
+		}
+		return '' === $first ? '' : $class_name;
+	}
+
+	/**
+	 * Whether the block-supports store holds a rule.
+	 *
+	 * @param string $key The rule's key in the store.
+	 */
+	private function in_store( string $key ): bool {
+		$store = \WP_Style_Engine::get_store( self::CONTEXT );
+		return $store instanceof \WP_Style_Engine_CSS_Rules_Store && isset( $store->get_all_rules()[ $key ] );
+	}
+}
