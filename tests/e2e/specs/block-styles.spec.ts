@@ -60,6 +60,10 @@ async function openStylesMenu( page: Page, editor: Editor ) {
 }
 
 test.describe( 'Block styles', () => {
+	// Each test loads the editor and the front end (twice for the first): more than the default
+	// minute when the machine is shared.
+	test.slow();
+
 	test.afterAll( async ( { requestUtils } ) => {
 		await requestUtils.deleteAllPosts();
 	} );
@@ -91,10 +95,6 @@ test.describe( 'Block styles', () => {
 		const settings = page.getByRole( 'region', {
 			name: 'Editor settings',
 		} );
-		const settingsTab = settings.getByRole( 'tab', { name: 'Settings' } );
-		if ( ( await settingsTab.count() ) > 0 ) {
-			await settingsTab.click();
-		}
 		await settings
 			.getByRole( 'button', { name: 'Device Visibility' } )
 			.click();

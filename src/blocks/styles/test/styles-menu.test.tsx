@@ -16,6 +16,9 @@ import { STORAGE_KEY } from '../lib/buffer';
 import { StylesMenu } from '../styles-menu';
 import type { StyleBlock } from '../styles-menu';
 
+// Menus open through popovers; on a loaded machine a test with a dialog takes more than 5 s.
+jest.setTimeout( 20000 );
+
 const DECLARED = new Set( [ 'gbStyles', 'style', 'textColor', 'content' ] );
 
 function block(
