@@ -217,8 +217,8 @@ test.describe( 'Block styles', () => {
 			.click();
 		await expect(
 			page
-				.getByRole( 'region', { name: 'Editor top bar' } )
-				.getByRole( 'button', { name: 'Saved' } )
+				.getByTestId( 'snackbar' )
+				.filter( { hasText: 'Post updated.' } )
 		).toBeVisible();
 
 		await page.goto( post.link );

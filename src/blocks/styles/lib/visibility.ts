@@ -173,8 +173,9 @@ export function markerCss(
 					label( device )
 				) };position:absolute;inset:0;z-index:1;display:block;box-sizing:border-box;padding:2px 6px;` +
 				'border:1px dashed #757575;pointer-events:none;' +
-				'font:600 11px/1.6 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;color:#1e1e1e;text-align:start;' +
-				'background:repeating-linear-gradient(135deg,rgba(255,255,255,.78) 0 6px,rgba(255,255,255,.55) 6px 12px);}';
+				'font:600 11px/1.6 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;color:#1e1e1e;text-align:start;text-shadow:0 0 2px #fff;' +
+				// Dense enough that the label reads over the block's own text, which stays faintly visible.
+				'background:repeating-linear-gradient(135deg,rgba(255,255,255,.88) 0 6px,rgba(255,255,255,.72) 6px 12px);}';
 			const media = deviceMedia( device );
 			return media ? `${ media }{${ rules }}` : rules;
 		} )
