@@ -1,7 +1,8 @@
 /**
  * The preview CSS in the editor canvas (DESIGN §9): one <style> element with the compiled gbStyles of
  * every block (scoped to its wrapper, [data-block="<clientId>"]) and the markers of blocks hidden on
- * the previewed device, kept in the editor's document and in the canvas iframe. The iframe of the
+ * the previewed device, kept in the canvas iframe, or in the editor's document when the canvas is not
+ * an iframe (never both: the editor's own List View rows carry data-block too). The iframe of the
  * device preview (Desktop / Tablet / Mobile) has the device's width, so the real media queries apply.
  */
 
@@ -90,15 +91,16 @@ function writeFrames( root: ParentNode ): void {
 }
 
 /**
- * Puts the CSS into the editor's document and into every canvas iframe, now and into iframes that
- * appear later (switching the device preview can mount a new one).
+ * Puts the CSS into every canvas iframe (or into the editor's document when there is none), now and
+ * into iframes that appear later (switching the device preview can mount a new one).
  *
  * @param doc The editor's document.
  * @param css The CSS.
  */
 export function syncCanvasStyles( doc: Document, css: string ): void {
 	current = css;
-	writeCanvasStyle( doc, css );
+	const framed = doc.querySelector( CANVAS_FRAME ) !== null;
+	writeCanvasStyle( doc, framed ? '' : css );
 	writeFrames( doc );
 	if ( ! observer && typeof MutationObserver !== 'undefined' && doc.body ) {
 		observer = new MutationObserver( ( records ) => {
@@ -111,6 +113,7 @@ export function syncCanvasStyles( doc: Document, css: string ): void {
 				)
 			);
 			if ( added ) {
+				writeCanvasStyle( doc, '' );
 				writeFrames( doc );
 			}
 		} );

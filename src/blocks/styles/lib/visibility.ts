@@ -90,12 +90,20 @@ export function previewStyles(
 }
 
 /**
+ * Block wrappers in the canvas, without weight (List View rows carry data-block too).
+ */
+const BLOCK_WRAPPER = ':where(.block-editor-block-list__block)';
+
+/**
  * The canvas selector of a block: its wrapper in the editor, as specific as the front end's class.
  *
  * @param clientId The block's client id.
  */
 export function blockSelector( clientId: string ): string {
-	return `[data-block="${ clientId.replace( /[^A-Za-z0-9_-]/g, '' ) }"]`;
+	return `${ BLOCK_WRAPPER }[data-block="${ clientId.replace(
+		/[^A-Za-z0-9_-]/g,
+		''
+	) }"]`;
 }
 
 /**

@@ -204,7 +204,9 @@ describe( 'the editor preview of device visibility', () => {
 			'@media (max-width:767px)': { fontSize: '12px' },
 		} );
 		const css = blockPreviewCss( 'abc-1', hiddenOnMobile, DEFAULT );
-		expect( css ).toContain( '[data-block="abc-1"]{color:red;}' );
+		expect( css ).toContain(
+			':where(.block-editor-block-list__block)[data-block="abc-1"]{color:red;}'
+		);
 		expect( css ).toContain( 'font-size:12px;' );
 		expect( css ).not.toContain( 'display' );
 	} );
