@@ -45,6 +45,7 @@ import {
 } from './overlay-trigger/lib';
 import type { TriggerChoice } from './overlay-trigger/lib';
 import { StaleTriggerCleanup } from './overlay-trigger/stale-trigger-cleanup';
+import { registerBlockStylesEditor } from '../styles';
 import './style.scss';
 
 /** The block editor's store (its package declares no types we can import here). */
@@ -197,4 +198,5 @@ export function registerBlocksEditor(): void {
 		name: 'gblocks-pro/has-condition',
 		className: conditionClassName,
 	} );
+	registerBlockStylesEditor();
 }

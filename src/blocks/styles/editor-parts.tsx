@@ -1,0 +1,165 @@
+/**
+ * The block styles parts of the editor that load on demand (their own chunk,
+ * build/editor-block-styles.js, see ./index.tsx): the Device Visibility panel, the Styles menu bound
+ * to the block editor, and the canvas preview CSS (with the style compiler).
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { useDispatch, useSelect, select as selectStore } from '@wordpress/data';
+import { useEffect, useMemo } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
+
+/**
+ * Internal dependencies
+ */
+import { cachedBlockCss, syncCanvasStyles } from './canvas-styles';
+import { DeviceVisibilityPanel } from './device-visibility-panel';
+import type { DeviceVisibilityPanelProps } from './device-visibility-panel';
+import { sessionBuffer, supportsStylesMenu } from './lib/buffer';
+import type { Attributes } from './lib/buffer';
+import { blockStyles, markerCss } from './lib/visibility';
+import type { Breakpoint } from './lib/visibility';
+import { StylesMenu } from './styles-menu';
+import type { StyleBlock } from './styles-menu';
+
+const BLOCK_EDITOR = 'core/block-editor';
+
+interface BlockEditorSelectors {
+	getSelectedBlockClientIds: () => string[];
+	getBlocksByClientId: ( ids: string[] ) => Array< {
+		clientId: string;
+		name: string;
+		attributes: Attributes;
+	} | null >;
+	getClientIdsWithDescendants: () => string[];
+	getBlockAttributes: ( id: string ) => Attributes | null;
+}
+
+interface BlockEditorActions {
+	updateBlockAttributes: (
+		ids: string[],
+		attributes: Record< string, Attributes >,
+		uniqueByBlock: true
+	) => void;
+}
+
+/**
+ * The attribute names a block type declares.
+ *
+ * @param name The block type.
+ */
+function declaredAttributes( name: string ): ReadonlySet< string > {
+	const blocks = selectStore( 'core/blocks' ) as unknown as {
+		getBlockType: (
+			blockName: string
+		) => { attributes?: Record< string, unknown > } | undefined;
+	};
+	return new Set(
+		Object.keys( blocks.getBlockType( name )?.attributes ?? {} )
+	);
+}
+
+/**
+ * The Device Visibility panel (kept as a named export for React.lazy).
+ *
+ * @param props Props.
+ */
+export function DeviceVisibility( props: DeviceVisibilityPanelProps ) {
+	return <DeviceVisibilityPanel { ...props } />;
+}
+
+/** The Styles menu for the selected blocks (the supported ones). */
+export function StylesToolbar() {
+	const selected = useSelect( ( select ) => {
+		const editor = select(
+			BLOCK_EDITOR
+		) as unknown as BlockEditorSelectors;
+		return editor.getBlocksByClientId( editor.getSelectedBlockClientIds() );
+	}, [] );
+	const { updateBlockAttributes } = useDispatch(
+		BLOCK_EDITOR
+	) as unknown as BlockEditorActions;
+	const { createSuccessNotice, createErrorNotice } =
+		useDispatch( noticesStore );
+	const blocks = useMemo(
+		(): StyleBlock[] =>
+			selected
+				.filter(
+					( block ): block is NonNullable< typeof block > =>
+						block !== null && supportsStylesMenu( block.name )
+				)
+				.map( ( block ) => ( {
+					clientId: block.clientId,
+					name: block.name,
+					attributes: block.attributes,
+					declared: declaredAttributes( block.name ),
+				} ) ),
+		[ selected ]
+	);
+	return (
+		<StylesMenu
+			blocks={ blocks }
+			storage={ sessionBuffer() }
+			apply={ ( changes ) =>
+				updateBlockAttributes( Object.keys( changes ), changes, true )
+			}
+			notify={ {
+				success: ( message ) =>
+					createSuccessNotice( message, { type: 'snackbar' } ),
+				error: ( message ) =>
+					createErrorNotice( message, { type: 'snackbar' } ),
+			} }
+		/>
+	);
+}
+
+/**
+ * The marker text of a device.
+ *
+ * @param device The device.
+ */
+function hiddenLabel( device: Breakpoint ): string {
+	return sprintf(
+		/* translators: %s: device name, e.g. Mobile. */
+		__( 'Hidden on %s', 'gblocks-pro' ),
+		device.label
+	);
+}
+
+/**
+ * Keeps the preview CSS of the blocks' gbStyles, and the hidden-on-device markers, in the canvas.
+ *
+ * @param props             Props.
+ * @param props.breakpoints The devices.
+ */
+export function CanvasStyles( { breakpoints }: { breakpoints: Breakpoint[] } ) {
+	const blocksCss = useSelect(
+		( select ) => {
+			const editor = select(
+				BLOCK_EDITOR
+			) as unknown as BlockEditorSelectors;
+			let css = '';
+			editor.getClientIdsWithDescendants().forEach( ( clientId ) => {
+				const styles = blockStyles(
+					editor.getBlockAttributes( clientId ) ?? {}
+				);
+				if ( Object.keys( styles ).length > 0 ) {
+					css += cachedBlockCss( clientId, styles, breakpoints );
+				}
+			} );
+			return css;
+		},
+		[ breakpoints ]
+	);
+	const markers = useMemo(
+		() => markerCss( breakpoints, hiddenLabel ),
+		[ breakpoints ]
+	);
+	useEffect( () => {
+		syncCanvasStyles( document, markers + blocksCss );
+	}, [ markers, blocksCss ] );
+	return null;
+}
