@@ -70,6 +70,7 @@ final class Plugin {
 			Blocks\Html_Attributes::instance(),
 			new Blocks\Html_Attributes_Save_Guard(),
 			new Navigation\Navigation_Block(),
+			new Blocks\Global_Classes\Admin_Page(),
 		);
 
 		/**
