@@ -70,6 +70,11 @@ final class Plugin {
 			Blocks\Html_Attributes::instance(),
 			new Blocks\Html_Attributes_Save_Guard(),
 			new Navigation\Navigation_Block(),
+			// Global classes: the post type, its routes, the class names and CSS on the front end.
+			new Support\Capabilities(),
+			new Blocks\Global_Classes\Post_Type(),
+			new Blocks\Global_Classes\Rest\Global_Classes_Controller(),
+			Blocks\Global_Classes\Class_Output::instance(),
 			new Blocks\Global_Classes\Admin_Page(),
 		);
 
@@ -123,6 +128,7 @@ final class Plugin {
 			( new Conditions\Post_Type() )->register_post_type();
 			( new Overlays\Post_Type() )->register_post_type();
 			( new Overlays\Taxonomy() )->register_taxonomy();
+			( new Blocks\Global_Classes\Post_Type() )->register_post_type();
 		}
 		flush_rewrite_rules();
 	}

@@ -10,12 +10,25 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Support;
 
 /**
- * Grants and revokes the manage capabilities; maps post type capabilities onto them.
+ * Grants and revokes the manage capabilities (and grants capabilities added since a site was
+ * activated); maps post type capabilities onto them.
  */
-final class Capabilities {
+final class Capabilities implements Feature {
 
 	public const MANAGE_OVERLAYS   = 'manage_gblocks_overlays';
 	public const MANAGE_CONDITIONS = 'manage_gblocks_conditions';
+	public const MANAGE_STYLES     = 'manage_gblocks_styles';
+
+	/**
+	 * Version of the set of capabilities. Raise it when all() gains a capability: sites activated
+	 * before are granted the new one once (maybe_upgrade()), without a new activation.
+	 */
+	public const VERSION = 2;
+
+	/**
+	 * The option that records the capability version granted on this site.
+	 */
+	public const VERSION_OPTION = 'gblocks_pro_capabilities_version';
 
 	/**
 	 * Every capability the plugin adds.
@@ -23,7 +36,26 @@ final class Capabilities {
 	 * @return string[]
 	 */
 	public static function all(): array {
-		return array( self::MANAGE_OVERLAYS, self::MANAGE_CONDITIONS );
+		return array( self::MANAGE_OVERLAYS, self::MANAGE_CONDITIONS, self::MANAGE_STYLES );
+	}
+
+	/**
+	 * Adds the upgrade step.
+	 */
+	public function register(): void {
+		add_action( 'init', array( self::class, 'maybe_upgrade' ), 1 );
+	}
+
+	/**
+	 * Grants the capabilities once more when the site's capability version is older than VERSION
+	 * (a site activated before a capability was added, e.g. manage_gblocks_styles). Runs once per
+	 * version: a capability an administrator removed by hand afterwards stays removed.
+	 */
+	public static function maybe_upgrade(): void {
+		if ( (int) get_option( self::VERSION_OPTION, 0 ) >= self::VERSION ) {
+			return;
+		}
+		self::grant();
 	}
 
 	/**
@@ -41,7 +73,7 @@ final class Capabilities {
 	}
 
 	/**
-	 * Grants the capabilities to the configured roles.
+	 * Grants the capabilities to the configured roles and records the capability version.
 	 */
 	public static function grant(): void {
 		foreach ( self::roles() as $role_name ) {
@@ -50,9 +82,12 @@ final class Capabilities {
 				continue;
 			}
 			foreach ( self::all() as $cap ) {
-				$role->add_cap( $cap );
+				if ( ! $role->has_cap( $cap ) ) {
+					$role->add_cap( $cap );
+				}
 			}
 		}
+		update_option( self::VERSION_OPTION, self::VERSION, false );
 	}
 
 	/**
