@@ -83,7 +83,9 @@ const LIST_QUERY = {
 };
 
 function isStyleObject( value: unknown ): value is StyleObject {
-	return typeof value === 'object' && value !== null && ! Array.isArray( value );
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
 }
 
 /**
@@ -95,7 +97,7 @@ export function fromRecord( record: StyleRecord ): GlobalClass {
 	const title =
 		typeof record.title === 'string'
 			? record.title
-			: record.title?.raw ?? record.title?.rendered ?? '';
+			: ( record.title?.raw ?? record.title?.rendered ?? '' );
 	const selector = record.gb_style_selector || title;
 	return {
 		id: record.id,
@@ -158,7 +160,10 @@ export async function fetchClasses(): Promise< GlobalClass[] > {
 		);
 		return ( records ?? [] ).map( fromRecord );
 	} catch ( error ) {
-		throw failure( error, __( 'Failed to fetch global classes', 'gblocks-pro' ) );
+		throw failure(
+			error,
+			__( 'Failed to fetch global classes', 'gblocks-pro' )
+		);
 	}
 }
 
@@ -251,7 +256,11 @@ export async function deleteClass( id: number ): Promise< void > {
  */
 export function saveOrder( ids: number[] ): Promise< unknown > {
 	return request< unknown >(
-		{ path: `${ GLOBAL_CLASSES_PATH }/order`, method: 'POST', data: { ids } },
+		{
+			path: `${ GLOBAL_CLASSES_PATH }/order`,
+			method: 'POST',
+			data: { ids },
+		},
 		__( 'Failed to save the order', 'gblocks-pro' )
 	);
 }

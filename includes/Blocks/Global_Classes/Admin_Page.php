@@ -12,17 +12,13 @@ namespace GBlocks_Pro\Blocks\Global_Classes;
 use GBlocks_Pro\Support\Admin_Screen;
 use GBlocks_Pro\Support\Admin_Screen_Slugs;
 use GBlocks_Pro\Support\Breakpoints;
+use GBlocks_Pro\Support\Capabilities;
 
 /**
  * GBlocks Pro > Global Styles (page=generateblocks-styles), mounted by src/entries/global-styles-admin.tsx:
  * the list of global classes in output order, their editor, usage and CSS.
  */
 final class Admin_Page extends Admin_Screen {
-
-	/**
-	 * The capability that manages global classes (Support\Capabilities::MANAGE_STYLES).
-	 */
-	public const CAPABILITY = 'manage_gblocks_styles';
 
 	/**
 	 * Page slug.
@@ -42,7 +38,7 @@ final class Admin_Page extends Admin_Screen {
 	 * Capability to see the page.
 	 */
 	public function capability(): string {
-		return self::CAPABILITY;
+		return Capabilities::MANAGE_STYLES;
 	}
 
 	/**

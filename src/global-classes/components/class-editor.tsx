@@ -10,11 +10,10 @@ import {
 	Button,
 	Modal,
 	Notice,
+	RadioControl,
 	SelectControl,
 	TextareaControl,
 	TextControl,
-	__experimentalToggleGroupControl as ToggleGroupControl,
-	__experimentalToggleGroupControlOption as ToggleGroupControlOption,
 } from '@wordpress/components';
 import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -107,7 +106,9 @@ export function ClassEditor( {
 		const nextQuery = found ? deviceQuery( found ) : ALL_DEVICES;
 		setState( nextState );
 		setDevice( nextDevice );
-		setText( formatDeclarations( getSlot( styles, nextState, nextQuery ) ) );
+		setText(
+			formatDeclarations( getSlot( styles, nextState, nextQuery ) )
+		);
 		setErrors( [] );
 	};
 
@@ -130,14 +131,14 @@ export function ClassEditor( {
 					: deviceQuery(
 							deviceList.find( ( entry ) => entry.id === id ) ??
 								deviceList[ 0 ]
-					  )
+						)
 			)
 		)
 			? sprintf(
 					/* translators: %s: device name. */
 					__( '%s (has styles)', 'gblocks-pro' ),
 					label
-			  )
+				)
 			: label;
 
 	return (
@@ -176,7 +177,7 @@ export function ClassEditor( {
 											/* translators: %s: selector. */
 											__( 'Selector: %s', 'gblocks-pro' ),
 											selector
-									  )
+										)
 							}
 							className={ nameError ? 'has-error' : undefined }
 						/>
@@ -188,31 +189,32 @@ export function ClassEditor( {
 								) }
 							</Notice>
 						) }
-						<ToggleGroupControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							isBlock
+						<RadioControl
+							className="gblocks-pro-class-editor__state"
 							label={ __( 'State', 'gblocks-pro' ) }
-							value={ state }
-							onChange={ ( value ) =>
-								openSlot( ( value as StateId ) ?? 'default', device )
+							selected={ state }
+							onChange={ ( value: string ) =>
+								openSlot( value as StateId, device )
 							}
-						>
-							<ToggleGroupControlOption
-								value="default"
-								label={ __( 'Default', 'gblocks-pro' ) }
-							/>
-							<ToggleGroupControlOption
-								value="hover"
-								label={ __( 'Hover & Focus', 'gblocks-pro' ) }
-							/>
-						</ToggleGroupControl>
+							options={ [
+								{
+									value: 'default',
+									label: __( 'Default', 'gblocks-pro' ),
+								},
+								{
+									value: 'hover',
+									label: __( 'Hover & Focus', 'gblocks-pro' ),
+								},
+							] }
+						/>
 						<SelectControl
 							__next40pxDefaultSize
 							__nextHasNoMarginBottom
 							label={ __( 'Device', 'gblocks-pro' ) }
 							value={ device }
-							onChange={ ( value: string ) => openSlot( state, value ) }
+							onChange={ ( value: string ) =>
+								openSlot( state, value )
+							}
 							options={ [
 								{
 									value: ALL_DEVICES,
@@ -257,7 +259,8 @@ export function ClassEditor( {
 							aria-labelledby="gblocks-pro-class-editor-css"
 							tabIndex={ 0 }
 						>
-							{ css || __( 'No declarations yet.', 'gblocks-pro' ) }
+							{ css ||
+								__( 'No declarations yet.', 'gblocks-pro' ) }
 						</pre>
 					</div>
 				</div>

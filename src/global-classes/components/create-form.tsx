@@ -21,12 +21,29 @@ export interface CreateFormProps {
 	onCreate: ( name: string ) => Promise< unknown >;
 }
 
-export function CreateForm( { existingNames, isBusy, onCreate }: CreateFormProps ) {
+export function CreateForm( {
+	existingNames,
+	isBusy,
+	onCreate,
+}: CreateFormProps ) {
 	const [ name, setName ] = useState( '' );
 	const [ tried, setTried ] = useState( false );
 	const error = classNameError( name, existingNames );
 	const normalized = normalizeClassName( name );
 	const showError = Boolean( error ) && ( tried || name.trim() !== '' );
+	let help: string | null = __(
+		'Letters, digits, hyphens and underscores; start with a letter or an underscore.',
+		'gblocks-pro'
+	);
+	if ( showError ) {
+		help = error;
+	} else if ( normalized ) {
+		help = sprintf(
+			/* translators: %s: selector. */
+			__( 'Selector: %s', 'gblocks-pro' ),
+			toSelector( normalized )
+		);
+	}
 	return (
 		<form
 			className="gblocks-pro-global-styles__create"
@@ -51,20 +68,7 @@ export function CreateForm( { existingNames, isBusy, onCreate }: CreateFormProps
 				label={ __( 'New class name', 'gblocks-pro' ) }
 				value={ name }
 				onChange={ setName }
-				help={
-					showError
-						? error
-						: normalized
-						? sprintf(
-								/* translators: %s: selector. */
-								__( 'Selector: %s', 'gblocks-pro' ),
-								toSelector( normalized )
-						  )
-						: __(
-								'Letters, digits, hyphens and underscores; start with a letter or an underscore.',
-								'gblocks-pro'
-						  )
-				}
+				help={ help }
 				className={ showError ? 'has-error' : undefined }
 				autoComplete="off"
 			/>

@@ -26,7 +26,9 @@ export const CANVAS_STYLE_ID = 'gblocks-pro-global-classes-canvas';
 
 interface BlockEditorSelectors {
 	getClientIdsWithDescendants: () => string[];
-	getBlockAttributes: ( clientId: string ) => Record< string, unknown > | null;
+	getBlockAttributes: (
+		clientId: string
+	) => Record< string, unknown > | null;
 }
 
 function canvasDocuments(): Document[] {
@@ -101,13 +103,15 @@ export function GlobalClassesCanvas() {
 		.join( '\n' );
 
 	useEffect( () => {
-		const apply = () => canvasDocuments().forEach( ( doc ) => applyCss( doc, css ) );
+		const apply = () =>
+			canvasDocuments().forEach( ( doc ) => applyCss( doc, css ) );
 		apply();
 		const observer = new window.MutationObserver( () => {
 			if (
 				css &&
 				canvasDocuments().some(
-					( doc ) => doc.head && ! doc.getElementById( CANVAS_STYLE_ID )
+					( doc ) =>
+						doc.head && ! doc.getElementById( CANVAS_STYLE_ID )
 				)
 			) {
 				apply();

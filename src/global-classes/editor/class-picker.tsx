@@ -129,7 +129,7 @@ function CreateFromStyles( {
 						: __(
 								'The block’s styles move into the class.',
 								'gblocks-pro'
-						  )
+							)
 				}
 				autoComplete="off"
 			/>
@@ -179,7 +179,9 @@ export function ClassPicker( props: ClassPickerProps ) {
 					( name ) => ! value.includes( name )
 				) }
 				displayTransform={ ( token: string ) => toSelector( token ) }
-				saveTransform={ ( token: string ) => normalizeClassName( token ) }
+				saveTransform={ ( token: string ) =>
+					normalizeClassName( token )
+				}
 				onChange={ ( tokens ) =>
 					setAttributes( {
 						[ GLOBAL_CLASSES_ATTRIBUTE ]: tokensToClasses(
@@ -193,14 +195,11 @@ export function ClassPicker( props: ClassPickerProps ) {
 			/>
 			<p className="gblocks-pro-class-picker__help">
 				{ summaries.isError
-					? __(
-							'The classes could not be loaded.',
-							'gblocks-pro'
-					  )
+					? __( 'The classes could not be loaded.', 'gblocks-pro' )
 					: __(
 							'Classes from Global Styles; published ones apply on the site.',
 							'gblocks-pro'
-					  ) }
+						) }
 			</p>
 			{ canManage && hasBlockStyles( attributes ) && (
 				<CreateFromStyles { ...props } known={ known ?? [] } />

@@ -45,8 +45,7 @@ const GlobalClassesCanvas = lazy( () =>
  */
 export function canManageClasses(): boolean {
 	const data = editorValue( 'globalClasses' ) as
-		| { canManage?: unknown }
-		| undefined;
+		{ canManage?: unknown } | undefined;
 	return data?.canManage === true;
 }
 

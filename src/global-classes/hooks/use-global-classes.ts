@@ -87,7 +87,10 @@ export function useClassActions() {
 			refresh();
 		},
 		onError: ( error ) =>
-			feedback.failure( error, __( 'Failed to create class', 'gblocks-pro' ) ),
+			feedback.failure(
+				error,
+				__( 'Failed to create class', 'gblocks-pro' )
+			),
 	} );
 
 	const update = useMutation( {
@@ -114,13 +117,18 @@ export function useClassActions() {
 			refresh();
 		},
 		onError: ( error ) =>
-			feedback.failure( error, __( 'Failed to update class', 'gblocks-pro' ) ),
+			feedback.failure(
+				error,
+				__( 'Failed to update class', 'gblocks-pro' )
+			),
 	} );
 
 	const remove = useMutation( {
 		mutationFn: ( item: GlobalClass ) => deleteClass( item.id ),
 		onSuccess: ( _result, item ) => {
-			setList( ( list ) => list.filter( ( entry ) => entry.id !== item.id ) );
+			setList( ( list ) =>
+				list.filter( ( entry ) => entry.id !== item.id )
+			);
 			feedback.success(
 				sprintf(
 					/* translators: %s: class selector. */
@@ -131,7 +139,10 @@ export function useClassActions() {
 			refresh();
 		},
 		onError: ( error ) =>
-			feedback.failure( error, __( 'Failed to delete class', 'gblocks-pro' ) ),
+			feedback.failure(
+				error,
+				__( 'Failed to delete class', 'gblocks-pro' )
+			),
 	} );
 
 	const reorder = useMutation( {
@@ -152,7 +163,10 @@ export function useClassActions() {
 			if ( context?.previous ) {
 				client.setQueryData( globalClassKeys.list(), context.previous );
 			}
-			feedback.failure( error, __( 'Failed to save the order', 'gblocks-pro' ) );
+			feedback.failure(
+				error,
+				__( 'Failed to save the order', 'gblocks-pro' )
+			);
 		},
 	} );
 

@@ -15,10 +15,15 @@ export const STYLES_ATTRIBUTE = 'gbStyles';
  *
  * @param attributes The block's attributes.
  */
-export function blockClasses( attributes: Record< string, unknown > ): string[] {
+export function blockClasses(
+	attributes: Record< string, unknown >
+): string[] {
 	const value = attributes[ GLOBAL_CLASSES_ATTRIBUTE ];
 	return Array.isArray( value )
-		? value.filter( ( name ): name is string => typeof name === 'string' && name !== '' )
+		? value.filter(
+				( name ): name is string =>
+					typeof name === 'string' && name !== ''
+			)
 		: [];
 }
 
@@ -35,7 +40,9 @@ export function tokensToClasses(
 ): string[] {
 	const result: string[] = [];
 	for ( const token of tokens ) {
-		const name = normalizeClassName( typeof token === 'string' ? token : token.value );
+		const name = normalizeClassName(
+			typeof token === 'string' ? token : token.value
+		);
 		if ( classNameError( name ) || result.includes( name ) ) {
 			continue;
 		}
@@ -52,7 +59,9 @@ export function tokensToClasses(
  *
  * @param attributes The block's attributes.
  */
-export function hasBlockStyles( attributes: Record< string, unknown > ): boolean {
+export function hasBlockStyles(
+	attributes: Record< string, unknown >
+): boolean {
 	const styles = attributes[ STYLES_ATTRIBUTE ];
 	return (
 		typeof styles === 'object' &&

@@ -60,7 +60,10 @@ export function toKebab( property: string ): string {
 	if ( property.startsWith( '--' ) ) {
 		return property;
 	}
-	const kebab = property.replace( /[A-Z]/g, ( letter ) => `-${ letter.toLowerCase() }` );
+	const kebab = property.replace(
+		/[A-Z]/g,
+		( letter ) => `-${ letter.toLowerCase() }`
+	);
 	return kebab.startsWith( 'ms-' ) ? `-${ kebab }` : kebab;
 }
 
@@ -84,11 +87,18 @@ export function parseDeclarations( text: string ): ParseResult {
 		const colon = part.indexOf( ':' );
 		const property = colon > 0 ? part.slice( 0, colon ).trim() : '';
 		const value = colon > 0 ? part.slice( colon + 1 ).trim() : '';
-		if ( ! PROPERTY.test( property ) || ! value || /[{}<>]/.test( value ) ) {
+		if (
+			! PROPERTY.test( property ) ||
+			! value ||
+			/[{}<>]/.test( value )
+		) {
 			errors.push(
 				sprintf(
 					/* translators: %s: the line that could not be read. */
-					__( 'Not a "property: value" declaration: %s', 'gblocks-pro' ),
+					__(
+						'Not a "property: value" declaration: %s',
+						'gblocks-pro'
+					),
 					part
 				)
 			);
@@ -106,7 +116,9 @@ export function parseDeclarations( text: string ): ParseResult {
  */
 export function formatDeclarations( declarations: Declarations ): string {
 	return Object.entries( declarations )
-		.map( ( [ property, value ] ) => `${ toKebab( property ) }: ${ value };` )
+		.map(
+			( [ property, value ] ) => `${ toKebab( property ) }: ${ value };`
+		)
 		.join( '\n' );
 }
 
@@ -128,7 +140,9 @@ export function deviceQuery( device: Device ): string {
 }
 
 function isObject( value: unknown ): value is StyleObject {
-	return typeof value === 'object' && value !== null && ! Array.isArray( value );
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
 }
 
 function flat( object: unknown ): Declarations {
@@ -144,14 +158,21 @@ function flat( object: unknown ): Declarations {
 	return result;
 }
 
-function withFlat( object: StyleObject, declarations: Declarations ): StyleObject {
+function withFlat(
+	object: StyleObject,
+	declarations: Declarations
+): StyleObject {
 	const nested = Object.fromEntries(
 		Object.entries( object ).filter( ( [ , value ] ) => isObject( value ) )
 	) as StyleObject;
 	return { ...declarations, ...nested };
 }
 
-function withKey( object: StyleObject, key: string, value: StyleObject ): StyleObject {
+function withKey(
+	object: StyleObject,
+	key: string,
+	value: StyleObject
+): StyleObject {
 	const next = { ...object };
 	if ( Object.keys( value ).length ) {
 		next[ key ] = value;
@@ -197,17 +218,25 @@ export function setSlot(
 	const scope: StyleObject =
 		query === ALL_DEVICES
 			? styles
-			: ( isObject( styles[ query ] ) ? styles[ query ] : {} ) as StyleObject;
+			: ( ( isObject( styles[ query ] )
+					? styles[ query ]
+					: {} ) as StyleObject );
 	let nextScope: StyleObject;
 	if ( state === 'hover' ) {
 		const hover = isObject( scope[ HOVER_KEY ] )
 			? ( scope[ HOVER_KEY ] as StyleObject )
 			: {};
-		nextScope = withKey( scope, HOVER_KEY, withFlat( hover, declarations ) );
+		nextScope = withKey(
+			scope,
+			HOVER_KEY,
+			withFlat( hover, declarations )
+		);
 	} else {
 		nextScope = withFlat( scope, declarations );
 	}
-	return query === ALL_DEVICES ? nextScope : withKey( styles, query, nextScope );
+	return query === ALL_DEVICES
+		? nextScope
+		: withKey( styles, query, nextScope );
 }
 
 /**

@@ -9,7 +9,11 @@
  * @param from The index of the item.
  * @param to   Its new index.
  */
-export function moveTo< T >( list: readonly T[], from: number, to: number ): T[] {
+export function moveTo< T >(
+	list: readonly T[],
+	from: number,
+	to: number
+): T[] {
 	const target = Math.max( 0, Math.min( list.length - 1, to ) );
 	if ( from < 0 || from >= list.length || from === target ) {
 		return [ ...list ];

@@ -39,7 +39,9 @@ describe( 'class names', () => {
 	it( 'needs a name that starts with a letter or an underscore', () => {
 		expect( classNameError( '' ) ).toBe( 'Enter a class name.' );
 		expect( classNameError( '!!!' ) ).toBe( 'Enter a class name.' );
-		expect( classNameError( '1col' ) ).toMatch( /must start with a letter/ );
+		expect( classNameError( '1col' ) ).toMatch(
+			/must start with a letter/
+		);
 		expect( classNameError( '-x' ) ).toMatch( /must start with a letter/ );
 		expect( classNameError( '_x' ) ).toBeNull();
 		expect( classNameError( '.Card-1' ) ).toBeNull();
@@ -69,17 +71,23 @@ describe( 'order moves', () => {
 	} );
 
 	it( 'says which moves are possible', () => {
-		expect( canMove( [ 1, 2, 3 ], 1 ) ).toEqual( { up: false, down: true } );
+		expect( canMove( [ 1, 2, 3 ], 1 ) ).toEqual( {
+			up: false,
+			down: true,
+		} );
 		expect( canMove( [ 1, 2, 3 ], 2 ) ).toEqual( { up: true, down: true } );
-		expect( canMove( [ 1, 2, 3 ], 3 ) ).toEqual( { up: true, down: false } );
+		expect( canMove( [ 1, 2, 3 ], 3 ) ).toEqual( {
+			up: true,
+			down: false,
+		} );
 		expect( canMove( [ 1 ], 1 ) ).toEqual( { up: false, down: false } );
 	} );
 
 	it( 'sorts items by a new id order', () => {
 		const items = [ { id: 1 }, { id: 2 }, { id: 3 } ];
-		expect( sortByIds( items, [ 3, 1, 2 ] ).map( ( i ) => i.id ) ).toEqual( [
-			3, 1, 2,
-		] );
+		expect( sortByIds( items, [ 3, 1, 2 ] ).map( ( i ) => i.id ) ).toEqual(
+			[ 3, 1, 2 ]
+		);
 		expect( sortByIds( items, [ 2 ] ).map( ( i ) => i.id ) ).toEqual( [
 			2, 1, 3,
 		] );
@@ -111,7 +119,9 @@ describe( 'declarations', () => {
 		} );
 		expect( parsed.errors ).toHaveLength( 2 );
 		expect( parsed.errors[ 0 ] ).toContain( 'nonsense' );
-		expect( parseDeclarations( 'color: <script>' ).errors ).toHaveLength( 1 );
+		expect( parseDeclarations( 'color: <script>' ).errors ).toHaveLength(
+			1
+		);
 	} );
 
 	it( 'writes the declarations back as lines', () => {
@@ -125,7 +135,12 @@ describe( 'declarations', () => {
 			'@media (min-width:1025px)'
 		);
 		expect(
-			deviceQuery( { id: 't', label: 'T', minWidth: 768, maxWidth: 1024 } )
+			deviceQuery( {
+				id: 't',
+				label: 'T',
+				minWidth: 768,
+				maxWidth: 1024,
+			} )
 		).toBe( '@media (max-width:1024px) and (min-width:768px)' );
 		expect( deviceQuery( { id: 'm', label: 'M', maxWidth: 767 } ) ).toBe(
 			'@media (max-width:767px)'
@@ -134,9 +149,14 @@ describe( 'declarations', () => {
 
 	it( 'reads and writes each slot, keeping what it does not edit', () => {
 		const mobile = '@media (max-width:767px)';
-		let styles = setSlot( { svg: { fill: 'red' } }, 'default', ALL_DEVICES, {
-			color: 'red',
-		} );
+		let styles = setSlot(
+			{ svg: { fill: 'red' } },
+			'default',
+			ALL_DEVICES,
+			{
+				color: 'red',
+			}
+		);
 		styles = setSlot( styles, 'hover', ALL_DEVICES, { color: 'blue' } );
 		styles = setSlot( styles, 'default', mobile, { fontSize: '12px' } );
 		styles = setSlot( styles, 'hover', mobile, { color: 'green' } );
@@ -171,7 +191,10 @@ describe( 'declarations', () => {
 			'mobile',
 		] );
 		expect(
-			devices( [ { id: 'phone', label: 'Phone', maxWidth: 600 }, { id: 'x' } ] )
+			devices( [
+				{ id: 'phone', label: 'Phone', maxWidth: 600 },
+				{ id: 'x' },
+			] )
 		).toEqual( [ { id: 'phone', label: 'Phone', maxWidth: 600 } ] );
 	} );
 } );
@@ -179,7 +202,10 @@ describe( 'declarations', () => {
 describe( 'block classes', () => {
 	it( 'keeps valid, known names once each', () => {
 		expect(
-			tokensToClasses( [ '.card', 'card', { value: 'new one' }, '9x' ], null )
+			tokensToClasses(
+				[ '.card', 'card', { value: 'new one' }, '9x' ],
+				null
+			)
 		).toEqual( [ 'card', 'newone' ] );
 		expect( tokensToClasses( [ 'card', 'typo' ], [ 'card' ] ) ).toEqual( [
 			'card',
@@ -203,6 +229,10 @@ describe( 'block classes', () => {
 			{ gbGlobalClasses: [ 'a', 'c' ] },
 		] );
 		expect( used ).toEqual( [ 'b', 'a', 'c' ] );
-		expect( inListOrder( used, [ 'a', 'b' ] ) ).toEqual( [ 'a', 'b', 'c' ] );
+		expect( inListOrder( used, [ 'a', 'b' ] ) ).toEqual( [
+			'a',
+			'b',
+			'c',
+		] );
 	} );
 } );

@@ -41,9 +41,7 @@ import '../style.scss';
 
 type RowAction = 'edit' | 'status' | 'usage' | 'css' | 'delete';
 
-type Dialog =
-	| { type: 'edit' | 'usage' | 'css' | 'delete'; id: number }
-	| null;
+type Dialog = { type: 'edit' | 'usage' | 'css' | 'delete'; id: number } | null;
 
 const COLUMNS = [
 	{ label: __( 'Order', 'gblocks-pro' ), className: 'column-order' },
@@ -150,12 +148,12 @@ export function GlobalStylesApp() {
 								/* translators: %s: class selector. */
 								__( 'Class %s published.', 'gblocks-pro' ),
 								item.selector
-						  )
+							)
 						: sprintf(
 								/* translators: %s: class selector. */
 								__( 'Class %s set to draft.', 'gblocks-pro' ),
 								item.selector
-						  ),
+							),
 			} );
 			return;
 		}
@@ -168,7 +166,11 @@ export function GlobalStylesApp() {
 			setDragId( null );
 			return;
 		}
-		const next = moveTo( ids, ids.indexOf( dragId ), ids.indexOf( target.id ) );
+		const next = moveTo(
+			ids,
+			ids.indexOf( dragId ),
+			ids.indexOf( target.id )
+		);
 		setDragId( null );
 		reorder.mutate( next );
 	};
@@ -232,17 +234,24 @@ export function GlobalStylesApp() {
 									draggable
 									onDragStart={ ( event ) => {
 										setDragId( item.id );
-										event.dataTransfer.effectAllowed = 'move';
+										event.dataTransfer.effectAllowed =
+											'move';
 										event.dataTransfer.setData(
 											'text/plain',
 											String( item.id )
 										);
 									} }
-									onDragOver={ ( event ) => event.preventDefault() }
-									onDrop={ ( event ) => onDrop( event, item ) }
+									onDragOver={ ( event ) =>
+										event.preventDefault()
+									}
+									onDrop={ ( event ) =>
+										onDrop( event, item )
+									}
 									onDragEnd={ () => setDragId( null ) }
 									className={
-										dragId === item.id ? 'is-dragging' : undefined
+										dragId === item.id
+											? 'is-dragging'
+											: undefined
 									}
 								>
 									<td className="column-order">
@@ -256,12 +265,20 @@ export function GlobalStylesApp() {
 												icon={ arrowUp }
 												label={ sprintf(
 													/* translators: %s: class selector. */
-													__( 'Move %s up', 'gblocks-pro' ),
+													__(
+														'Move %s up',
+														'gblocks-pro'
+													),
 													item.selector
 												) }
 												accessibleWhenDisabled
-												disabled={ ! moves.up || reorder.isPending }
-												onClick={ () => move( item, -1 ) }
+												disabled={
+													! moves.up ||
+													reorder.isPending
+												}
+												onClick={ () =>
+													move( item, -1 )
+												}
 												data-class-id={ item.id }
 												data-control="up"
 											/>
@@ -270,12 +287,20 @@ export function GlobalStylesApp() {
 												icon={ arrowDown }
 												label={ sprintf(
 													/* translators: %s: class selector. */
-													__( 'Move %s down', 'gblocks-pro' ),
+													__(
+														'Move %s down',
+														'gblocks-pro'
+													),
 													item.selector
 												) }
 												accessibleWhenDisabled
-												disabled={ ! moves.down || reorder.isPending }
-												onClick={ () => move( item, 1 ) }
+												disabled={
+													! moves.down ||
+													reorder.isPending
+												}
+												onClick={ () =>
+													move( item, 1 )
+												}
 												data-class-id={ item.id }
 												data-control="down"
 											/>
@@ -286,7 +311,10 @@ export function GlobalStylesApp() {
 											variant="link"
 											className="row-title"
 											onClick={ () =>
-												setDialog( { type: 'edit', id: item.id } )
+												setDialog( {
+													type: 'edit',
+													id: item.id,
+												} )
 											}
 											data-class-id={ item.id }
 											data-control="name"
@@ -294,27 +322,56 @@ export function GlobalStylesApp() {
 											{ item.selector }
 										</Button>
 									</td>
-									<td className="column-status">{ statusText( item ) }</td>
+									<td className="column-status">
+										{ statusText( item ) }
+									</td>
 									<td className="gblocks-pro-list-table__menu">
 										<RowActionsMenu< RowAction >
-												name={ item.selector }
-												rowId={ item.id }
-												items={ [
-													[ 'edit', __( 'Edit', 'gblocks-pro' ) ],
-													[
-														'status',
-														item.status === 'publish'
-															? __( 'Set to Draft', 'gblocks-pro' )
-															: __( 'Publish', 'gblocks-pro' ),
-													],
-													[ 'usage', __( 'Usage', 'gblocks-pro' ) ],
-													[ 'css', __( 'View CSS', 'gblocks-pro' ) ],
-													[ 'delete', __( 'Delete', 'gblocks-pro' ) ],
-												] }
-												onAction={ ( action ) =>
-													onAction( item, action )
-												}
-											/>
+											name={ item.selector }
+											rowId={ item.id }
+											items={ [
+												[
+													'edit',
+													__( 'Edit', 'gblocks-pro' ),
+												],
+												[
+													'status',
+													item.status === 'publish'
+														? __(
+																'Set to Draft',
+																'gblocks-pro'
+															)
+														: __(
+																'Publish',
+																'gblocks-pro'
+															),
+												],
+												[
+													'usage',
+													__(
+														'Usage',
+														'gblocks-pro'
+													),
+												],
+												[
+													'css',
+													__(
+														'View CSS',
+														'gblocks-pro'
+													),
+												],
+												[
+													'delete',
+													__(
+														'Delete',
+														'gblocks-pro'
+													),
+												],
+											] }
+											onAction={ ( action ) =>
+												onAction( item, action )
+											}
+										/>
 									</td>
 								</tr>
 							);
@@ -340,7 +397,9 @@ export function GlobalStylesApp() {
 			{ dialog?.type === 'edit' && current && (
 				<ClassEditor
 					item={ current }
-					otherNames={ names.filter( ( name ) => name !== current.name ) }
+					otherNames={ names.filter(
+						( name ) => name !== current.name
+					) }
 					isSaving={ update.isPending }
 					onClose={ closeDialog }
 					onSave={ ( changes ) =>

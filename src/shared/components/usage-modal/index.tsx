@@ -192,7 +192,7 @@ export function SharedUsageModal( {
 	const sections = query.data
 		? Object.entries( query.data.usage ?? {} ).filter(
 				( [ , section ] ) => section.total > 0
-		  )
+			)
 		: [];
 	return (
 		<Modal

@@ -83,7 +83,7 @@ final class Admin_Page_Test extends Test_Case {
 
 		$page->enqueue( $hook );
 		$this->assertTrue( wp_script_is( 'gblocks-pro-global-styles-admin', 'enqueued' ) );
-		$inline = implode( '', (array) wp_scripts()->get_data( 'gblocks-pro-global-styles-admin', 'before' ) );
+		$inline  = implode( '', (array) wp_scripts()->get_data( 'gblocks-pro-global-styles-admin', 'before' ) );
 		$inline .= (string) wp_scripts()->get_data( 'gblocks-pro-global-styles-admin', 'data' );
 		$this->assertStringContainsString( '"breakpoints"', $inline );
 		$this->assertStringContainsString( '"minWidth":1025', $inline );
