@@ -238,7 +238,7 @@ export function ClassEditor( {
 							) }
 							value={ text }
 							onChange={ onText }
-							rows={ 10 }
+							rows={ 6 }
 							className="gblocks-pro-class-editor__declarations"
 						/>
 						{ errors.length > 0 && (
