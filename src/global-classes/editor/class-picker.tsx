@@ -191,7 +191,6 @@ export function ClassPicker( props: ClassPickerProps ) {
 					} )
 				}
 				__experimentalExpandOnFocus
-				__experimentalShowHowTo={ false }
 			/>
 			<p className="gblocks-pro-class-picker__help">
 				{ summaries.isError
