@@ -89,6 +89,7 @@ final class Plugin {
 			// GBlocks Pro > Settings: the feature flags, saved through /wp/v2/settings.
 			new Settings\Settings(),
 			new Settings\Admin_Page(),
+			new Blocks\Global_Classes\Admin_Page(),
 		);
 
 		/**

@@ -9,6 +9,7 @@
 import { registerBlocksEditor } from '../blocks/editor';
 import { registerConditionsEditor } from '../conditions/editor';
 import { bootEditor } from '../editor';
+import { registerGlobalClassesEditor } from '../global-classes/editor';
 import { registerNavigationEditor } from '../navigation/editor';
 import { registerOverlaysEditor } from '../overlays/editor';
 
@@ -16,4 +17,5 @@ registerBlocksEditor();
 registerConditionsEditor();
 registerOverlaysEditor();
 registerNavigationEditor();
+registerGlobalClassesEditor();
 bootEditor();

@@ -1,0 +1,125 @@
+/**
+ * Previews the global classes the post's blocks use: their published CSS (GET global-classes/get_css,
+ * one request per class, cached) in the editor canvas, in the classes' list order, kept there when the
+ * canvas iframe is created or recreated (device preview).
+ */
+
+/**
+ * External dependencies
+ */
+import { useQueries, useQuery } from '@tanstack/react-query';
+
+/**
+ * WordPress dependencies
+ */
+import { useSelect } from '@wordpress/data';
+import { useEffect } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { fetchClassCss, fetchClassSummaries } from '../api';
+import { inListOrder, usedClasses } from '../lib/block-classes';
+import { globalClassKeys } from '../query-keys';
+
+export const CANVAS_STYLE_ID = 'gblocks-pro-global-classes-canvas';
+
+interface BlockEditorSelectors {
+	getClientIdsWithDescendants: () => string[];
+	getBlockAttributes: (
+		clientId: string
+	) => Record< string, unknown > | null;
+}
+
+function canvasDocuments(): Document[] {
+	const frames = Array.from(
+		document.querySelectorAll< HTMLIFrameElement >(
+			'iframe[name="editor-canvas"]'
+		)
+	);
+	return [
+		document,
+		...frames
+			.map( ( frame ) => frame.contentDocument )
+			.filter( ( doc ): doc is Document => !! doc ),
+	];
+}
+
+/**
+ * Writes the CSS into a document's head (or removes it when empty).
+ *
+ * @param doc The document.
+ * @param css The CSS.
+ */
+export function applyCss( doc: Document, css: string ) {
+	if ( ! doc.head ) {
+		return;
+	}
+	let style = doc.getElementById( CANVAS_STYLE_ID );
+	if ( ! css ) {
+		style?.remove();
+		return;
+	}
+	if ( ! style ) {
+		style = doc.createElement( 'style' );
+		style.id = CANVAS_STYLE_ID;
+		doc.head.appendChild( style );
+	}
+	if ( style.textContent !== css ) {
+		style.textContent = css;
+	}
+}
+
+export function GlobalClassesCanvas() {
+	const used = useSelect( ( select ) => {
+		const store = select(
+			'core/block-editor'
+		) as unknown as BlockEditorSelectors;
+		return usedClasses(
+			store
+				.getClientIdsWithDescendants()
+				.map( ( id ) => store.getBlockAttributes( id ) )
+		).join( ' ' );
+	}, [] );
+	const names = used ? used.split( ' ' ) : [];
+	const summaries = useQuery( {
+		queryKey: globalClassKeys.summaries(),
+		queryFn: fetchClassSummaries,
+		enabled: names.length > 0,
+	} );
+	const ordered = inListOrder(
+		names,
+		summaries.data?.map( ( item ) => item.name ) ?? []
+	);
+	const results = useQueries( {
+		queries: ordered.map( ( name ) => ( {
+			queryKey: globalClassKeys.css( name ),
+			queryFn: () => fetchClassCss( name ),
+		} ) ),
+	} );
+	const css = results
+		.map( ( result ) => result.data ?? '' )
+		.filter( Boolean )
+		.join( '\n' );
+
+	useEffect( () => {
+		const apply = () =>
+			canvasDocuments().forEach( ( doc ) => applyCss( doc, css ) );
+		apply();
+		const observer = new window.MutationObserver( () => {
+			if (
+				css &&
+				canvasDocuments().some(
+					( doc ) =>
+						doc.head && ! doc.getElementById( CANVAS_STYLE_ID )
+				)
+			) {
+				apply();
+			}
+		} );
+		observer.observe( document.body, { childList: true, subtree: true } );
+		return () => observer.disconnect();
+	}, [ css ] );
+
+	return null;
+}

@@ -1,0 +1,81 @@
+/**
+ * The global classes in the block editor: the "Global Classes" panel of every block's Styles tab
+ * (loaded on demand: build/editor-global-classes.js), the classes on the block's wrapper in the canvas,
+ * and the canvas preview of the classes' CSS.
+ */
+
+/**
+ * External dependencies
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+
+/**
+ * WordPress dependencies
+ */
+import { lazy, Suspense } from '@wordpress/element';
+import { registerPlugin } from '@wordpress/plugins';
+
+/**
+ * Internal dependencies
+ */
+import { editorValue } from '../../editor/data';
+import { editorQueryClient } from '../../editor/query-client';
+import {
+	registerBlockClassName,
+	registerInspectorControl,
+	type BlockControlProps,
+} from '../../editor/registry';
+import { blockClasses } from '../lib/block-classes';
+
+const ClassPicker = lazy( () =>
+	import(
+		/* webpackChunkName: "editor-global-classes" */ './class-picker'
+	).then( ( module ) => ( { default: module.ClassPicker } ) )
+);
+
+const GlobalClassesCanvas = lazy( () =>
+	import(
+		/* webpackChunkName: "editor-global-classes" */ './canvas-styles'
+	).then( ( module ) => ( { default: module.GlobalClassesCanvas } ) )
+);
+
+/**
+ * Whether the user may create classes (window.gblocksPro.editor.globalClasses.canManage, from
+ * Blocks\Global_Classes\Admin_Page).
+ */
+export function canManageClasses(): boolean {
+	const data = editorValue( 'globalClasses' ) as
+		{ canManage?: unknown } | undefined;
+	return data?.canManage === true;
+}
+
+function BlockClassPicker( props: BlockControlProps ) {
+	return (
+		<Suspense fallback={ null }>
+			<ClassPicker { ...props } canManage={ canManageClasses() } />
+		</Suspense>
+	);
+}
+
+export function registerGlobalClassesEditor(): void {
+	registerInspectorControl( {
+		name: 'global-classes',
+		group: 'styles',
+		order: 5,
+		Component: BlockClassPicker,
+	} );
+	registerBlockClassName( {
+		name: 'global-classes',
+		className: ( block ) =>
+			blockClasses( block.attributes ).join( ' ' ) || undefined,
+	} );
+	registerPlugin( 'gblocks-pro-global-classes-canvas', {
+		render: () => (
+			<QueryClientProvider client={ editorQueryClient }>
+				<Suspense fallback={ null }>
+					<GlobalClassesCanvas />
+				</Suspense>
+			</QueryClientProvider>
+		),
+	} );
+}

@@ -1,0 +1,139 @@
+/**
+ * External dependencies
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * WordPress dependencies
+ */
+import { dispatch } from '@wordpress/data';
+import { store as noticesStore } from '@wordpress/notices';
+
+/**
+ * Internal dependencies
+ */
+import * as api from '../api';
+import { ClassPicker } from '../editor/class-picker';
+import type { GlobalClass } from '../types';
+
+jest.mock( '../api', () => ( {
+	createClass: jest.fn(),
+	fetchClassSummaries: jest.fn(),
+} ) );
+
+const mocked = api as jest.Mocked< typeof api >;
+
+jest.setTimeout( 30000 );
+
+function renderPicker(
+	attributes: Record< string, unknown >,
+	canManage: boolean
+) {
+	const setAttributes = jest.fn();
+	const client = new QueryClient( {
+		defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
+	} );
+	render(
+		<QueryClientProvider client={ client }>
+			<ClassPicker
+				name="core/paragraph"
+				clientId="a"
+				isSelected
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+				canManage={ canManage }
+			/>
+		</QueryClientProvider>
+	);
+	return setAttributes;
+}
+
+beforeEach( () => {
+	jest.resetAllMocks();
+	act( () => {
+		dispatch( noticesStore ).removeAllNotices( 'snackbar' );
+	} );
+	mocked.fetchClassSummaries.mockResolvedValue( [
+		{ id: 1, name: 'card', selector: '.card', status: 'publish' },
+		{ id: 2, name: 'hero', selector: '.hero', status: 'publish' },
+	] );
+} );
+
+describe( 'class picker', () => {
+	it( 'picks a known class and ignores names the site does not have', async () => {
+		const setAttributes = renderPicker(
+			{ gbGlobalClasses: [ 'card' ] },
+			false
+		);
+		expect( screen.getByText( '.card' ) ).toBeInTheDocument();
+		await waitFor( () =>
+			expect( mocked.fetchClassSummaries ).toHaveBeenCalled()
+		);
+		const input = screen.getByRole( 'combobox', { name: 'Classes' } );
+		await userEvent.type( input, 'hero{Enter}' );
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			gbGlobalClasses: [ 'card', 'hero' ],
+		} );
+		await userEvent.type( input, 'typo{Enter}' );
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			gbGlobalClasses: [ 'card' ],
+		} );
+		// Everyone may pick; only managers may create.
+		expect(
+			screen.queryByRole( 'button', {
+				name: 'Create class from this block’s styles',
+			} )
+		).not.toBeInTheDocument();
+	} );
+
+	it( "creates a class from the block's styles and clears them in one change", async () => {
+		mocked.createClass.mockResolvedValue( {
+			id: 3,
+			name: 'promo',
+			selector: '.promo',
+			status: 'publish',
+		} as GlobalClass );
+		const setAttributes = renderPicker(
+			{ gbGlobalClasses: [ 'card' ], gbStyles: { color: 'red' } },
+			true
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', {
+				name: 'Create class from this block’s styles',
+			} )
+		);
+		const name = screen.getByLabelText( 'New class name' );
+		await userEvent.type( name, 'card' );
+		expect(
+			screen.getByText( 'A class with this name already exists.' )
+		).toBeInTheDocument();
+		await userEvent.clear( name );
+		await userEvent.type( name, 'promo' );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Create Class' } )
+		);
+		await waitFor( () =>
+			expect( setAttributes ).toHaveBeenCalledWith( {
+				gbGlobalClasses: [ 'card', 'promo' ],
+				gbStyles: {},
+			} )
+		);
+		expect( mocked.createClass ).toHaveBeenCalledWith( {
+			name: 'promo',
+			data: { color: 'red' },
+			status: 'publish',
+		} );
+		expect( setAttributes ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'offers no creation for a block without styles', () => {
+		renderPicker( { gbStyles: {} }, true );
+		expect(
+			screen.queryByRole( 'button', {
+				name: 'Create class from this block’s styles',
+			} )
+		).not.toBeInTheDocument();
+	} );
+} );

@@ -1,0 +1,188 @@
+/**
+ * Global Styles (issue 12, part 4): a class created on the Global Styles screen with a colour, applied
+ * to a block through the inspector's class picker, styles that block on the published page; and the
+ * screen (list, class editor open) passes axe, with screenshots to look at.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import path from 'path';
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+const PAGE = 'page=generateblocks-styles';
+const SHOTS = path.resolve(
+	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
+	'screenshots'
+);
+
+async function deleteClasses( requestUtils: RequestUtils ) {
+	const classes = await requestUtils.rest< { id: number }[] >( {
+		path: '/wp/v2/gblocks-styles',
+		params: { per_page: 100, status: 'publish,draft' },
+	} );
+	for ( const item of classes ) {
+		await requestUtils.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/gblocks-styles/${ item.id }`,
+			params: { force: true },
+		} );
+	}
+}
+
+test.describe( 'Global Styles', () => {
+	test.beforeEach( async ( { requestUtils } ) => {
+		await requestUtils.deleteAllPosts();
+		await deleteClasses( requestUtils );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.deleteAllPosts();
+		await deleteClasses( requestUtils );
+	} );
+
+	test( 'a class made on the screen styles a block it is picked for, on the front end', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		// Two screens and the block editor on a machine shared by several runs.
+		test.slow();
+
+		// Create the class and give it a colour on the Global Styles screen.
+		await admin.visitAdminPage( 'admin.php', PAGE );
+		await expect(
+			page.getByText(
+				'No global classes found. Create your first class to get started.'
+			)
+		).toBeVisible();
+		await page.getByLabel( 'New class name' ).fill( 'e2e-brand' );
+		await page.getByRole( 'button', { name: 'Create Class' } ).click();
+		const name = page.getByRole( 'button', {
+			name: '.e2e-brand',
+			exact: true,
+		} );
+		await expect( name ).toBeFocused();
+
+		await name.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Edit Class: .e2e-brand',
+		} );
+		await dialog
+			.getByLabel( 'Declarations' )
+			.fill( 'color: rgb(200, 0, 0);' );
+		await expect( dialog.locator( 'pre' ) ).toHaveText(
+			'.e2e-brand{color:rgb(200, 0, 0);}'
+		);
+		await dialog.getByRole( 'button', { name: 'Save Class' } ).click();
+		await expect(
+			page.locator( '.components-snackbar', {
+				hasText: 'Class .e2e-brand saved.',
+			} )
+		).toBeVisible();
+
+		await page
+			.getByRole( 'button', { name: 'Actions for “.e2e-brand”' } )
+			.click();
+		await page.getByRole( 'menuitem', { name: 'Publish' } ).click();
+		await expect(
+			page.locator( '.components-snackbar', {
+				hasText: 'Class .e2e-brand published.',
+			} )
+		).toBeVisible();
+
+		// Pick it for a paragraph in the block inspector.
+		await admin.createNewPost( { title: 'Global class' } );
+		await editor.insertBlock( {
+			name: 'core/paragraph',
+			attributes: { content: 'Styled by a global class.' },
+		} );
+		const paragraph = editor.canvas.getByRole( 'document', {
+			name: 'Block: Paragraph',
+		} );
+		await editor.selectBlocks( paragraph );
+		await editor.openDocumentSettingsSidebar();
+		const settings = page.getByRole( 'region', {
+			name: 'Editor settings',
+		} );
+		// The Styles tab exists only when the block has settings of both kinds.
+		const stylesTab = settings.getByRole( 'tab', { name: 'Styles' } );
+		if ( ( await stylesTab.count() ) > 0 ) {
+			await stylesTab.click();
+		}
+		await settings
+			.getByRole( 'button', { name: 'Global Classes' } )
+			.click();
+		const classes = settings.getByRole( 'combobox', { name: 'Classes' } );
+		await classes.fill( 'e2e-brand' );
+		await classes.press( 'Enter' );
+		await expect(
+			settings.getByText( '.e2e-brand', { exact: true } )
+		).toBeVisible();
+		// The canvas previews the class.
+		await expect( paragraph ).toHaveClass( /\be2e-brand\b/ );
+		await expect( paragraph ).toHaveCSS( 'color', 'rgb(200, 0, 0)' );
+
+		const postId = await editor.publishPost();
+		await page.goto( `/?p=${ postId }` );
+		const onPage = page.getByText( 'Styled by a global class.' );
+		await expect( onPage ).toHaveClass( /\be2e-brand\b/ );
+		await expect( onPage ).toHaveCSS( 'color', 'rgb(200, 0, 0)' );
+	} );
+
+	test( 'the screen passes axe with the list and with the class editor open', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		for ( const [ title, status, data ] of [
+			[
+				'.card',
+				'publish',
+				{ padding: '1rem', '&:is(:hover, :focus)': { color: 'navy' } },
+			],
+			[ '.button-ghost', 'draft', { borderWidth: '1px' } ],
+		] as const ) {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/gblocks-styles',
+				data: {
+					title,
+					gb_style_selector: title,
+					status,
+					gb_style_data: data,
+				},
+			} );
+		}
+
+		await admin.visitAdminPage( 'admin.php', PAGE );
+		await expect(
+			page.getByRole( 'button', { name: '.button-ghost', exact: true } )
+		).toBeVisible();
+		await page.screenshot( {
+			path: path.join( SHOTS, 'global-styles-list.png' ),
+			fullPage: true,
+		} );
+		const listScan = await new AxeBuilder( { page } )
+			.include( '#gblocks-pro-global-styles-admin' )
+			.analyze();
+		expect( listScan.violations ).toEqual( [] );
+
+		await page
+			.getByRole( 'button', { name: '.card', exact: true } )
+			.click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Edit Class: .card',
+		} );
+		await dialog.getByRole( 'radio', { name: 'Hover & Focus' } ).check();
+		await expect( dialog.getByLabel( 'Declarations' ) ).toHaveValue(
+			'color: navy;'
+		);
+		await page.screenshot( {
+			path: path.join( SHOTS, 'global-styles-editor.png' ),
+			fullPage: true,
+		} );
+		const editorScan = await new AxeBuilder( { page } )
+			.include( '.gblocks-pro-class-editor' )
+			.analyze();
+		expect( editorScan.violations ).toEqual( [] );
+	} );
+} );
