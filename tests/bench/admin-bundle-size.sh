@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
-# Minified size of the admin and editor bundles against DESIGN §10 (150 KB each, React and WordPress packages
+# Minified size of the admin bundles (every src/entries/*-admin.tsx) and the editor bundles against DESIGN §10 (150 KB each, React and WordPress packages
 # external). The editor's dashboards are chunks loaded when first opened (build/editor-*.js): each is
 # reported, and held to the same budget, apart from the editor bundle every editor screen loads. bin/bench.sh builds first; run alone after `npm run build`. Exit 3 when over budget.
 set -u
 ROOT="$( cd "$( dirname "${BASH_SOURCE[0]}" )/../.." && pwd )"
 BUDGET_KB=150
 status=0
+admin=()
+for entry_file in "$ROOT"/src/entries/*-admin.tsx; do
+	admin+=( "$( basename "$entry_file" .tsx )" )
+done
 chunks=()
 for chunk in "$ROOT"/build/editor-*.js; do
 	[ -f "$chunk" ] && chunks+=( "$( basename "$chunk" .js )" )
 done
-for entry in conditions-admin overlays-admin editor "${chunks[@]}"; do
+for entry in "${admin[@]}" editor "${chunks[@]}"; do
 	file="$ROOT/build/$entry.js"
 	if [ ! -f "$file" ]; then
 		echo "$entry bundle: missing (run npm run build)"
