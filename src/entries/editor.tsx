@@ -8,7 +8,9 @@
  */
 import { registerBlocksEditor } from '../blocks/editor';
 import { registerConditionsEditor } from '../conditions/editor';
+import { registerDynamicTagsEditor } from '../dynamic-tags/editor';
 import { bootEditor } from '../editor';
+import { registerLoopEditor } from '../loop/editor';
 import { registerNavigationEditor } from '../navigation/editor';
 import { registerOverlaysEditor } from '../overlays/editor';
 
@@ -16,4 +18,6 @@ registerBlocksEditor();
 registerConditionsEditor();
 registerOverlaysEditor();
 registerNavigationEditor();
+registerDynamicTagsEditor();
+registerLoopEditor();
 bootEditor();
