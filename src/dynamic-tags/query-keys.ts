@@ -5,5 +5,10 @@
 export const dynamicTagKeys = {
 	all: [ 'gblocks-pro', 'dynamic-tags' ] as const,
 	preview: ( postId: number, tags: readonly string[] ) =>
-		[ ...dynamicTagKeys.all, 'preview', postId, [ ...tags ].sort().join( '\n' ) ] as const,
+		[
+			...dynamicTagKeys.all,
+			'preview',
+			postId,
+			[ ...tags ].sort().join( '\n' ),
+		] as const,
 };

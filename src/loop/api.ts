@@ -54,7 +54,7 @@ export const loopApi = {
 						typeof item.preview === 'string'
 							? item.preview
 							: JSON.stringify( item.item ?? '' ),
-			  } ) )
+				} ) )
 			: [];
 		return {
 			items,

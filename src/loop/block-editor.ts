@@ -22,10 +22,9 @@ export type TemplateEntry = [
 export type BlockTemplate = TemplateEntry[];
 
 interface LoopBlockEditor {
-	useBlockProps: ( props?: Record< string, unknown > ) => Record<
-		string,
-		unknown
-	>;
+	useBlockProps: (
+		props?: Record< string, unknown >
+	) => Record< string, unknown >;
 	useInnerBlocksProps: (
 		props?: Record< string, unknown >,
 		options?: {

@@ -42,7 +42,9 @@ export function useEditedPost(): { postId: number; authorId: number } {
 	return useSelect( ( select ) => {
 		const editor = select( 'core/editor' ) as EditorPostSelectors | null;
 		const id = Number( editor?.getCurrentPostId?.() ?? 0 );
-		const author = Number( editor?.getEditedPostAttribute?.( 'author' ) ?? 0 );
+		const author = Number(
+			editor?.getEditedPostAttribute?.( 'author' ) ?? 0
+		);
 		return {
 			postId: Number.isInteger( id ) && id > 0 ? id : 0,
 			authorId: Number.isInteger( author ) && author > 0 ? author : 0,
@@ -66,7 +68,11 @@ export interface FormatEditProps {
  * @param props.onChange Sets the value.
  * @param props.onFocus  Gives the focus back to the text.
  */
-export function DynamicTagButton( { value, onChange, onFocus }: FormatEditProps ) {
+export function DynamicTagButton( {
+	value,
+	onChange,
+	onFocus,
+}: FormatEditProps ) {
 	const [ isOpen, setIsOpen ] = useState( false );
 	const { postId, authorId } = useEditedPost();
 	const close = () => {

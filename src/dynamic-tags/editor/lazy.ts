@@ -10,13 +10,13 @@
 import { lazy } from '@wordpress/element';
 
 export const LazyTagBuilder = lazy( () =>
-	import(
-		/* webpackChunkName: "editor-dynamic-tags" */ './chunk'
-	).then( ( module ) => ( { default: module.TagBuilder } ) )
+	import( /* webpackChunkName: "editor-dynamic-tags" */ './chunk' ).then(
+		( module ) => ( { default: module.TagBuilder } )
+	)
 );
 
 export const LazyPreviewPanel = lazy( () =>
-	import(
-		/* webpackChunkName: "editor-dynamic-tags" */ './chunk'
-	).then( ( module ) => ( { default: module.PreviewPanel } ) )
+	import( /* webpackChunkName: "editor-dynamic-tags" */ './chunk' ).then(
+		( module ) => ( { default: module.PreviewPanel } )
+	)
 );

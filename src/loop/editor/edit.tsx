@@ -55,7 +55,11 @@ export interface LoopEditProps {
  * @param props.setAttributes Sets attributes.
  * @param props.context       Block context (postId inside a query loop).
  */
-export function LoopEdit( { attributes, setAttributes, context }: LoopEditProps ) {
+export function LoopEdit( {
+	attributes,
+	setAttributes,
+	context,
+}: LoopEditProps ) {
 	const editedPostId = useSelect( ( select ) => {
 		const editor = select( 'core/editor' ) as {
 			getCurrentPostId?: () => number | string | null;

@@ -59,7 +59,7 @@ export const metaPickersApi = {
 					key: key.key,
 					label: typeof key.label === 'string' ? key.label : key.key,
 					source: key.source === 'acf' ? 'acf' : 'meta',
-			  } ) )
+				} ) )
 			: [];
 	},
 

@@ -1,6 +1,11 @@
 export { metaPickersApi, POST_SEARCH_LIMIT } from './api';
 export { metaPickerKeys } from './query-keys';
-export { useDebounced, useMetaKeys, usePostSearch, usePostTitle } from './hooks';
+export {
+	useDebounced,
+	useMetaKeys,
+	usePostSearch,
+	usePostTitle,
+} from './hooks';
 export { KeyPicker } from './key-picker';
 export type { KeyPickerProps } from './key-picker';
 export { CURRENT_POST, PostPicker } from './post-picker';

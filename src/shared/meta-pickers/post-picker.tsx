@@ -52,12 +52,17 @@ export function PostPicker( {
 		shown = title
 			? decodeEntities( title )
 			: /* translators: %d: post id. */
-			  sprintf( __( 'ID: %d', 'gblocks-pro' ), id );
+				sprintf( __( 'ID: %d', 'gblocks-pro' ), id );
 	}
 
 	const items: ComboboxItem[] = [
 		...( allowCurrent && ! text
-			? [ { id: CURRENT_POST, label: __( 'Current Post', 'gblocks-pro' ) } ]
+			? [
+					{
+						id: CURRENT_POST,
+						label: __( 'Current Post', 'gblocks-pro' ),
+					},
+				]
 			: [] ),
 		...results.map( ( post ) => ( {
 			id: String( post.id ),

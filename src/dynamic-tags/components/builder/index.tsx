@@ -14,7 +14,6 @@ import {
 	SelectControl,
 	TextControl,
 	ToggleControl,
-	__experimentalNumberControl as NumberControl,
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -24,11 +23,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { KeyPicker, PostPicker } from '../../../shared/meta-pickers';
 import type { MetaObjectType } from '../../../shared/meta-pickers';
-import {
-	DEFAULT_TAG_OPTIONS,
-	buildTag,
-	hasSource,
-} from '../../lib/tag';
+import { DEFAULT_TAG_OPTIONS, buildTag, hasSource } from '../../lib/tag';
 import type {
 	BuilderTag,
 	TagOptions,
@@ -111,9 +106,8 @@ export function TagBuilder( {
 	postId,
 	authorId,
 }: TagBuilderProps ) {
-	const [ options, setOptions ] = useState< TagOptions >(
-		DEFAULT_TAG_OPTIONS
-	);
+	const [ options, setOptions ] =
+		useState< TagOptions >( DEFAULT_TAG_OPTIONS );
 	const update = ( changes: Partial< TagOptions > ) =>
 		setOptions( ( current ) => ( { ...current, ...changes } ) );
 	const tag = buildTag( options );
@@ -157,7 +151,10 @@ export function TagBuilder( {
 							value: 'term_meta',
 							label: __( 'Term meta', 'gblocks-pro' ),
 						},
-						{ value: 'option', label: __( 'Option', 'gblocks-pro' ) },
+						{
+							value: 'option',
+							label: __( 'Option', 'gblocks-pro' ),
+						},
 					] }
 					onChange={ ( value ) =>
 						update( {
@@ -240,8 +237,10 @@ export function TagBuilder( {
 						</>
 					) }
 				{ options.tag === 'term_meta' && (
-					<NumberControl
+					<TextControl
 						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						type="number"
 						label={ __( 'Term ID', 'gblocks-pro' ) }
 						help={ __(
 							'Empty: the term of the archive being viewed.',
@@ -249,7 +248,7 @@ export function TagBuilder( {
 						) }
 						min={ 0 }
 						value={ options.id > 0 ? options.id : '' }
-						onChange={ ( value?: string ) =>
+						onChange={ ( value: string ) =>
 							update( { id: wholeNumber( value, 0, 0 ) } )
 						}
 					/>
@@ -281,13 +280,15 @@ export function TagBuilder( {
 				/>
 				<fieldset className="gblocks-pro-tag-builder__modifiers">
 					<legend>{ __( 'Modifiers', 'gblocks-pro' ) }</legend>
-					<NumberControl
+					<TextControl
 						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						type="number"
 						label={ __( 'Limit characters', 'gblocks-pro' ) }
 						help={ __( 'Empty: no limit.', 'gblocks-pro' ) }
 						min={ 0 }
 						value={ options.trunc > 0 ? options.trunc : '' }
-						onChange={ ( value?: string ) =>
+						onChange={ ( value: string ) =>
 							update( { trunc: wholeNumber( value, 0, 0 ) } )
 						}
 					/>
@@ -297,7 +298,10 @@ export function TagBuilder( {
 						label={ __( 'Text case', 'gblocks-pro' ) }
 						value={ options.textCase }
 						options={ [
-							{ value: '', label: __( 'As stored', 'gblocks-pro' ) },
+							{
+								value: '',
+								label: __( 'As stored', 'gblocks-pro' ),
+							},
 							{
 								value: 'upper',
 								label: __( 'Uppercase', 'gblocks-pro' ),

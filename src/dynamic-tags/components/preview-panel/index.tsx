@@ -91,7 +91,9 @@ export function PreviewPanel( { attributes, postId }: PreviewPanelProps ) {
 					const value = values[ tag ];
 					let shown: string = value ?? '';
 					if ( value === undefined ) {
-						shown = isLoading ? __( 'Loading…', 'gblocks-pro' ) : '';
+						shown = isLoading
+							? __( 'Loading…', 'gblocks-pro' )
+							: '';
 					} else if ( value === '' ) {
 						shown = __( '(empty)', 'gblocks-pro' );
 					}

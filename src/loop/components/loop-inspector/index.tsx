@@ -7,11 +7,8 @@
 /**
  * WordPress dependencies
  */
-import {
-	PanelBody,
-	SelectControl,
-	__experimentalNumberControl as NumberControl,
-} from '@wordpress/components';
+import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -40,6 +37,56 @@ export function clampedNumber(
 ): number | null {
 	const number = Number.parseInt( value ?? '', 10 );
 	return Number.isNaN( number ) ? null : Math.max( min, number );
+}
+
+interface NumberFieldProps {
+	label: string;
+	help: string;
+	min: number;
+	value: number;
+	onChange: ( value: number ) => void;
+}
+
+/**
+ * A whole-number field that never goes below its minimum: what is typed stays in the field while
+ * typing (so it can be cleared and retyped), every parsable value is kept at `min` or more, and on
+ * blur the field shows the value kept.
+ *
+ * @param props          Component props.
+ * @param props.label    Field label.
+ * @param props.help     Help text.
+ * @param props.min      Smallest value.
+ * @param props.value    The value.
+ * @param props.onChange Called with each value kept.
+ */
+function NumberField( {
+	label,
+	help,
+	min,
+	value,
+	onChange,
+}: NumberFieldProps ) {
+	const [ text, setText ] = useState< string | null >( null );
+	return (
+		<TextControl
+			__next40pxDefaultSize
+			__nextHasNoMarginBottom
+			type="number"
+			label={ label }
+			help={ help }
+			min={ min }
+			step={ 1 }
+			value={ text ?? String( value ) }
+			onChange={ ( next: string ) => {
+				setText( next );
+				const number = clampedNumber( next, min );
+				if ( number !== null && number !== value ) {
+					onChange( number );
+				}
+			} }
+			onBlur={ () => setText( null ) }
+		/>
+	);
 }
 
 export interface LoopInspectorProps {
@@ -78,7 +125,10 @@ export function LoopInspector( {
 							value: 'post_meta',
 							label: __( 'Post meta', 'gblocks-pro' ),
 						},
-						{ value: 'option', label: __( 'Option', 'gblocks-pro' ) },
+						{
+							value: 'option',
+							label: __( 'Option', 'gblocks-pro' ),
+						},
 					] }
 					onChange={ ( value ) =>
 						setAttributes( { queryType: value as LoopQueryType } )
@@ -102,25 +152,22 @@ export function LoopInspector( {
 					}
 					help={ __( 'Meta value must be an array', 'gblocks-pro' ) }
 					value={ attributes.meta_key }
-					onChange={ ( value ) => setAttributes( { meta_key: value } ) }
+					onChange={ ( value ) =>
+						setAttributes( { meta_key: value } )
+					}
 					objectType={ isOption ? 'option' : 'post' }
 					objectId={ isOption ? 0 : metaPostId }
 				/>
-				<NumberControl
-					__next40pxDefaultSize
+				<NumberField
 					label={ __( 'Per Page', 'gblocks-pro' ) }
 					help={ __( '-1 shows every item.', 'gblocks-pro' ) }
 					min={ PER_PAGE_MIN }
 					value={ attributes.posts_per_page }
-					onChange={ ( value?: string ) => {
-						const number = clampedNumber( value, PER_PAGE_MIN );
-						if ( number !== null ) {
-							setAttributes( { posts_per_page: number } );
-						}
-					} }
+					onChange={ ( perPage ) =>
+						setAttributes( { posts_per_page: perPage } )
+					}
 				/>
-				<NumberControl
-					__next40pxDefaultSize
+				<NumberField
 					label={ __( 'Offset', 'gblocks-pro' ) }
 					help={ __(
 						'Offset is ignored if per_page is set to -1.',
@@ -128,12 +175,7 @@ export function LoopInspector( {
 					) }
 					min={ OFFSET_MIN }
 					value={ attributes.offset }
-					onChange={ ( value?: string ) => {
-						const number = clampedNumber( value, OFFSET_MIN );
-						if ( number !== null ) {
-							setAttributes( { offset: number } );
-						}
-					} }
+					onChange={ ( offset ) => setAttributes( { offset } ) }
 				/>
 			</div>
 		</PanelBody>
