@@ -26,6 +26,13 @@ export type TagSource = 'current' | 'next-post' | 'previous-post' | 'post';
 
 export type TextCase = '' | 'upper' | 'lower' | 'title';
 
+/**
+ * What `link:` makes the value a link to: the post or author or term the tag read, the value itself
+ * (a URL), or a mailto:/tel: link of the value; '' for no link.
+ */
+export type TagLink =
+	'' | 'post' | 'author' | 'term' | 'value' | 'mailto' | 'tel';
+
 export interface TagOptions {
 	tag: BuilderTag;
 	/** Post and author tags only. */
@@ -41,8 +48,7 @@ export interface TagOptions {
 	/** Characters to keep; 0 for no limit. */
 	trunc: number;
 	textCase: TextCase;
-	/** Whether the value is output as a link to itself (URLs, e-mail addresses). */
-	link: boolean;
+	link: TagLink;
 }
 
 export const DEFAULT_TAG_OPTIONS: TagOptions = {
@@ -55,8 +61,24 @@ export const DEFAULT_TAG_OPTIONS: TagOptions = {
 	required: true,
 	trunc: 0,
 	textCase: '',
-	link: false,
+	link: '',
 };
+
+/**
+ * The links a tag can make: to what it read (post, author, term), or of its value.
+ *
+ * @param tag The tag.
+ */
+export function linkChoices( tag: BuilderTag ): TagLink[] {
+	const own: Record< BuilderTag, TagLink[] > = {
+		post_meta: [ 'post' ],
+		author_meta: [ 'author', 'post' ],
+		user_meta: [],
+		term_meta: [ 'term' ],
+		option: [],
+	};
+	return [ '', ...own[ tag ], 'value', 'mailto', 'tel' ];
+}
 
 /**
  * Whether a tag reads from a post that `source` chooses.
@@ -68,8 +90,8 @@ export function hasSource( tag: BuilderTag ): boolean {
 }
 
 /**
- * A value as it goes in a tag: `|` and `:` escaped with a backslash; braces, which would end or
- * start a tag, dropped; line breaks turned into spaces.
+ * A value as it goes in a tag: `\`, `|` and `:` escaped with a backslash; braces, which would end
+ * or start a tag, dropped; line breaks turned into spaces.
  *
  * @param value The value.
  */
@@ -77,7 +99,7 @@ export function escapeTagValue( value: string ): string {
 	return value
 		.replace( /[{}]/g, '' )
 		.replace( /[\r\n]+/g, ' ' )
-		.replace( /([|:])/g, '\\$1' );
+		.replace( /([\\|:])/g, '\\$1' );
 }
 
 /**
@@ -121,7 +143,7 @@ export function buildTag( options: TagOptions ): string {
 		parts.push( 'case:' + options.textCase );
 	}
 	if ( options.link ) {
-		parts.push( 'link' );
+		parts.push( 'link:' + options.link );
 	}
 	return parts.length
 		? `{{${ options.tag } ${ parts.join( '|' ) }}}`

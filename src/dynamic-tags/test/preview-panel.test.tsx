@@ -30,14 +30,24 @@ function renderPanel( attributes: Record< string, unknown > ) {
 	);
 }
 
+beforeEach( () => api.preview.mockReset() );
+
 describe( 'the dynamic tag previews', () => {
 	it( 'lists each tag of the block with its value for this post', async () => {
 		api.preview.mockResolvedValue( {
-			'{{post_meta key:subtitle}}': 'A fine day',
-			'{{option key:blogname}}': '',
+			values: {
+				'{{post_meta key:subtitle}}': 'A fine day',
+				'{{option key:blogname}}': '',
+				'{{post_meta key:_secret}}': '',
+			},
+			errors: {
+				'{{post_meta key:_secret}}':
+					'The dynamic tag key "_secret" is not allowed.',
+			},
 		} );
 		renderPanel( {
-			content: 'On {{post_meta key:subtitle}} at {{option key:blogname}}',
+			content:
+				'On {{post_meta key:subtitle}} at {{option key:blogname}} {{post_meta key:_secret}}',
 			htmlAttributes: { title: '{{post_meta key:subtitle}}' },
 		} );
 		expect(
@@ -52,11 +62,34 @@ describe( 'the dynamic tag previews', () => {
 			)
 		).toBeVisible();
 		expect( screen.getByText( '(empty)' ) ).toBeVisible();
+		expect(
+			screen.getByText( 'The dynamic tag key "_secret" is not allowed.' )
+		).toBeVisible();
 		expect( api.preview ).toHaveBeenCalledTimes( 1 );
 		expect( api.preview ).toHaveBeenCalledWith(
-			[ '{{post_meta key:subtitle}}', '{{option key:blogname}}' ],
+			[
+				'{{post_meta key:subtitle}}',
+				'{{option key:blogname}}',
+				'{{post_meta key:_secret}}',
+			],
 			12
 		);
+	} );
+
+	it( 'asks for a post outside one (the site editor)', () => {
+		const client = new QueryClient();
+		render(
+			<QueryClientProvider client={ client }>
+				<PreviewPanel
+					attributes={ { content: '{{option key:blogname}}' } }
+					postId={ 0 }
+				/>
+			</QueryClientProvider>
+		);
+		expect(
+			screen.getByText( 'Values are previewed when editing a post.' )
+		).toBeVisible();
+		expect( api.preview ).not.toHaveBeenCalled();
 	} );
 
 	it( "shows the server's message when the previews fail", async () => {

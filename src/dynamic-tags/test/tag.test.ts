@@ -10,6 +10,7 @@ import {
 	buildTag,
 	escapeTagValue,
 	findTags,
+	linkChoices,
 	mayHaveTags,
 	tagsInAttributes,
 } from '../lib/tag';
@@ -72,9 +73,9 @@ describe( 'buildTag', () => {
 				required: false,
 				trunc: 20,
 				textCase: 'upper',
-				link: true,
+				link: 'value',
 			},
-			'{{user_meta key:user_url|required:false|trunc:20|case:upper|link}}',
+			'{{user_meta key:user_url|required:false|trunc:20|case:upper|link:value}}',
 		],
 		[
 			'a dot path',
@@ -100,8 +101,20 @@ describe( 'buildTag', () => {
 		expect( buildTag( options( changes ) ) ).toBe( expected );
 	} );
 
-	it( 'escapes | and : in every value it writes', () => {
-		expect( escapeTagValue( 'a|b:c\nd' ) ).toBe( 'a\\|b\\:c d' );
+	it( 'escapes \\, | and : in every value it writes', () => {
+		expect( escapeTagValue( 'a|b:c\nd\\e' ) ).toBe( 'a\\|b\\:c d\\\\e' );
+	} );
+
+	it( 'offers the links that make sense for each tag', () => {
+		expect( linkChoices( 'post_meta' ) ).toEqual( [
+			'',
+			'post',
+			'value',
+			'mailto',
+			'tel',
+		] );
+		expect( linkChoices( 'term_meta' ) ).toContain( 'term' );
+		expect( linkChoices( 'option' ) ).not.toContain( 'post' );
 	} );
 
 	it( 'finds the tag it built in a text, escapes included', () => {

@@ -23,9 +23,15 @@ import { __ } from '@wordpress/i18n';
  */
 import { KeyPicker, PostPicker } from '../../../shared/meta-pickers';
 import type { MetaObjectType } from '../../../shared/meta-pickers';
-import { DEFAULT_TAG_OPTIONS, buildTag, hasSource } from '../../lib/tag';
+import {
+	DEFAULT_TAG_OPTIONS,
+	buildTag,
+	hasSource,
+	linkChoices,
+} from '../../lib/tag';
 import type {
 	BuilderTag,
+	TagLink,
 	TagOptions,
 	TagSource,
 	TextCase,
@@ -41,6 +47,17 @@ export interface TagBuilderProps {
 	/** Its author (0 when unknown): their keys are suggested for author meta. */
 	authorId: number;
 }
+
+/** What each `link:` choice is called. */
+const LINK_LABELS: Record< TagLink, string > = {
+	'': __( 'No link', 'gblocks-pro' ),
+	post: __( 'The post', 'gblocks-pro' ),
+	author: __( "The author's posts", 'gblocks-pro' ),
+	term: __( 'The term', 'gblocks-pro' ),
+	value: __( 'The value (a URL)', 'gblocks-pro' ),
+	mailto: __( 'E-mail the value', 'gblocks-pro' ),
+	tel: __( 'Call the value', 'gblocks-pro' ),
+};
 
 /**
  * The object whose keys the key picker suggests.
@@ -162,6 +179,7 @@ export function TagBuilder( {
 							source: 'current',
 							id: 0,
 							key: '',
+							link: '',
 						} )
 					}
 				/>
@@ -319,15 +337,20 @@ export function TagBuilder( {
 							update( { textCase: value as TextCase } )
 						}
 					/>
-					<ToggleControl
+					<SelectControl
+						__next40pxDefaultSize
 						__nextHasNoMarginBottom
 						label={ __( 'Link', 'gblocks-pro' ) }
-						help={ __(
-							'Outputs a URL or an e-mail address as a link.',
-							'gblocks-pro'
+						value={ options.link }
+						options={ linkChoices( options.tag ).map(
+							( link ) => ( {
+								value: link,
+								label: LINK_LABELS[ link ],
+							} )
 						) }
-						checked={ options.link }
-						onChange={ ( link ) => update( { link } ) }
+						onChange={ ( value ) =>
+							update( { link: value as TagLink } )
+						}
 					/>
 				</fieldset>
 				<div className="gblocks-pro-tag-builder__result">

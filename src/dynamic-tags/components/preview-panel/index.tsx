@@ -47,12 +47,14 @@ export function useTagPreviews( tags: string[], postId: number ) {
 	const query = useQuery( {
 		queryKey: dynamicTagKeys.preview( postId, debounced ),
 		queryFn: () => dynamicTagsApi.preview( debounced, postId ),
-		enabled: debounced.length > 0,
+		// The route previews tags in a post: none in the site editor.
+		enabled: debounced.length > 0 && postId > 0,
 		placeholderData: keepPreviousData,
 		retry: false,
 	} );
 	return {
-		values: query.data ?? {},
+		values: query.data?.values ?? {},
+		errors: query.data?.errors ?? {},
 		isLoading: key !== debouncedKey || query.isFetching,
 		error: query.error,
 	};
@@ -65,7 +67,7 @@ export function useTagPreviews( tags: string[], postId: number ) {
  */
 export function PreviewPanel( { attributes, postId }: PreviewPanelProps ) {
 	const tags = tagsInAttributes( attributes ).slice( 0, PREVIEW_LIMIT );
-	const { values, isLoading, error } = useTagPreviews( tags, postId );
+	const { values, errors, isLoading, error } = useTagPreviews( tags, postId );
 	if ( tags.length === 0 ) {
 		return null;
 	}
@@ -79,8 +81,16 @@ export function PreviewPanel( { attributes, postId }: PreviewPanelProps ) {
 					'Values for this post and your account. Visitors see them in place of the tags.',
 					'gblocks-pro'
 				) }
-				{ isLoading && <Spinner /> }
+				{ isLoading && postId > 0 && <Spinner /> }
 			</p>
+			{ postId === 0 && (
+				<p>
+					{ __(
+						'Values are previewed when editing a post.',
+						'gblocks-pro'
+					) }
+				</p>
+			) }
 			{ error instanceof Error && (
 				<p className="gblocks-pro-tag-previews__error" role="alert">
 					{ error.message }
@@ -90,10 +100,13 @@ export function PreviewPanel( { attributes, postId }: PreviewPanelProps ) {
 				{ tags.map( ( tag ) => {
 					const value = values[ tag ];
 					let shown: string = value ?? '';
-					if ( value === undefined ) {
-						shown = isLoading
-							? __( 'Loading…', 'gblocks-pro' )
-							: '';
+					if ( errors[ tag ] ) {
+						shown = errors[ tag ];
+					} else if ( value === undefined ) {
+						shown =
+							isLoading && postId > 0
+								? __( 'Loading…', 'gblocks-pro' )
+								: '';
 					} else if ( value === '' ) {
 						shown = __( '(empty)', 'gblocks-pro' );
 					}
@@ -102,7 +115,15 @@ export function PreviewPanel( { attributes, postId }: PreviewPanelProps ) {
 							<dt>
 								<code>{ tag }</code>
 							</dt>
-							<dd>{ shown }</dd>
+							<dd
+								className={
+									errors[ tag ]
+										? 'gblocks-pro-tag-previews__error'
+										: undefined
+								}
+							>
+								{ shown }
+							</dd>
 						</div>
 					);
 				} ) }
