@@ -70,6 +70,10 @@ final class Plugin {
 			Blocks\Html_Attributes::instance(),
 			new Blocks\Html_Attributes_Save_Guard(),
 			new Navigation\Navigation_Block(),
+			// Dynamic tags: replaced in every block's markup, refused keys on save, the editor's routes.
+			new Dynamic_Tags\Block_Tags(),
+			new Dynamic_Tags\Save_Guard(),
+			new Dynamic_Tags\Rest\Dynamic_Tags_Controller(),
 		);
 
 		/**

@@ -11,6 +11,7 @@ namespace GBlocks_Pro\Blocks;
 
 use GBlocks_Pro\Support\Block_Extension;
 use GBlocks_Pro\Support\Feature;
+use GBlocks_Pro\Support\Marked_Block_Extension;
 
 /**
  * Dispatches blocks to the block extensions (filter gblocks_pro_block_extensions) whose attributes they
@@ -30,6 +31,11 @@ use GBlocks_Pro\Support\Feature;
  *   before they render (block_core_navigation_render_inner_blocks): a hidden item is dropped from the
  *   list and neither it nor its submenu's children render; the others are remembered by instance and
  *   not asked again in render_block.
+ *
+ * Extensions with a marker (Support\Marked_Block_Extension: dynamic tags) are triggered by their marker
+ * in the block's rendered markup instead of an attribute: render_block checks each marker with one
+ * str_contains (after the attribute extensions ran, so their output is seen too). A block without our
+ * attributes and without a marker still costs one early return.
  */
 final class Render_Pipeline implements Feature {
 
@@ -78,6 +84,22 @@ final class Render_Pipeline implements Feature {
 	private array $passed = array();
 
 	/**
+	 * Extensions triggered by a marker in the rendered markup, by marker.
+	 *
+	 * @var array<string, array<int, array{0: Marked_Block_Extension, 1: string[]}>>
+	 */
+	private array $markers = array();
+
+	/**
+	 * What render_block looks for in the markup of a block without our attributes: the one marker
+	 * (most sites: '{{'), '' when the marked extensions use several (marked() then checks each), null
+	 * when there is none.
+	 *
+	 * @var string|null
+	 */
+	private ?string $probe = null;
+
+	/**
 	 * The shared instance.
 	 */
 	public static function instance(): self {
@@ -102,6 +124,8 @@ final class Render_Pipeline implements Feature {
 	public function reset(): void {
 		$this->names      = null;
 		$this->extensions = array();
+		$this->markers    = array();
+		$this->probe      = null;
 		$this->passed     = array();
 		$this->asked      = array();
 	}
@@ -129,7 +153,12 @@ final class Render_Pipeline implements Feature {
 				$this->extensions[] = array( $extension, $own );
 				$names              = array_merge( $names, $own );
 			}
+			$marker = $extension instanceof Marked_Block_Extension ? $extension->marker() : '';
+			if ( '' !== $marker ) {
+				$this->markers[ $marker ][] = array( $extension, $own );
+			}
 		}
+		$this->probe  = $this->markers ? ( 1 === count( $this->markers ) ? (string) array_key_first( $this->markers ) : '' ) : null;
 		$this->names  = array_values( array_unique( $names ) );
 		$this->lookup = array_fill_keys( $this->names, true );
 		return $this->names;
@@ -188,11 +217,15 @@ final class Render_Pipeline implements Feature {
 	 */
 	public function render_block( $html, $block, $instance = null ) {
 		$attrs = $block['attrs'] ?? null;
+		$names = $this->names ?? $this->load();
 		if ( ! $attrs || ! is_array( $attrs ) ) {
-			return $html;
+			// Inline: one str_contains, no call, for a block without attributes and without the marker.
+			if ( null === $this->probe || ! is_string( $html ) || ! str_contains( $html, $this->probe ) ) {
+				return $html;
+			}
+			return $this->marked( $html, $block, $instance, null );
 		}
 		$found = false;
-		$names = $this->names ?? $this->load();
 		if ( count( $attrs ) < count( $names ) ) {
 			foreach ( $attrs as $key => $value ) {
 				if ( null !== $value && isset( $this->lookup[ $key ] ) ) {
@@ -208,8 +241,14 @@ final class Render_Pipeline implements Feature {
 				}
 			}
 		}
-		if ( ! $found || ! is_string( $html ) ) {
+		if ( ! is_string( $html ) ) {
 			return $html;
+		}
+		if ( ! $found ) {
+			if ( null === $this->probe || ! str_contains( $html, $this->probe ) ) {
+				return $html;
+			}
+			return $this->marked( $html, $block, $instance, null );
 		}
 		$instance = $instance instanceof \WP_Block ? $instance : null;
 		if ( $this->passed && end( $this->passed ) === $attrs ) {
@@ -225,6 +264,30 @@ final class Render_Pipeline implements Feature {
 		foreach ( $this->extensions as list( $extension, $own ) ) {
 			if ( self::carries( $attrs, $own ) ) {
 				$html = $extension->render( $html, $block, $instance );
+			}
+		}
+		return $this->markers ? $this->marked( $html, $block, $instance, $attrs ) : $html;
+	}
+
+	/**
+	 * Lets the marked extensions work on markup that contains their marker (those the block's
+	 * attributes already triggered are not called again).
+	 *
+	 * @param string            $html     The block's markup.
+	 * @param mixed             $block    The parsed block.
+	 * @param mixed             $instance The block instance.
+	 * @param array<mixed>|null $attrs    The block's attributes when attribute extensions ran.
+	 */
+	private function marked( string $html, $block, $instance, ?array $attrs ): string {
+		foreach ( $this->markers as $marker => $extensions ) {
+			if ( ! str_contains( $html, (string) $marker ) ) {
+				continue;
+			}
+			foreach ( $extensions as list( $extension, $own ) ) {
+				if ( null !== $attrs && $own && self::carries( $attrs, $own ) ) {
+					continue;
+				}
+				$html = $extension->render( $html, is_array( $block ) ? $block : array(), $instance instanceof \WP_Block ? $instance : null );
 			}
 		}
 		return $html;

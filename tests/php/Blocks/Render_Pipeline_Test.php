@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Tests\Blocks;
 
 use GBlocks_Pro\Blocks\Render_Pipeline;
+use GBlocks_Pro\Support\Marked_Block_Extension;
 use GBlocks_Pro\Support\Registered_Block_Extension;
 use GBlocks_Pro\Tests\Test_Case;
 
@@ -167,6 +168,74 @@ final class Render_Pipeline_Test extends Test_Case {
 		$html = do_blocks( '<!-- wp:navigation {"overlayMenu":"never"} --><!-- wp:navigation-link {"label":"Swapped","url":"https://example.org/a","gbStyles":{"mode":"replace"}} /--><!-- /wp:navigation -->' );
 		$this->assertStringContainsString( '<b>replaced</b>', $html );
 		$this->assertStringNotContainsString( 'Swapped', $html );
+	}
+
+	/**
+	 * Registers an extension triggered by the marker "[[m]]" (and by gbStyles when $with_attribute).
+	 *
+	 * @param bool $with_attribute Whether it also declares an attribute.
+	 */
+	private function add_marked_spy( bool $with_attribute ): void {
+		$spy = new class( $this->calls, $with_attribute ) extends Registered_Block_Extension implements Marked_Block_Extension {
+
+			/**
+			 * Constructor.
+			 *
+			 * @param \ArrayObject $calls          The log (strings).
+			 * @param bool         $with_attribute Whether gbStyles triggers it too.
+			 */
+			public function __construct( private \ArrayObject $calls, private bool $with_attribute ) {}
+
+			public function attributes(): array {
+				return $this->with_attribute ? array( 'gbStyles' ) : array();
+			}
+
+			public function marker(): string {
+				return '[[m]]';
+			}
+
+			public function pre_render( array $block, ?\WP_Block $parent ): ?string {
+				$this->calls[] = 'marked-pre:' . $block['blockName'];
+				return null;
+			}
+
+			public function render( string $html, array $block, ?\WP_Block $instance ): string {
+				$this->calls[] = 'marked:' . $block['blockName'];
+				return str_replace( '[[m]]', 'M', $html );
+			}
+		};
+		$spy->register();
+		Render_Pipeline::instance()->reset();
+	}
+
+	public function test_a_marked_extension_works_on_blocks_whose_markup_holds_its_marker_whatever_their_attributes(): void {
+		$this->add_marked_spy( false );
+		$html = do_blocks(
+			'<!-- wp:paragraph --><p>plain</p><!-- /wp:paragraph -->'
+			. '<!-- wp:paragraph --><p>a [[m]]</p><!-- /wp:paragraph -->'
+			. '<!-- wp:heading {"level":3} --><h3 class="wp-block-heading">b [[m]]</h3><!-- /wp:heading -->'
+			. '<!-- wp:quote {"htmlAttributes":{"id":"q"}} --><blockquote class="wp-block-quote">c [[m]]</blockquote><!-- /wp:quote -->'
+		);
+		$this->assertStringContainsString( '<p>a M</p>', $html );
+		$this->assertStringContainsString( 'b M</h3>', $html );
+		$this->assertStringContainsString( 'c M</blockquote><!--spy-->', $html, 'Attribute extensions run first; the marked one sees their output.' );
+		$this->assertSame( array( 'marked:core/paragraph', 'marked:core/heading', 'pre:core/quote:-', 'render:core/quote', 'marked:core/quote' ), $this->calls->getArrayCopy() );
+	}
+
+	public function test_a_marked_extension_with_attributes_is_called_once_per_block(): void {
+		$this->add_marked_spy( true );
+		do_blocks( '<!-- wp:paragraph {"gbStyles":{"color":"red"}} --><p>a [[m]]</p><!-- /wp:paragraph -->' );
+		$this->assertSame( array( 'pre:core/paragraph:-', 'marked-pre:core/paragraph', 'render:core/paragraph', 'marked:core/paragraph' ), $this->calls->getArrayCopy() );
+	}
+
+	public function test_blocks_without_attributes_or_marker_do_not_reach_a_marked_extension(): void {
+		$this->add_marked_spy( false );
+		$pipeline = Render_Pipeline::instance();
+		$block    = parse_blocks( '<!-- wp:paragraph --><p>a [m]</p><!-- /wp:paragraph -->' )[0];
+		$this->assertSame( '<p>a [m]</p>', $pipeline->render_block( '<p>a [m]</p>', $block, null ) );
+		$this->assertSame( '<p>M</p>', $pipeline->render_block( '<p>[[m]]</p>', $block, null ) );
+		$this->assertSame( 42, $pipeline->render_block( 42, $block, null ), 'Markup that is not a string is left alone.' );
+		$this->assertSame( array( 'marked:core/paragraph' ), $this->calls->getArrayCopy() );
 	}
 
 	public function test_entries_of_the_filter_that_are_not_extensions_are_ignored(): void {

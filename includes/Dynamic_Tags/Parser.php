@@ -1,0 +1,176 @@
+<?php
+/**
+ * Finds dynamic tags in a text.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Dynamic_Tags;
+
+/**
+ * The syntax (compatible with GenerateBlocks): `{{name}}` or `{{name key:value|key2:value2|flag}}`.
+ *
+ * - The name follows `{{` directly: a letter, then letters, digits or `_`. One or more spaces separate it
+ *   from the options; spaces before `}}` are allowed.
+ * - Options are separated by `|`; an option is `key:value` (split at the first `:`) or a bare flag.
+ *   Keys are a letter then letters, digits, `_` or `-`; keys and values are trimmed; a later duplicate
+ *   wins; empty options (`||`, a trailing `|`) are skipped.
+ * - `\|`, `\:` and `\\` stand for `|`, `:` and `\` in values; any other `\x` is kept as written.
+ * - Values cannot hold `{{` or `}}`, nor `{` or `}` next to the tag's own braces.
+ * - Anything else that looks like a tag (an unknown character in the name, a bad key, `{{ name}}`,
+ *   `{{}}`, unbalanced braces) is malformed: it is not a tag and stays as text. Never a warning.
+ */
+final class Parser {
+
+	/**
+	 * A candidate tag: name, then optional options up to the first `}}`.
+	 */
+	private const PATTERN = '/\{\{([A-Za-z][A-Za-z0-9_]*)(?:(\s+)((?:[^{}\\\\]|\\\\.|\{(?!\{)|\}(?!\}))*?))?\s*\}\}/s';
+
+	/**
+	 * Characters of option keys after the first (a letter).
+	 */
+	private const KEY_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+
+	/**
+	 * Every well-formed tag of a text, in order.
+	 *
+	 * @param string        $text   The text.
+	 * @param callable|null $decode Applied to each option value after unescaping (HTML entity decoding
+	 *                              for tags found in markup), or null.
+	 * @return Tag[]
+	 */
+	public static function find_all( string $text, ?callable $decode = null ): array {
+		if ( ! str_contains( $text, '{{' ) || ! preg_match_all( self::PATTERN, $text, $matches, PREG_SET_ORDER | PREG_OFFSET_CAPTURE ) ) {
+			return array();
+		}
+		$tags = array();
+		foreach ( $matches as $match ) {
+			$options = isset( $match[3] ) ? self::options( $match[3][0], $decode ) : array();
+			if ( null !== $options ) {
+				$tags[] = new Tag( $match[0][0], $match[1][0], $options, $match[0][1] );
+			}
+		}
+		return $tags;
+	}
+
+	/**
+	 * One tag written alone (the preview route), or null when it is not a well-formed tag.
+	 *
+	 * @param string $text The tag, e.g. {{post_meta key:price}}.
+	 */
+	public static function parse( string $text ): ?Tag {
+		$text = trim( $text );
+		$tags = self::find_all( $text );
+		return 1 === count( $tags ) && $tags[0]->raw === $text ? $tags[0] : null;
+	}
+
+	/**
+	 * Replaces each well-formed tag of a text with what a callback returns for it (null keeps the tag
+	 * as written).
+	 *
+	 * @param string                       $text     The text.
+	 * @param callable(Tag):?string        $callback Replacement of a tag.
+	 * @param callable(string):string|null $decode   See find_all().
+	 */
+	public static function replace( string $text, callable $callback, ?callable $decode = null ): string {
+		$tags = self::find_all( $text, $decode );
+		if ( ! $tags ) {
+			return $text;
+		}
+		$result = '';
+		$last   = 0;
+		foreach ( $tags as $tag ) {
+			$replacement = $callback( $tag );
+			$result     .= substr( $text, $last, $tag->offset - $last ) . ( $replacement ?? $tag->raw );
+			$last        = $tag->offset + strlen( $tag->raw );
+		}
+		return $result . substr( $text, $last );
+	}
+
+	/**
+	 * Whether a name is an option key: a letter, then letters, digits, `_` or `-`.
+	 *
+	 * @param string $name The name.
+	 */
+	private static function is_key( string $name ): bool {
+		return '' !== $name && ctype_alpha( $name[0] ) && strspn( $name, self::KEY_CHARS ) === strlen( $name );
+	}
+
+	/**
+	 * The options of a tag without escapes (most tags): split, no character walk.
+	 *
+	 * @param string        $text   What follows the name.
+	 * @param callable|null $decode Value decoder.
+	 * @return array<string, string|true>|null
+	 */
+	private static function plain_options( string $text, ?callable $decode ): ?array {
+		$options = array();
+		foreach ( explode( '|', $text ) as $option ) {
+			$pair = explode( ':', $option, 2 );
+			$name = trim( $pair[0] );
+			if ( '' === $name && ! isset( $pair[1] ) ) {
+				continue;
+			}
+			if ( ! self::is_key( $name ) ) {
+				return null;
+			}
+			$value            = isset( $pair[1] ) ? trim( $pair[1] ) : true;
+			$options[ $name ] = is_string( $value ) && null !== $decode ? (string) $decode( $value ) : $value;
+		}
+		return $options;
+	}
+
+	/**
+	 * The options of a tag, or null when they are malformed.
+	 *
+	 * @param string        $text   What follows the name.
+	 * @param callable|null $decode Value decoder.
+	 * @return array<string, string|true>|null
+	 */
+	private static function options( string $text, ?callable $decode ): ?array {
+		if ( ! str_contains( $text, '\\' ) ) {
+			return self::plain_options( $text, $decode );
+		}
+		$options = array();
+		$length  = strlen( $text );
+		$key     = null;
+		$buffer  = '';
+		for ( $i = 0; $i <= $length; $i++ ) {
+			$char = $i < $length ? $text[ $i ] : '|';
+			if ( '\\' === $char && $i + 1 < $length ) {
+				$next    = $text[ $i + 1 ];
+				$buffer .= in_array( $next, array( '|', ':', '\\' ), true ) ? $next : '\\' . $next;
+				++$i;
+				continue;
+			}
+			if ( ':' === $char && null === $key ) {
+				$key    = $buffer;
+				$buffer = '';
+				continue;
+			}
+			if ( '|' !== $char ) {
+				$buffer .= $char;
+				continue;
+			}
+			// End of an option.
+			$name   = trim( null === $key ? $buffer : $key );
+			$value  = null === $key ? true : trim( $buffer );
+			$key    = null;
+			$buffer = '';
+			if ( '' === $name && true === $value ) {
+				continue;
+			}
+			if ( ! self::is_key( $name ) ) {
+				return null;
+			}
+			if ( is_string( $value ) && null !== $decode ) {
+				$value = (string) $decode( $value );
+			}
+			$options[ $name ] = $value;
+		}
+		return $options;
+	}
+}

@@ -1,0 +1,280 @@
+<?php
+/**
+ * Whose content is being rendered: the author whose capabilities decide what renders.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Support;
+
+/**
+ * Follows the content source being rendered (a stack of frames) so that render-time security rules can
+ * ask what its AUTHOR may do (HTML attributes: unfiltered_html; dynamic tags: manage_options):
+ * - the_content (around do_blocks at priority 9): the global post, the post whose content it is;
+ * - core/block (a synced pattern): the wp_block post of its ref;
+ * - core/navigation with a ref: the wp_navigation post;
+ * - core/template-part: the wp_template_part post when the part is customised in the database
+ *   (render_block_core_template_part_post), else the theme's file: trusted;
+ * - core/pattern (a pattern registered by code): trusted;
+ * - any renderer of stored content that fires gblocks_pro_before_render_content( WP_Post ) and
+ *   gblocks_pro_after_render_content around its do_blocks() (the overlay renderer does);
+ * - a REST request's callbacks (the block renderer of the editor): the current user;
+ * - nothing of the above, on a request that uses a block template ($_wp_current_template_id): the
+ *   wp_template post when the template is customised in the database, else the theme's file: trusted;
+ *   elsewhere (PHP templates, widgets, code calling do_blocks()): trusted.
+ * A post source whose post or author cannot be read counts as an author without any capability (fails
+ * closed). Answers are kept once per author and capability per request; frames are resolved only when
+ * a rule asks.
+ */
+final class Content_Author implements Feature {
+
+	/**
+	 * A frame that defers to the frame below it (the_content without a global post).
+	 */
+	private const INHERIT = false;
+
+	/**
+	 * Blocks whose rendering is a content source of its own.
+	 */
+	private const SOURCE_BLOCKS = array( 'core/block', 'core/navigation', 'core/template-part', 'core/pattern' );
+
+	/**
+	 * The shared instance.
+	 *
+	 * @var Content_Author|null
+	 */
+	private static ?Content_Author $instance = null;
+
+	/**
+	 * Content sources being rendered, innermost last: a post id (its author counts), a user id as a
+	 * string (a REST request: the current user counts), null (trusted code) or INHERIT.
+	 *
+	 * @var array<int, int|string|null|false>
+	 */
+	private array $sources = array();
+
+	/**
+	 * Answers by capability, then user id.
+	 *
+	 * @var array<string, array<int, bool>>
+	 */
+	private array $answers = array();
+
+	/**
+	 * The shared instance.
+	 */
+	public static function instance(): self {
+		if ( null === self::$instance ) {
+			self::$instance = new self();
+		}
+		return self::$instance;
+	}
+
+	/**
+	 * Adds the hooks that follow the content source being rendered.
+	 */
+	public function register(): void {
+		add_filter( 'the_content', array( $this, 'enter_the_content' ), 8 );
+		add_filter( 'the_content', array( $this, 'leave_the_content' ), 10 );
+		add_filter( 'register_block_type_args', array( $this, 'wrap_source_block' ), 10, 2 );
+		add_action( 'render_block_core_template_part_post', array( $this, 'template_part_post' ), 10, 3 );
+		add_action( 'gblocks_pro_before_render_content', array( $this, 'enter_post' ) );
+		add_action( 'gblocks_pro_after_render_content', array( $this, 'leave' ) );
+		add_filter( 'rest_request_before_callbacks', array( $this, 'enter_rest_request' ), 10, 1 );
+		add_filter( 'rest_request_after_callbacks', array( $this, 'leave_rest_request' ), 10, 1 );
+		add_action( 'set_user_role', array( $this, 'forget_author' ) );
+		add_action( 'profile_update', array( $this, 'forget_author' ) );
+	}
+
+	/**
+	 * Forgets the sources and the authors' answers (tests, benches, a long-running process).
+	 */
+	public function reset(): void {
+		$this->sources = array();
+		$this->answers = array();
+	}
+
+	/**
+	 * Whether the author of the content being rendered has a capability (trusted code: always).
+	 *
+	 * @param string $capability Capability, e.g. unfiltered_html.
+	 */
+	public function can( string $capability ): bool {
+		$author = $this->author_id();
+		if ( null === $author ) {
+			return true;
+		}
+		if ( ! isset( $this->answers[ $capability ][ $author ] ) ) {
+			$this->answers[ $capability ][ $author ] = $author > 0 && user_can( $author, $capability );
+		}
+		return $this->answers[ $capability ][ $author ];
+	}
+
+	/**
+	 * The user id of the author of the content being rendered: null for trusted code (a theme file, a
+	 * registered pattern, PHP), 0 when the source's post or author cannot be read.
+	 */
+	public function author_id(): ?int {
+		for ( $i = count( $this->sources ) - 1; $i >= 0; $i-- ) {
+			$source = $this->sources[ $i ];
+			if ( self::INHERIT === $source ) {
+				continue;
+			}
+			if ( is_string( $source ) ) {
+				return (int) $source;
+			}
+			return null === $source ? null : self::post_author( $source );
+		}
+		$template = $GLOBALS['_wp_current_template_id'] ?? null;
+		if ( is_string( $template ) && '' !== $template ) {
+			$block_template = get_block_template( $template, 'wp_template' );
+			if ( $block_template instanceof \WP_Block_Template && ! empty( $block_template->wp_id ) ) {
+				return self::post_author( (int) $block_template->wp_id );
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The author of a post (0 when the post is unknown).
+	 *
+	 * @param int $post_id Post id.
+	 */
+	private static function post_author( int $post_id ): int {
+		$post = $post_id > 0 ? get_post( $post_id ) : null;
+		return $post instanceof \WP_Post ? (int) $post->post_author : 0;
+	}
+
+	/**
+	 * Forgets a user's answers when their role or profile changes.
+	 *
+	 * @param mixed $user_id User id.
+	 */
+	public function forget_author( $user_id ): void {
+		foreach ( $this->answers as $capability => $answers ) {
+			unset( $this->answers[ $capability ][ (int) $user_id ] );
+		}
+	}
+
+	/**
+	 * Enters a REST request (rest_request_before_callbacks): what its callbacks render outside any post
+	 * (the editor's block renderer) is the current user's.
+	 *
+	 * @param mixed $response Response so far.
+	 * @return mixed
+	 */
+	public function enter_rest_request( $response ) {
+		$this->sources[] = (string) get_current_user_id();
+		return $response;
+	}
+
+	/**
+	 * Leaves the REST request (rest_request_after_callbacks).
+	 *
+	 * @param mixed $response The response.
+	 * @return mixed
+	 */
+	public function leave_rest_request( $response ) {
+		array_pop( $this->sources );
+		return $response;
+	}
+
+	/**
+	 * Enters the global post's content (the_content, before do_blocks).
+	 *
+	 * @param mixed $content The content.
+	 * @return mixed
+	 */
+	public function enter_the_content( $content ) {
+		$post            = get_post();
+		$this->sources[] = $post instanceof \WP_Post ? (int) $post->ID : self::INHERIT;
+		return $content;
+	}
+
+	/**
+	 * Leaves the content entered by enter_the_content (the_content, after do_blocks).
+	 *
+	 * @param mixed $content The content.
+	 * @return mixed
+	 */
+	public function leave_the_content( $content ) {
+		array_pop( $this->sources );
+		return $content;
+	}
+
+	/**
+	 * Enters the stored content of a post (gblocks_pro_before_render_content).
+	 *
+	 * @param mixed $post The post whose content renders.
+	 */
+	public function enter_post( $post ): void {
+		$this->sources[] = $post instanceof \WP_Post ? (int) $post->ID : 0;
+	}
+
+	/**
+	 * Leaves the innermost source.
+	 */
+	public function leave(): void {
+		array_pop( $this->sources );
+	}
+
+	/**
+	 * A template part customised in the database renders its post (render_block_core_template_part_post):
+	 * the frame its wrapper opened as a theme file becomes that post.
+	 *
+	 * @param mixed $template_part_id The part's id.
+	 * @param mixed $attributes       The block's attributes.
+	 * @param mixed $post             The wp_template_part post.
+	 */
+	public function template_part_post( $template_part_id, $attributes, $post ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundBeforeLastUsed -- Action signature.
+		if ( $this->sources ) {
+			$this->sources[ count( $this->sources ) - 1 ] = $post instanceof \WP_Post ? (int) $post->ID : 0;
+		}
+	}
+
+	/**
+	 * Wraps the render callback of the blocks that render stored content of their own (synced patterns,
+	 * navigation menus, template parts, registered patterns) in a frame of that source
+	 * (register_block_type_args).
+	 *
+	 * @param mixed $args       Block type arguments.
+	 * @param mixed $block_name Block name.
+	 * @return mixed
+	 */
+	public function wrap_source_block( $args, $block_name ) {
+		if ( ! is_array( $args ) || ! in_array( $block_name, self::SOURCE_BLOCKS, true ) || ! is_callable( $args['render_callback'] ?? null ) ) {
+			return $args;
+		}
+		$callback                = $args['render_callback'];
+		$args['render_callback'] = function ( $attributes, $content = '', $block = null ) use ( $callback, $block_name ) {
+			$this->sources[] = self::frame_of( (string) $block_name, is_array( $attributes ) ? $attributes : array() );
+			try {
+				return $callback( $attributes, $content, $block );
+			} finally {
+				array_pop( $this->sources );
+			}
+		};
+		return $args;
+	}
+
+	/**
+	 * The frame a source block opens.
+	 *
+	 * @param string               $block_name Block name.
+	 * @param array<string, mixed> $attributes Its attributes.
+	 * @return int|null|false
+	 */
+	private static function frame_of( string $block_name, array $attributes ): int|null|false {
+		switch ( $block_name ) {
+			case 'core/block':
+				return is_numeric( $attributes['ref'] ?? null ) ? (int) $attributes['ref'] : 0;
+			case 'core/navigation':
+				return is_numeric( $attributes['ref'] ?? null ) ? (int) $attributes['ref'] : self::INHERIT;
+			default:
+				// core/template-part starts as the theme's file (template_part_post() corrects it); core/pattern.
+				return null;
+		}
+	}
+}

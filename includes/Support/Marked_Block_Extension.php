@@ -1,0 +1,26 @@
+<?php
+/**
+ * A block extension triggered by a marker in the block's output rather than by an attribute.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Support;
+
+/**
+ * Some extensions act on what a block's markup contains, whatever its attributes (dynamic tags act on
+ * every block whose text or attribute values hold `{{`). The render pipeline calls render() of such an
+ * extension for every block whose rendered markup contains marker() (one str_contains per marker), and
+ * pre_render() only for blocks that carry the extension's attributes(), if it has any. An extension is
+ * called once per block: by its attributes when the block carries them, else by its marker.
+ */
+interface Marked_Block_Extension extends Block_Extension {
+
+	/**
+	 * The substring whose presence in a block's rendered markup makes the extension act on it
+	 * (not empty).
+	 */
+	public function marker(): string;
+}
