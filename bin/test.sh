@@ -226,6 +226,11 @@ if [ ${#php_junit_logs[@]} -gt 0 ] || [ "$php_setup_failed" -gt 0 ]; then
 	[ ${#php_junit_logs[@]} -gt 1 ] && echo "php (distinct tests): $php_passed passed, $php_failed failed"
 	passed=$(( passed + php_passed )); failed=$(( failed + php_failed ))
 fi
+# The ACF integration tests need the real plugin (tests/php/bootstrap.php): never let them pass silently.
+acf_dir="${GB_ACF_DIR:-$( dirname "$ROOT" )/shared/vendor/advanced-custom-fields}"
+if [ ${#php_junit_logs[@]} -gt 0 ] && [ ! -f "$acf_dir/acf.php" ]; then
+	printf '\033[1;31mWARNING: the ACF tests did NOT run: Advanced Custom Fields was not found at %s (set GB_ACF_DIR)\033[0m\n' "$acf_dir"
+fi
 if [ ${#failed_stages[@]} -gt 0 ]; then
 	log "Failed: ${failed_stages[*]}"
 	[ "$failed" -eq 0 ] && failed=1

@@ -74,6 +74,15 @@ final class Plugin {
 			new Dynamic_Tags\Block_Tags(),
 			new Dynamic_Tags\Save_Guard(),
 			new Dynamic_Tags\Rest\Dynamic_Tags_Controller(),
+			// The custom-field integration (only acts while gblocks_pro_enable_acf is on and ACF is loaded).
+			new Integrations\Acf(),
+			new Integrations\Rest\Acf_Controller(),
+			// Looped queries over post meta or options: the block and the editor's preview route.
+			new Loop\Loop_Block(),
+			new Loop\Rest\Loop_Preview_Controller(),
+			// GBlocks Pro > Settings: the feature flags, saved through /wp/v2/settings.
+			new Settings\Settings(),
+			new Settings\Admin_Page(),
 		);
 
 		/**

@@ -36,6 +36,22 @@ if ( 0 !== $gblocks_code ) {
 
 require __DIR__ . '/wp-tests-config.php';
 require $gblocks_root . '/vendor/autoload.php';
+
+// The real Advanced Custom Fields (free) for the integration tests (tests/php/Integrations): GB_ACF_DIR, or
+// the project root's ../shared/vendor/advanced-custom-fields. Loaded like a plugin, before plugins_loaded.
+// Without it the ACF tests are marked incomplete and the run says so loudly (here and in bin/test.sh).
+$gblocks_acf_dir = getenv( 'GB_ACF_DIR' ) ? rtrim( (string) getenv( 'GB_ACF_DIR' ), '/' ) : dirname( $gblocks_root ) . '/shared/vendor/advanced-custom-fields';
+define( 'GBLOCKS_PRO_TESTS_ACF_DIR', $gblocks_acf_dir );
+if ( is_file( $gblocks_acf_dir . '/acf.php' ) ) {
+	$GLOBALS['wp_filter']['muplugins_loaded'][10][] = array(
+		'function'      => static function () use ( $gblocks_acf_dir ): void {
+			require_once $gblocks_acf_dir . '/acf.php';
+		},
+		'accepted_args' => 0,
+	);
+} else {
+	fwrite( STDERR, "\033[1;31mWARNING: Advanced Custom Fields was not found at {$gblocks_acf_dir} (set GB_ACF_DIR): the ACF tests will NOT run.\033[0m\n" );
+}
 require ABSPATH . 'wp-settings.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 

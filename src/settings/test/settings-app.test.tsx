@@ -1,0 +1,192 @@
+/**
+ * The Settings screen: a toggle per feature flag with its help, the ACF note, save through the API with a
+ * snackbar, and errors.
+ */
+
+/**
+ * External dependencies
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { dispatch, select } from '@wordpress/data';
+import { store as noticesStore } from '@wordpress/notices';
+
+/**
+ * Internal dependencies
+ */
+import { settingsApi } from '../api';
+import { acfActive, readFlags } from '../flags';
+import { SettingsApp } from '../views/settings-app';
+
+jest.mock( '../api', () => ( {
+	...jest.requireActual( '../api' ),
+	settingsApi: { get: jest.fn(), save: jest.fn() },
+} ) );
+
+const api = jest.mocked( settingsApi );
+
+const STORED = {
+	gblocks_pro_enable_overlays: true,
+	gblocks_pro_enable_block_conditions: true,
+	gblocks_pro_enable_acf: false,
+};
+
+function renderWithClient( ui: ReactElement ) {
+	const client = new QueryClient( {
+		defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
+	} );
+	return render(
+		<QueryClientProvider client={ client }>{ ui }</QueryClientProvider>
+	);
+}
+
+function snackbars() {
+	return select( noticesStore )
+		.getNotices()
+		.filter( ( notice ) => notice.type === 'snackbar' );
+}
+
+beforeEach( () => {
+	jest.resetAllMocks();
+	api.get.mockResolvedValue( { ...STORED } );
+	select( noticesStore )
+		.getNotices()
+		.forEach( ( notice ) =>
+			dispatch( noticesStore ).removeNotice( notice.id )
+		);
+	delete window.gblocksPro;
+} );
+
+it( 'shows a toggle per flag with its stored value and help text', async () => {
+	renderWithClient( <SettingsApp acfActive /> );
+
+	const overlays = await screen.findByRole( 'checkbox', {
+		name: 'Overlay panels',
+	} );
+	expect( overlays ).toBeChecked();
+	expect(
+		screen.getByRole( 'checkbox', { name: 'Display conditions on blocks' } )
+	).toBeChecked();
+	expect(
+		screen.getByRole( 'checkbox', {
+			name: 'Advanced Custom Fields integration',
+		} )
+	).not.toBeChecked();
+	expect( overlays ).toHaveAccessibleDescription(
+		'Show overlay panels (modals, dropdowns and mega menus) on the front end. When off, visitors see none.'
+	);
+	expect(
+		screen.queryByText( 'Advanced Custom Fields is not active.' )
+	).not.toBeInTheDocument();
+	expect(
+		screen.getByRole( 'button', { name: 'Save settings' } )
+	).toHaveAttribute( 'aria-disabled', 'true' );
+} );
+
+it( 'notes that Advanced Custom Fields is not active when PHP says so', async () => {
+	window.gblocksPro = { settings: { acfActive: false } };
+	renderWithClient( <SettingsApp /> );
+
+	expect(
+		await screen.findByText( 'Advanced Custom Fields is not active.' )
+	).toBeInTheDocument();
+	expect( acfActive() ).toBe( false );
+	window.gblocksPro = { settings: { acfActive: true } };
+	expect( acfActive() ).toBe( true );
+} );
+
+it( 'saves the changed flags and confirms with a snackbar', async () => {
+	api.save.mockImplementation( async ( values ) => ( {
+		...STORED,
+		...values,
+	} ) );
+	renderWithClient( <SettingsApp acfActive /> );
+
+	await userEvent.click(
+		await screen.findByRole( 'checkbox', {
+			name: 'Advanced Custom Fields integration',
+		} )
+	);
+	await userEvent.click(
+		screen.getByRole( 'checkbox', { name: 'Overlay panels' } )
+	);
+	await userEvent.click(
+		screen.getByRole( 'button', { name: 'Save settings' } )
+	);
+
+	expect( api.save ).toHaveBeenCalledWith( {
+		gblocks_pro_enable_overlays: false,
+		gblocks_pro_enable_block_conditions: true,
+		gblocks_pro_enable_acf: true,
+	} );
+	await waitFor( () =>
+		expect( snackbars().map( ( notice ) => notice.content ) ).toEqual( [
+			'Settings saved.',
+		] )
+	);
+	expect(
+		screen.getByRole( 'checkbox', {
+			name: 'Advanced Custom Fields integration',
+		} )
+	).toBeChecked();
+	expect(
+		screen.getByRole( 'button', { name: 'Save settings' } )
+	).toHaveAttribute( 'aria-disabled', 'true' );
+} );
+
+it( 'shows the server message when saving fails and keeps the choice', async () => {
+	api.save.mockRejectedValue(
+		new Error( 'Sorry, you are not allowed to do that.' )
+	);
+	renderWithClient( <SettingsApp acfActive /> );
+
+	await userEvent.click(
+		await screen.findByRole( 'checkbox', { name: 'Overlay panels' } )
+	);
+	await userEvent.click(
+		screen.getByRole( 'button', { name: 'Save settings' } )
+	);
+
+	await waitFor( () =>
+		expect(
+			select( noticesStore )
+				.getNotices()
+				.map( ( notice ) => notice.content )
+		).toEqual( [ 'Sorry, you are not allowed to do that.' ] )
+	);
+	expect(
+		screen.getByRole( 'checkbox', { name: 'Overlay panels' } )
+	).not.toBeChecked();
+} );
+
+it( 'says when the settings cannot be loaded', async () => {
+	api.get.mockRejectedValue( new Error( 'Failed to load settings.' ) );
+	renderWithClient( <SettingsApp acfActive /> );
+
+	expect(
+		await screen.findByText( 'Failed to load settings.', {
+			selector: '.components-notice__content',
+		} )
+	).toBeInTheDocument();
+} );
+
+it( 'reads only boolean flags from the settings route', () => {
+	expect(
+		readFlags( {
+			gblocks_pro_enable_overlays: false,
+			gblocks_pro_enable_acf: '1',
+			title: 'Site',
+		} )
+	).toEqual( {
+		gblocks_pro_enable_overlays: false,
+		gblocks_pro_enable_block_conditions: true,
+		gblocks_pro_enable_acf: false,
+	} );
+	expect( readFlags( null ) ).toEqual( STORED );
+} );
