@@ -8,6 +8,7 @@
 /**
  * External dependencies
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /**
@@ -23,7 +24,11 @@ import type { RichTextValue } from '@wordpress/rich-text';
 /**
  * Internal dependencies
  */
-import { registerBlockClassName, registerInspectorControl } from '../../editor';
+import {
+	editorQueryClient,
+	registerBlockClassName,
+	registerInspectorControl,
+} from '../../editor';
 import type { BlockControlProps } from '../../editor';
 import { mayHaveTags } from '../lib/tag';
 import { LazyPreviewPanel, LazyTagBuilder } from './lazy';
@@ -88,17 +93,20 @@ export function DynamicTagButton( {
 				isActive={ isOpen }
 			/>
 			{ isOpen && (
-				<Suspense fallback={ null }>
-					<LazyTagBuilder
-						postId={ postId }
-						authorId={ authorId }
-						onClose={ close }
-						onInsert={ ( tag: string ) => {
-							onChange( insert( value, tag ) );
-							close();
-						} }
-					/>
-				</Suspense>
+				// Format edits render outside the block controls' provider.
+				<QueryClientProvider client={ editorQueryClient }>
+					<Suspense fallback={ null }>
+						<LazyTagBuilder
+							postId={ postId }
+							authorId={ authorId }
+							onClose={ close }
+							onInsert={ ( tag: string ) => {
+								onChange( insert( value, tag ) );
+								close();
+							} }
+						/>
+					</Suspense>
+				</QueryClientProvider>
 			) }
 		</>
 	);

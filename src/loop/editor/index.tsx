@@ -5,6 +5,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+
+/**
  * WordPress dependencies
  */
 import { registerBlockType } from '@wordpress/blocks';
@@ -16,6 +21,7 @@ import { loop } from '@wordpress/icons';
 /**
  * Internal dependencies
  */
+import { editorQueryClient } from '../../editor';
 import { InnerBlocks } from '../block-editor';
 import metadata from '../block.json';
 import noResultsMetadata from '../no-results/block.json';
@@ -24,9 +30,11 @@ import { LazyLoopEdit, LazyNoResultsEdit } from './lazy';
 
 function Edit( props: LoopEditProps ) {
 	return (
-		<Suspense fallback={ <Spinner /> }>
-			<LazyLoopEdit { ...props } />
-		</Suspense>
+		<QueryClientProvider client={ editorQueryClient }>
+			<Suspense fallback={ <Spinner /> }>
+				<LazyLoopEdit { ...props } />
+			</Suspense>
+		</QueryClientProvider>
 	);
 }
 
