@@ -33,6 +33,7 @@ import type { BlockControlProps } from '../../editor';
 import { mayHaveTags } from '../lib/tag';
 import { LazyPreviewPanel, LazyTagBuilder } from './lazy';
 import { RichTextToolbarButton } from './rich-text-toolbar-button';
+import { registerSaveRefusalNotice } from './save-refusal';
 
 export const FORMAT_NAME = 'gblocks-pro/dynamic-tag';
 export const HAS_TAGS_CLASS = 'gblocks-pro-has-dynamic-tags';
@@ -130,8 +131,9 @@ export function DynamicTagsInspector( { attributes }: BlockControlProps ) {
 	);
 }
 
-/** Registers the format type, the previews panel and the canvas class. */
+/** Registers the format type, the previews panel, the canvas class and the save refusal notice. */
 export function registerDynamicTagsEditor(): void {
+	registerSaveRefusalNotice();
 	registerFormatType( FORMAT_NAME, {
 		title: __( 'Dynamic tag', 'gblocks-pro' ),
 		// Never applied: the button inserts text. A format type needs a tag and a class all the same.
