@@ -8,8 +8,10 @@
  */
 import { registerBlocksEditor } from '../blocks/editor';
 import { registerConditionsEditor } from '../conditions/editor';
+import { registerDynamicTagsEditor } from '../dynamic-tags/editor';
 import { bootEditor } from '../editor';
 import { registerGlobalClassesEditor } from '../global-classes/editor';
+import { registerLoopEditor } from '../loop/editor';
 import { registerNavigationEditor } from '../navigation/editor';
 import { registerOverlaysEditor } from '../overlays/editor';
 
@@ -18,4 +20,6 @@ registerConditionsEditor();
 registerOverlaysEditor();
 registerNavigationEditor();
 registerGlobalClassesEditor();
+registerDynamicTagsEditor();
+registerLoopEditor();
 bootEditor();

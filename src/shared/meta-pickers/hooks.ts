@@ -1,0 +1,101 @@
+/**
+ * Cached lookups of the key and post pickers.
+ */
+
+/**
+ * External dependencies
+ */
+import { useQuery } from '@tanstack/react-query';
+
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { metaPickersApi } from './api';
+import { metaPickerKeys } from './query-keys';
+import type { MetaObjectType } from './types';
+
+export const PICKER_DEBOUNCE_MS = 300;
+
+/**
+ * A value that follows another after it has stopped changing for a while.
+ *
+ * @param value The value.
+ * @param delay Milliseconds.
+ */
+export function useDebounced< T >( value: T, delay: number ): T {
+	const [ debounced, setDebounced ] = useState( value );
+	useEffect( () => {
+		const timer = window.setTimeout( () => setDebounced( value ), delay );
+		return () => window.clearTimeout( timer );
+	}, [ value, delay ] );
+	return debounced;
+}
+
+/**
+ * The keys of an object, once the picker has been opened. A failure gives no suggestions (the field
+ * still takes free text), and is logged.
+ *
+ * @param objectType post, user, term or option.
+ * @param objectId   The object.
+ * @param enabled    Whether the list is wanted.
+ */
+export function useMetaKeys(
+	objectType: MetaObjectType,
+	objectId: number,
+	enabled: boolean
+) {
+	const query = useQuery( {
+		queryKey: metaPickerKeys.keys( objectType, objectId ),
+		queryFn: () =>
+			metaPickersApi.keys( objectType, objectId ).catch( ( error ) => {
+				// eslint-disable-next-line no-console -- SPEC 8: a failed key list is logged, not shown.
+				console.error( error );
+				return [];
+			} ),
+		enabled,
+		retry: false,
+	} );
+	return { keys: query.data ?? [], isLoading: enabled && query.isLoading };
+}
+
+/**
+ * Posts matching a text, while the picker is open. isSearching covers the debounce wait too.
+ *
+ * @param text    What the user typed.
+ * @param enabled Whether the list is open.
+ */
+export function usePostSearch( text: string, enabled: boolean ) {
+	const debounced = useDebounced( text.trim(), PICKER_DEBOUNCE_MS );
+	const query = useQuery( {
+		queryKey: metaPickerKeys.posts( debounced ),
+		queryFn: () => metaPickersApi.searchPosts( debounced ),
+		enabled,
+		retry: false,
+	} );
+	return {
+		results: query.data ?? [],
+		isSearching:
+			enabled && ( debounced !== text.trim() || query.isFetching ),
+		error: query.error,
+	};
+}
+
+/**
+ * The title of a chosen post ('' while unknown).
+ *
+ * @param id The post id (0 for none).
+ */
+export function usePostTitle( id: number ): string {
+	const query = useQuery( {
+		queryKey: metaPickerKeys.posts( String( id ) ),
+		queryFn: () => metaPickersApi.searchPosts( String( id ) ),
+		enabled: id > 0,
+		retry: false,
+	} );
+	return query.data?.find( ( post ) => post.id === id )?.title ?? '';
+}

@@ -1,0 +1,87 @@
+/**
+ * WordPress dependencies
+ */
+import { useId, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { Combobox } from '../components/combobox';
+import { useMetaKeys } from './hooks';
+import type { MetaObjectType } from './types';
+
+export interface KeyPickerProps {
+	label: string;
+	value: string;
+	onChange: ( key: string ) => void;
+	objectType: MetaObjectType;
+	/** The object whose keys are suggested (0: none, or the current user for user meta). */
+	objectId: number;
+	help?: string;
+}
+
+/**
+ * A key field with suggestions: the keys the current user may use on that object (ACF fields with
+ * their labels when the integration is on). Any text is accepted too, e.g. a key the object does not
+ * have yet.
+ *
+ * @param props            Component props.
+ * @param props.label      Field label.
+ * @param props.value      The key.
+ * @param props.onChange   Called with the key typed or picked.
+ * @param props.objectType Type of object.
+ * @param props.objectId   The object.
+ * @param props.help       Help text under the field.
+ */
+export function KeyPicker( {
+	label,
+	value,
+	onChange,
+	objectType,
+	objectId,
+	help,
+}: KeyPickerProps ) {
+	const [ isOpen, setIsOpen ] = useState( false );
+	const helpId = useId();
+	const { keys, isLoading } = useMetaKeys( objectType, objectId, isOpen );
+	const text = value.trim().toLowerCase();
+	const items = keys
+		.filter(
+			( key ) =>
+				! text ||
+				key.key.toLowerCase().includes( text ) ||
+				key.label.toLowerCase().includes( text )
+		)
+		.map( ( key ) => ( {
+			id: key.key,
+			label:
+				key.label && key.label !== key.key
+					? `${ key.label } (${ key.key })`
+					: key.key,
+		} ) );
+	return (
+		<div className="gblocks-pro-key-picker components-base-control">
+			<Combobox
+				label={ label }
+				inputValue={ value }
+				onInputChange={ onChange }
+				items={ items }
+				onSelect={ ( item ) => onChange( item.id ) }
+				selectedIds={ value ? [ value ] : [] }
+				isSearching={ isLoading }
+				onFocus={ () => setIsOpen( true ) }
+				noResultsText={ __(
+					'No suggestions: type the key.',
+					'gblocks-pro'
+				) }
+				describedBy={ help ? helpId : undefined }
+			/>
+			{ help && (
+				<p id={ helpId } className="components-base-control__help">
+					{ help }
+				</p>
+			) }
+		</div>
+	);
+}
