@@ -7,6 +7,9 @@ module.exports = {
 	testMatch: [ '**/test/*.test.[jt]s?(x)' ],
 	setupFilesAfterEnv: [ '<rootDir>/tests/js/setup.ts' ],
 	testEnvironment: 'jsdom',
+	// The suite shares two cores with the e2e stage (bin/test.sh runs them side by side, Jest at a lower
+	// priority): a user-event test that takes 2 s alone can take more than Jest's default 5 s there.
+	testTimeout: 30000,
 	// uuid, marked and parsel-js (used by @wordpress/blocks and block-editor) and @wordpress/theme
 	// (used by @wordpress/components) ship ES modules only: let Babel
 	// compile them for Jest.
