@@ -47,6 +47,7 @@ final class Editor_Bundle_Test extends Test_Case {
 		'wp-plugins',
 		'wp-primitives',
 		'wp-preferences',
+		'wp-rich-text',
 		'wp-url',
 	);
 
