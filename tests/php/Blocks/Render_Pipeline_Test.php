@@ -35,6 +35,7 @@ final class Render_Pipeline_Test extends Test_Case {
 			 * Constructor.
 			 *
 			 * @param \ArrayObject $calls The log (strings).
+			 * @phpstan-param \ArrayObject<int, string> $calls
 			 */
 			public function __construct( private \ArrayObject $calls ) {}
 
@@ -183,6 +184,7 @@ final class Render_Pipeline_Test extends Test_Case {
 			 *
 			 * @param \ArrayObject $calls          The log (strings).
 			 * @param bool         $with_attribute Whether gbStyles triggers it too.
+			 * @phpstan-param \ArrayObject<int, string> $calls
 			 */
 			public function __construct( private \ArrayObject $calls, private bool $with_attribute ) {}
 

@@ -61,7 +61,7 @@ final class Own_Content_Test extends Dynamic_Tags_Test_Case {
 	}
 
 	public function test_a_comment_holding_a_tag_is_not_replaced(): void {
-		$page    = $this->create_post(
+		$page = $this->create_post(
 			array(
 				'post_author'    => $this->admin,
 				'comment_status' => 'open',
