@@ -29,6 +29,31 @@ use GBlocks_Pro\Support\Registered_Block_Extension;
 final class Block_Tags extends Registered_Block_Extension implements Marked_Block_Extension {
 
 	/**
+	 * Hooks after which a remembered resolution may be stale: stored values, posts (status, password,
+	 * order for next/previous), users, terms, the visitor, the site.
+	 */
+	private const CHANGES = array(
+		'added_post_meta',
+		'updated_post_meta',
+		'deleted_post_meta',
+		'added_user_meta',
+		'updated_user_meta',
+		'deleted_user_meta',
+		'added_term_meta',
+		'updated_term_meta',
+		'deleted_term_meta',
+		'added_option',
+		'updated_option',
+		'deleted_option',
+		'clean_post_cache',
+		'clean_user_cache',
+		'clean_term_cache',
+		'clean_object_term_cache',
+		'set_current_user',
+		'switch_blog',
+	);
+
+	/**
 	 * Tag keys by text (see keys()).
 	 *
 	 * @var array<string, array<string, true>>
@@ -48,6 +73,10 @@ final class Block_Tags extends Registered_Block_Extension implements Marked_Bloc
 	public function register(): void {
 		parent::register();
 		Content_Author::instance()->register();
+		// Remembered resolutions (Resolver) are forgotten whenever a value they may have read changes.
+		foreach ( self::CHANGES as $hook ) {
+			add_action( $hook, array( Resolver::class, 'forget' ), 10, 0 );
+		}
 	}
 
 	/**
@@ -88,7 +117,7 @@ final class Block_Tags extends Registered_Block_Extension implements Marked_Bloc
 		if ( ! $own ) {
 			return $html;
 		}
-		$this->replacer ??= new Replacer( new Resolver() );
+		$this->replacer ??= new Replacer( new Resolver( true ) );
 		return $this->replacer->html( $html, self::context( $instance ), $own ) ?? '';
 	}
 

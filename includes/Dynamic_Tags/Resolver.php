@@ -42,13 +42,95 @@ final class Resolver {
 	public const TAGS = array( 'post_meta', 'author_meta', 'user_meta', 'term_meta', 'option', 'loop_item', 'loop_index' );
 
 	/**
-	 * The tag's resolution, or null for a tag nobody knows.
+	 * Tags whose resolution may be remembered (see memo_key()).
+	 */
+	private const MEMO_TAGS = array( 'post_meta', 'author_meta', 'user_meta', 'term_meta', 'option' );
+
+	/**
+	 * At most this many resolutions are remembered (then the memo starts again).
+	 */
+	private const MEMO_SIZE = 2000;
+
+	/**
+	 * Resolutions remembered for the request, by memo_key() (shared by the resolvers that remember).
+	 *
+	 * @var array<string, array{text: string, url: string, refusal: string|null}>
+	 */
+	private static array $resolved = array();
+
+	/**
+	 * Whether this resolver remembers resolutions (the renderer, whose owner forgets them on the hooks
+	 * that change a stored value: Block_Tags).
+	 *
+	 * @var bool
+	 */
+	private bool $memo;
+
+	/**
+	 * A resolver.
+	 *
+	 * @param bool $memo Whether to remember resolutions for the request; the caller must then call
+	 *                   forget() whenever a value they read may change.
+	 */
+	public function __construct( bool $memo = false ) {
+		$this->memo = $memo;
+	}
+
+	/**
+	 * The tag's resolution, or null for a tag nobody knows (remembered for the request when the
+	 * resolver remembers and the tag depends only on stored values, the post, the visitor and the
+	 * author's privilege).
 	 *
 	 * @param Tag     $tag     The tag.
 	 * @param Context $context The context.
 	 * @return array{text: string, url: string, refusal: string|null}|null
 	 */
 	public function resolve( Tag $tag, Context $context ): ?array {
+		$memo = $this->memo ? self::memo_key( $tag, $context ) : null;
+		if ( null !== $memo && isset( self::$resolved[ $memo ] ) ) {
+			return self::$resolved[ $memo ];
+		}
+		$resolved = $this->resolve_now( $tag, $context );
+		if ( null !== $memo && null !== $resolved ) {
+			if ( count( self::$resolved ) >= self::MEMO_SIZE ) {
+				self::$resolved = array();
+			}
+			self::$resolved[ $memo ] = $resolved;
+		}
+		return $resolved;
+	}
+
+	/**
+	 * Forgets the remembered resolutions (a value they read may have changed).
+	 */
+	public static function forget(): void {
+		self::$resolved = array();
+	}
+
+	/**
+	 * What a resolution depends on besides the stored values: the tag, the current post, the visitor and
+	 * whether the author's rules are those of manage_options; null for a tag that depends on more (the
+	 * loop item, the term being viewed, a filter answering unknown tags): not remembered.
+	 *
+	 * @param Tag     $tag     The tag.
+	 * @param Context $context The context.
+	 */
+	private static function memo_key( Tag $tag, Context $context ): ?string {
+		$name = strtolower( $tag->name );
+		if ( ! in_array( $name, self::MEMO_TAGS, true ) || ( 'term_meta' === $name && ! ctype_digit( $tag->option( 'id' ) ) ) ) {
+			return null;
+		}
+		return $context->post_id . "\0" . get_current_user_id() . "\0" . ( $context->privileged() ? '1' : '0' ) . "\0" . $tag->key();
+	}
+
+	/**
+	 * The tag's resolution, computed.
+	 *
+	 * @param Tag     $tag     The tag.
+	 * @param Context $context The context.
+	 * @return array{text: string, url: string, refusal: string|null}|null
+	 */
+	private function resolve_now( Tag $tag, Context $context ): ?array {
 		$name = strtolower( $tag->name );
 		if ( ! in_array( $name, self::TAGS, true ) ) {
 			/**
