@@ -249,8 +249,21 @@ final class Render_Pipeline implements Feature {
 			return $html;
 		}
 		if ( ! $found ) {
-			if ( null === $this->probe || ( '' !== $this->probe && ! self::holds( $block, $this->probe ) ) ) {
+			if ( null === $this->probe ) {
 				return $html;
+			}
+			if ( '' !== $this->probe && ! ( is_string( $block['innerHTML'] ?? null ) && str_contains( $block['innerHTML'], $this->probe ) ) ) {
+				// Inline (no call for the usual one or two scalar attributes): the attribute values.
+				$held = false;
+				foreach ( $attrs as $value ) {
+					if ( is_string( $value ) ? str_contains( $value, $this->probe ) : ( is_array( $value ) && self::holds( array( 'attrs' => $value ), $this->probe ) ) ) {
+						$held = true;
+						break;
+					}
+				}
+				if ( ! $held ) {
+					return $html;
+				}
 			}
 			return $this->marked( $html, $block, $instance, null );
 		}

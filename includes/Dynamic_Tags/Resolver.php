@@ -59,6 +59,13 @@ final class Resolver {
 	private static array $resolved = array();
 
 	/**
+	 * Whether the visitor may read a post, by "visitor:post" (see target_post()).
+	 *
+	 * @var array<string, bool>
+	 */
+	private static array $readable = array();
+
+	/**
 	 * Whether this resolver remembers resolutions (the renderer, whose owner forgets them on the hooks
 	 * that change a stored value: Block_Tags).
 	 *
@@ -105,6 +112,7 @@ final class Resolver {
 	 */
 	public static function forget(): void {
 		self::$resolved = array();
+		self::$readable = array();
 	}
 
 	/**
@@ -163,11 +171,11 @@ final class Resolver {
 	 */
 	private function value( string $name, Tag $tag, Context $context ): array {
 		if ( 'loop_index' === $name ) {
-			return array( $context->loop_index, null, self::current_link( $context ) );
+			return array( $context->loop_index, null, self::current_link( $tag, $context ) );
 		}
 		if ( 'loop_item' === $name ) {
 			$path = '' === $tag->option( 'key' ) ? array() : explode( '.', $tag->option( 'key' ) );
-			return array( self::dig( $context->loop_item, $path ), null, self::current_link( $context ) );
+			return array( self::dig( $context->loop_item, $path ), null, self::current_link( $tag, $context ) );
 		}
 		$path = explode( '.', $tag->option( 'key' ) );
 		$key  = (string) array_shift( $path );
@@ -214,7 +222,7 @@ final class Resolver {
 				$term = self::target_term( $tag );
 				return null === $term ? array( null, null, array() ) : array( self::dig( Meta_Values::get( 'term', $term->term_id, $key ), $path ), null, array( 'term' => $term ) );
 			default:
-				return array( self::dig( Meta_Values::get( 'option', 0, $key ), $path ), null, self::current_link( $context ) );
+				return array( self::dig( Meta_Values::get( 'option', 0, $key ), $path ), null, self::current_link( $tag, $context ) );
 		}
 	}
 
@@ -240,8 +248,17 @@ final class Resolver {
 		if ( ! $post instanceof \WP_Post ) {
 			return null;
 		}
-		$readable = is_post_publicly_viewable( $post ) || current_user_can( 'read_post', $post->ID );
-		return $readable && ! post_password_required( $post ) ? $post : null;
+		// Whether the visitor may read the post, remembered for the request like resolutions (the
+		// visitor is part of the key; forget() runs when posts or the visitor change).
+		$memo = $this->memo ? get_current_user_id() . ':' . $post->ID : '';
+		if ( '' !== $memo && isset( self::$readable[ $memo ] ) ) {
+			return self::$readable[ $memo ] ? $post : null;
+		}
+		$readable = ( is_post_publicly_viewable( $post ) || current_user_can( 'read_post', $post->ID ) ) && ! post_password_required( $post );
+		if ( '' !== $memo ) {
+			self::$readable[ $memo ] = $readable;
+		}
+		return $readable ? $post : null;
 	}
 
 	/**
@@ -279,12 +296,18 @@ final class Resolver {
 	}
 
 	/**
-	 * What `link:post` points to for tags that do not read a post: the current post.
+	 * What `link:post` points to for tags that do not read a post: the current post (nothing when the
+	 * tag does not link to the post).
 	 *
+	 * @param Tag     $tag     The tag.
 	 * @param Context $context The context.
 	 * @return array{post?: \WP_Post}
 	 */
-	private static function current_link( Context $context ): array {
+	private static function current_link( Tag $tag, Context $context ): array {
+		// Only `link:post` uses it: no post lookup for the other tags.
+		if ( 'post' !== strtolower( $tag->option( 'link' ) ) ) {
+			return array();
+		}
 		$post = $context->post_id > 0 ? get_post( $context->post_id ) : null;
 		return $post instanceof \WP_Post ? array( 'post' => $post ) : array();
 	}
