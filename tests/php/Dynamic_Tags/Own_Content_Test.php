@@ -155,4 +155,13 @@ final class Own_Content_Test extends Dynamic_Tags_Test_Case {
 		$this->assertStringContainsString( 'N=PRICE-12', $html );
 		$this->assertStringNotContainsString( '{{', $html );
 	}
+
+	public function test_a_tag_in_the_blocks_html_attributes_is_its_own_content(): void {
+		$html = $this->admin_page(
+			'<!-- wp:paragraph {"htmlAttributes":{"title":"T={{post_meta key:price}}"}} --><p>text</p><!-- /wp:paragraph -->',
+			array( 'price' => 'PRICE-12' )
+		);
+
+		$this->assertStringContainsString( 'title="T=PRICE-12"', $html );
+	}
 }
