@@ -33,9 +33,12 @@ use GBlocks_Pro\Support\Marked_Block_Extension;
  *   not asked again in render_block.
  *
  * Extensions with a marker (Support\Marked_Block_Extension: dynamic tags) are triggered by their marker
- * in the block's rendered markup instead of an attribute: render_block checks each marker with one
- * str_contains (after the attribute extensions ran, so their output is seen too). A block without our
- * attributes and without a marker still costs one early return.
+ * in the block's OWN saved content instead of an attribute: its innerHTML (static markup without its
+ * inner blocks) or its attribute values, never its rendered markup (which also holds its inner blocks'
+ * output and text from elsewhere: comments, titles, search queries). A block without attributes costs
+ * one str_contains on its innerHTML; a block with attributes that are not ours also a look at their
+ * string values (most blocks have one or two). A block without our attributes and without a marker
+ * still costs one early return.
  */
 final class Render_Pipeline implements Feature {
 
@@ -219,8 +222,9 @@ final class Render_Pipeline implements Feature {
 		$attrs = $block['attrs'] ?? null;
 		$names = $this->names ?? $this->load();
 		if ( ! $attrs || ! is_array( $attrs ) ) {
-			// Inline: one str_contains, no call, for a block without attributes and without the marker.
-			if ( null === $this->probe || ! is_string( $html ) || ! str_contains( $html, $this->probe ) ) {
+			// Inline: one str_contains on the block's own markup, no call, for a block without attributes
+			// and without the marker.
+			if ( null === $this->probe || ! is_string( $html ) || ! is_string( $block['innerHTML'] ?? null ) || ! str_contains( $block['innerHTML'], $this->probe ) ) {
 				return $html;
 			}
 			return $this->marked( $html, $block, $instance, null );
@@ -245,8 +249,21 @@ final class Render_Pipeline implements Feature {
 			return $html;
 		}
 		if ( ! $found ) {
-			if ( null === $this->probe || ! str_contains( $html, $this->probe ) ) {
+			if ( null === $this->probe ) {
 				return $html;
+			}
+			if ( '' !== $this->probe && ! ( is_string( $block['innerHTML'] ?? null ) && str_contains( $block['innerHTML'], $this->probe ) ) ) {
+				// Inline (no call for the usual one or two scalar attributes): the attribute values.
+				$held = false;
+				foreach ( $attrs as $value ) {
+					if ( is_string( $value ) ? str_contains( $value, $this->probe ) : ( is_array( $value ) && self::holds( array( 'attrs' => $value ), $this->probe ) ) ) {
+						$held = true;
+						break;
+					}
+				}
+				if ( ! $held ) {
+					return $html;
+				}
 			}
 			return $this->marked( $html, $block, $instance, null );
 		}
@@ -280,7 +297,7 @@ final class Render_Pipeline implements Feature {
 	 */
 	private function marked( string $html, $block, $instance, ?array $attrs ): string {
 		foreach ( $this->markers as $marker => $extensions ) {
-			if ( ! str_contains( $html, (string) $marker ) ) {
+			if ( ! self::holds( $block, (string) $marker ) ) {
 				continue;
 			}
 			foreach ( $extensions as list( $extension, $own ) ) {
@@ -291,6 +308,43 @@ final class Render_Pipeline implements Feature {
 			}
 		}
 		return $html;
+	}
+
+	/**
+	 * Whether the block's own saved content holds a marker: its static markup (innerHTML, without its
+	 * inner blocks) or an attribute value (a string, or a string of an array attribute such as
+	 * htmlAttributes). Text the block renders from elsewhere (inner blocks, comments, titles, a search
+	 * query) does not count.
+	 *
+	 * @param mixed  $block  The parsed block.
+	 * @param string $marker The marker.
+	 */
+	private static function holds( $block, string $marker ): bool {
+		if ( ! is_array( $block ) ) {
+			return false;
+		}
+		$inner = $block['innerHTML'] ?? null;
+		if ( is_string( $inner ) && str_contains( $inner, $marker ) ) {
+			return true;
+		}
+		$attrs = $block['attrs'] ?? null;
+		if ( ! is_array( $attrs ) ) {
+			return false;
+		}
+		foreach ( $attrs as $value ) {
+			if ( is_string( $value ) ) {
+				if ( str_contains( $value, $marker ) ) {
+					return true;
+				}
+			} elseif ( is_array( $value ) ) {
+				foreach ( $value as $item ) {
+					if ( is_string( $item ) && str_contains( $item, $marker ) ) {
+						return true;
+					}
+				}
+			}
+		}
+		return false;
 	}
 
 	/**

@@ -35,6 +35,13 @@ final class Parser {
 	private const KEY_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 
 	/**
+	 * Tags found with the markup decoder, by text.
+	 *
+	 * @var array<string, Tag[]>
+	 */
+	private static array $found = array();
+
+	/**
 	 * Every well-formed tag of a text, in order.
 	 *
 	 * @param string        $text   The text.
@@ -43,7 +50,34 @@ final class Parser {
 	 * @return Tag[]
 	 */
 	public static function find_all( string $text, ?callable $decode = null ): array {
-		if ( ! str_contains( $text, '{{' ) || ! preg_match_all( self::PATTERN, $text, $matches, PREG_SET_ORDER | PREG_OFFSET_CAPTURE ) ) {
+		if ( ! str_contains( $text, '{{' ) ) {
+			return array();
+		}
+		// The markup decoder is pure: its results are remembered per text for the request (the same
+		// text run recurs in every loop item and in blocks of the same pattern).
+		$memo = array( Replacer::class, 'decode' ) === $decode;
+		if ( $memo && isset( self::$found[ $text ] ) ) {
+			return self::$found[ $text ];
+		}
+		$tags = self::parse_all( $text, $decode );
+		if ( $memo ) {
+			if ( count( self::$found ) >= 1000 ) {
+				self::$found = array();
+			}
+			self::$found[ $text ] = $tags;
+		}
+		return $tags;
+	}
+
+	/**
+	 * Every well-formed tag of a text (holding `{{`), parsed.
+	 *
+	 * @param string        $text   The text.
+	 * @param callable|null $decode See find_all().
+	 * @return Tag[]
+	 */
+	private static function parse_all( string $text, ?callable $decode ): array {
+		if ( ! preg_match_all( self::PATTERN, $text, $matches, PREG_SET_ORDER | PREG_OFFSET_CAPTURE ) ) {
 			return array();
 		}
 		$tags = array();

@@ -56,6 +56,13 @@ final class Replacer {
 	private bool $empty = false;
 
 	/**
+	 * Keys of the tags that may be replaced in the markup being replaced (null: every tag).
+	 *
+	 * @var array<string, true>|null
+	 */
+	private ?array $own = null;
+
+	/**
 	 * A replacer.
 	 *
 	 * @param Resolver $resolver The resolver.
@@ -67,14 +74,17 @@ final class Replacer {
 	/**
 	 * The markup with its tags replaced, or null when a required tag is empty (the block is removed).
 	 *
-	 * @param string  $html    Markup.
-	 * @param Context $context The block's context.
+	 * @param string                   $html    Markup.
+	 * @param Context                  $context The block's context.
+	 * @param array<string, true>|null $own     Keys (Tag::key()) of the tags that may be replaced: those
+	 *                                          the block's own saved content holds; null: every tag.
 	 */
-	public function html( string $html, Context $context ): ?string {
-		if ( ! str_contains( $html, '{{' ) ) {
+	public function html( string $html, Context $context, ?array $own = null ): ?string {
+		if ( ! str_contains( $html, '{{' ) || ( null !== $own && ! $own ) ) {
 			return $html;
 		}
 		$this->empty = false;
+		$this->own   = $own;
 		$result      = preg_replace_callback(
 			self::TOKENS,
 			function ( array $match ) use ( $context ): string {
@@ -197,13 +207,18 @@ final class Replacer {
 	}
 
 	/**
-	 * Resolves a tag, noting an empty required one.
+	 * Resolves a tag, noting an empty required one; null for a tag nobody knows or one the block's own
+	 * content does not hold (it stays as written).
 	 *
 	 * @param Tag     $tag     The tag.
 	 * @param Context $context The context.
 	 * @return array{text: string, url: string, refusal: string|null}|null
 	 */
 	private function resolve( Tag $tag, Context $context ): ?array {
+		if ( null !== $this->own && ! isset( $this->own[ $tag->key() ] ) ) {
+			// Not written in the block's own content (a comment, a title, a search query…): text.
+			return null;
+		}
 		$resolved = $this->resolver->resolve( $tag, $context );
 		if ( null !== $resolved && '' === $resolved['text'] && $tag->flag( 'required', true ) ) {
 			$this->empty = true;

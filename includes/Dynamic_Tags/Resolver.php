@@ -42,13 +42,103 @@ final class Resolver {
 	public const TAGS = array( 'post_meta', 'author_meta', 'user_meta', 'term_meta', 'option', 'loop_item', 'loop_index' );
 
 	/**
-	 * The tag's resolution, or null for a tag nobody knows.
+	 * Tags whose resolution may be remembered (see memo_key()).
+	 */
+	private const MEMO_TAGS = array( 'post_meta', 'author_meta', 'user_meta', 'term_meta', 'option' );
+
+	/**
+	 * At most this many resolutions are remembered (then the memo starts again).
+	 */
+	private const MEMO_SIZE = 2000;
+
+	/**
+	 * Resolutions remembered for the request, by memo_key() (shared by the resolvers that remember).
+	 *
+	 * @var array<string, array{text: string, url: string, refusal: string|null}>
+	 */
+	private static array $resolved = array();
+
+	/**
+	 * Whether the visitor may read a post, by "visitor:post" (see target_post()).
+	 *
+	 * @var array<string, bool>
+	 */
+	private static array $readable = array();
+
+	/**
+	 * Whether this resolver remembers resolutions (the renderer, whose owner forgets them on the hooks
+	 * that change a stored value: Block_Tags).
+	 *
+	 * @var bool
+	 */
+	private bool $memo;
+
+	/**
+	 * A resolver.
+	 *
+	 * @param bool $memo Whether to remember resolutions for the request; the caller must then call
+	 *                   forget() whenever a value they read may change.
+	 */
+	public function __construct( bool $memo = false ) {
+		$this->memo = $memo;
+	}
+
+	/**
+	 * The tag's resolution, or null for a tag nobody knows (remembered for the request when the
+	 * resolver remembers and the tag depends only on stored values, the post, the visitor and the
+	 * author's privilege).
 	 *
 	 * @param Tag     $tag     The tag.
 	 * @param Context $context The context.
 	 * @return array{text: string, url: string, refusal: string|null}|null
 	 */
 	public function resolve( Tag $tag, Context $context ): ?array {
+		$memo = $this->memo ? self::memo_key( $tag, $context ) : null;
+		if ( null !== $memo && isset( self::$resolved[ $memo ] ) ) {
+			return self::$resolved[ $memo ];
+		}
+		$resolved = $this->resolve_now( $tag, $context );
+		if ( null !== $memo && null !== $resolved ) {
+			if ( count( self::$resolved ) >= self::MEMO_SIZE ) {
+				self::$resolved = array();
+			}
+			self::$resolved[ $memo ] = $resolved;
+		}
+		return $resolved;
+	}
+
+	/**
+	 * Forgets the remembered resolutions (a value they read may have changed).
+	 */
+	public static function forget(): void {
+		self::$resolved = array();
+		self::$readable = array();
+	}
+
+	/**
+	 * What a resolution depends on besides the stored values: the tag, the current post, the visitor and
+	 * whether the author's rules are those of manage_options; null for a tag that depends on more (the
+	 * loop item, the term being viewed, a filter answering unknown tags): not remembered.
+	 *
+	 * @param Tag     $tag     The tag.
+	 * @param Context $context The context.
+	 */
+	private static function memo_key( Tag $tag, Context $context ): ?string {
+		$name = strtolower( $tag->name );
+		if ( ! in_array( $name, self::MEMO_TAGS, true ) || ( 'term_meta' === $name && ! ctype_digit( $tag->option( 'id' ) ) ) ) {
+			return null;
+		}
+		return $context->post_id . "\0" . get_current_user_id() . "\0" . ( $context->privileged() ? '1' : '0' ) . "\0" . $tag->key();
+	}
+
+	/**
+	 * The tag's resolution, computed.
+	 *
+	 * @param Tag     $tag     The tag.
+	 * @param Context $context The context.
+	 * @return array{text: string, url: string, refusal: string|null}|null
+	 */
+	private function resolve_now( Tag $tag, Context $context ): ?array {
 		$name = strtolower( $tag->name );
 		if ( ! in_array( $name, self::TAGS, true ) ) {
 			/**
@@ -81,11 +171,11 @@ final class Resolver {
 	 */
 	private function value( string $name, Tag $tag, Context $context ): array {
 		if ( 'loop_index' === $name ) {
-			return array( $context->loop_index, null, self::current_link( $context ) );
+			return array( $context->loop_index, null, self::current_link( $tag, $context ) );
 		}
 		if ( 'loop_item' === $name ) {
 			$path = '' === $tag->option( 'key' ) ? array() : explode( '.', $tag->option( 'key' ) );
-			return array( self::dig( $context->loop_item, $path ), null, self::current_link( $context ) );
+			return array( self::dig( $context->loop_item, $path ), null, self::current_link( $tag, $context ) );
 		}
 		$path = explode( '.', $tag->option( 'key' ) );
 		$key  = (string) array_shift( $path );
@@ -132,7 +222,7 @@ final class Resolver {
 				$term = self::target_term( $tag );
 				return null === $term ? array( null, null, array() ) : array( self::dig( Meta_Values::get( 'term', $term->term_id, $key ), $path ), null, array( 'term' => $term ) );
 			default:
-				return array( self::dig( Meta_Values::get( 'option', 0, $key ), $path ), null, self::current_link( $context ) );
+				return array( self::dig( Meta_Values::get( 'option', 0, $key ), $path ), null, self::current_link( $tag, $context ) );
 		}
 	}
 
@@ -158,8 +248,17 @@ final class Resolver {
 		if ( ! $post instanceof \WP_Post ) {
 			return null;
 		}
-		$readable = is_post_publicly_viewable( $post ) || current_user_can( 'read_post', $post->ID );
-		return $readable && ! post_password_required( $post ) ? $post : null;
+		// Whether the visitor may read the post, remembered for the request like resolutions (the
+		// visitor is part of the key; forget() runs when posts or the visitor change).
+		$memo = $this->memo ? get_current_user_id() . ':' . $post->ID : '';
+		if ( '' !== $memo && isset( self::$readable[ $memo ] ) ) {
+			return self::$readable[ $memo ] ? $post : null;
+		}
+		$readable = ( is_post_publicly_viewable( $post ) || current_user_can( 'read_post', $post->ID ) ) && ! post_password_required( $post );
+		if ( '' !== $memo ) {
+			self::$readable[ $memo ] = $readable;
+		}
+		return $readable ? $post : null;
 	}
 
 	/**
@@ -197,12 +296,18 @@ final class Resolver {
 	}
 
 	/**
-	 * What `link:post` points to for tags that do not read a post: the current post.
+	 * What `link:post` points to for tags that do not read a post: the current post (nothing when the
+	 * tag does not link to the post).
 	 *
+	 * @param Tag     $tag     The tag.
 	 * @param Context $context The context.
 	 * @return array{post?: \WP_Post}
 	 */
-	private static function current_link( Context $context ): array {
+	private static function current_link( Tag $tag, Context $context ): array {
+		// Only `link:post` uses it: no post lookup for the other tags.
+		if ( 'post' !== strtolower( $tag->option( 'link' ) ) ) {
+			return array();
+		}
 		$post = $context->post_id > 0 ? get_post( $context->post_id ) : null;
 		return $post instanceof \WP_Post ? array( 'post' => $post ) : array();
 	}

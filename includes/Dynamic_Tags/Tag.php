@@ -59,6 +59,18 @@ final class Tag {
 	}
 
 	/**
+	 * What identifies the tag whatever its spacing: the name and the options in order (two tags with
+	 * the same key read the same thing).
+	 */
+	public function key(): string {
+		$key = $this->name;
+		foreach ( $this->options as $name => $value ) {
+			$key .= "\0" . $name . ( true === $value ? "\1" : "\2" . $value );
+		}
+		return $key;
+	}
+
+	/**
 	 * An option as a string ('' when missing; a flag gives '').
 	 *
 	 * @param string $name Option name.

@@ -35,6 +35,7 @@ final class Render_Pipeline_Test extends Test_Case {
 			 * Constructor.
 			 *
 			 * @param \ArrayObject $calls The log (strings).
+			 * @phpstan-param \ArrayObject<int, string> $calls
 			 */
 			public function __construct( private \ArrayObject $calls ) {}
 
@@ -183,6 +184,7 @@ final class Render_Pipeline_Test extends Test_Case {
 			 *
 			 * @param \ArrayObject $calls          The log (strings).
 			 * @param bool         $with_attribute Whether gbStyles triggers it too.
+			 * @phpstan-param \ArrayObject<int, string> $calls
 			 */
 			public function __construct( private \ArrayObject $calls, private bool $with_attribute ) {}
 
@@ -232,10 +234,27 @@ final class Render_Pipeline_Test extends Test_Case {
 		$this->add_marked_spy( false );
 		$pipeline = Render_Pipeline::instance();
 		$block    = parse_blocks( '<!-- wp:paragraph --><p>a [m]</p><!-- /wp:paragraph -->' )[0];
+		$marked   = parse_blocks( '<!-- wp:paragraph --><p>[[m]]</p><!-- /wp:paragraph -->' )[0];
 		$this->assertSame( '<p>a [m]</p>', $pipeline->render_block( '<p>a [m]</p>', $block, null ) );
-		$this->assertSame( '<p>M</p>', $pipeline->render_block( '<p>[[m]]</p>', $block, null ) );
-		$this->assertSame( 42, $pipeline->render_block( 42, $block, null ), 'Markup that is not a string is left alone.' );
+		$this->assertSame( '<p>[[m]]</p>', $pipeline->render_block( '<p>[[m]]</p>', $block, null ), 'The marker in the rendered markup only: not the block\'s own content.' );
+		$this->assertSame( '<p>M</p>', $pipeline->render_block( '<p>[[m]]</p>', $marked, null ) );
+		$this->assertSame( 42, $pipeline->render_block( 42, $marked, null ), 'Markup that is not a string is left alone.' );
 		$this->assertSame( array( 'marked:core/paragraph' ), $this->calls->getArrayCopy() );
+	}
+
+	public function test_the_marker_is_looked_for_in_the_blocks_own_content_not_in_its_inner_blocks_or_dynamic_output(): void {
+		$this->add_marked_spy( false );
+		set_query_var( 's', '[[m]]' );
+		$html = do_blocks(
+			'<!-- wp:group --><div class="wp-block-group"><!-- wp:paragraph --><p>a [[m]]</p><!-- /wp:paragraph --><!-- wp:search {"label":"S","buttonText":"Go"} /--></div><!-- /wp:group -->'
+			. '<!-- wp:navigation-link {"label":"[[m]] label","url":"https://example.org/"} /-->'
+			. '<!-- wp:quote {"htmlAttributes":{"title":"[[m]]"}} --><blockquote class="wp-block-quote">q</blockquote><!-- /wp:quote -->'
+		);
+		set_query_var( 's', '' );
+		$this->assertStringContainsString( '<p>a M</p>', $html );
+		$this->assertStringContainsString( 'value="[[m]]"', $html, 'The search query is not the block\'s content.' );
+		$this->assertStringContainsString( 'M label', $html );
+		$this->assertSame( array( 'marked:core/paragraph', 'marked:core/navigation-link', 'pre:core/quote:-', 'render:core/quote', 'marked:core/quote' ), $this->calls->getArrayCopy(), 'The group is not asked: its own markup has no marker.' );
 	}
 
 	public function test_entries_of_the_filter_that_are_not_extensions_are_ignored(): void {

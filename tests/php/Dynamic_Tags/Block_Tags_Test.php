@@ -136,6 +136,38 @@ final class Block_Tags_Test extends Dynamic_Tags_Test_Case {
 		$this->assertStringContainsString( '<p>U=Visitor</p>', $this->render_post( $post_id ) );
 	}
 
+	public function test_values_remembered_for_the_request_follow_changes_of_meta_options_terms_posts_and_the_visitor(): void {
+		$term = wp_insert_term( 'Term ' . self::unique(), 'category' );
+		$this->assertIsArray( $term );
+		$term_id = (int) $term['term_id'];
+		update_term_meta( $term_id, 'icon', 'star' );
+		update_option( 'blogname', 'First' );
+		$other   = $this->create_post();
+		$content = self::paragraph( 'M={{post_meta key:price}} O={{option key:blogname}} T={{term_meta id:' . $term_id . '|key:icon}} X={{post_meta id:' . $other . '|key:price|required:false}}' )
+			. self::paragraph( 'U={{user_meta key:first_name|required:false}}' );
+		$post_id = $this->create_post( array( 'post_content' => $content ) );
+		update_post_meta( $post_id, 'price', '1' );
+		update_post_meta( $other, 'price', 'other' );
+		wp_set_current_user( 0 );
+		$this->assertStringContainsString( '<p>M=1 O=First T=star X=other</p>', $this->render_post( $post_id ) );
+
+		update_post_meta( $post_id, 'price', '2' );
+		update_option( 'blogname', 'Second' );
+		update_term_meta( $term_id, 'icon', 'moon' );
+		wp_update_post(
+			array(
+				'ID'          => $other,
+				'post_status' => 'draft',
+			)
+		);
+		$html = $this->render_post( $post_id );
+		$this->assertStringContainsString( '<p>M=2 O=Second T=moon X=</p>', $html );
+		$this->assertStringContainsString( '<p>U=</p>', $html );
+
+		wp_set_current_user( $this->create_user( 'subscriber', array( 'first_name' => 'Visitor' ) ) );
+		$this->assertStringContainsString( '<p>U=Visitor</p>', $this->render_post( $post_id ) );
+	}
+
 	public function test_id_reads_another_post_but_never_one_the_visitor_cannot_read(): void {
 		$other   = $this->create_post();
 		$private = $this->create_post( array( 'post_status' => 'private' ) );

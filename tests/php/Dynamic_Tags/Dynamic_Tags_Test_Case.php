@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Tests\Dynamic_Tags;
 
 use GBlocks_Pro\Blocks\Render_Pipeline;
+use GBlocks_Pro\Dynamic_Tags\Resolver;
 use GBlocks_Pro\Support\Content_Author;
 use GBlocks_Pro\Tests\Test_Case;
 
@@ -22,12 +23,14 @@ abstract class Dynamic_Tags_Test_Case extends Test_Case {
 		parent::setUp();
 		Content_Author::instance()->reset();
 		Render_Pipeline::instance()->reset();
+		Resolver::forget();
 	}
 
 	protected function tearDown(): void {
 		unset( $GLOBALS['post'] );
 		Content_Author::instance()->reset();
 		Render_Pipeline::instance()->reset();
+		Resolver::forget();
 		parent::tearDown();
 	}
 
