@@ -87,9 +87,13 @@ export function GlobalClassesCanvas() {
 		queryFn: fetchClassSummaries,
 		enabled: names.length > 0,
 	} );
-	const ordered = inListOrder(
-		names,
-		summaries.data?.map( ( item ) => item.name ) ?? []
+	// Only published classes have CSS: asking for a deleted or draft class (a block may keep its
+	// name) would be a 404 in the console on every load.
+	const published = ( summaries.data ?? [] )
+		.filter( ( item ) => item.status === 'publish' )
+		.map( ( item ) => item.name );
+	const ordered = inListOrder( names, published ).filter( ( name ) =>
+		published.includes( name )
 	);
 	const results = useQueries( {
 		queries: ordered.map( ( name ) => ( {
