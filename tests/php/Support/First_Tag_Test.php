@@ -1,0 +1,82 @@
+<?php
+/**
+ * First_Tag::add_classes() gives exactly what WP_HTML_Tag_Processor gives, on the fast path and off it.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Tests\Support;
+
+use GBlocks_Pro\Support\First_Tag;
+use GBlocks_Pro\Tests\Test_Case;
+
+/**
+ * Class names on a block's first tag.
+ */
+final class First_Tag_Test extends Test_Case {
+
+	/**
+	 * Markup and names: simple tags (the string edit) and tags the processor must read.
+	 *
+	 * @return array<string, array{0: string, 1: string[]}>
+	 */
+	public static function cases(): array {
+		return array(
+			'no class'                    => array( '<p>Text <a href="#x">link</a>.</p>', array( 'gb-s-0a1b2c3d' ) ),
+			'no class, two names'         => array( '<p>Text</p>', array( 'one', 'two' ) ),
+			'repeated names'              => array( '<p>Text</p>', array( 'one', 'two', 'one' ) ),
+			'leading whitespace'          => array( "\n\t<div data-x=\"1\" title='a>b' hidden>x</div>", array( 'gb-s-12345678' ) ),
+			'self-closing'                => array( '<hr />', array( 'a' ) ),
+			'existing class'              => array( '<div class="wp-block-group is-layout-flow" id="x">x</div>', array( 'gb-s-12345678', 'bench-class-1' ) ),
+			'existing class has it'       => array( '<div class="a b">x</div>', array( 'b' ) ),
+			'existing class has some'     => array( '<div class="a b">x</div>', array( 'b', 'c', 'a', 'd' ) ),
+			'existing class not first'    => array( '<div id="x" class="a">x</div>', array( 'c' ) ),
+			'class with extra spaces'     => array( '<div class="  a   b ">x</div>', array( 'c' ) ),
+			'class with a repeated name'  => array( '<div class="a b a">x</div>', array( 'c' ) ),
+			'uppercase CLASS'             => array( '<div CLASS="a">x</div>', array( 'c' ) ),
+			'single-quoted class'         => array( "<div class='a'>x</div>", array( 'c' ) ),
+			'unquoted class'              => array( '<div class=a>x</div>', array( 'c' ) ),
+			'two class attributes'        => array( '<div class="a" class="b">x</div>', array( 'c' ) ),
+			'class with entities'         => array( '<div class="a&amp;b">x</div>', array( 'c' ) ),
+			'"class" in another value'    => array( '<div title="no class here">x</div>', array( 'c' ) ),
+			'comment first'               => array( '<!-- note --><p>x</p>', array( 'c' ) ),
+			'text first'                  => array( 'Text <p>x</p>', array( 'c' ) ),
+			'closing tag first'           => array( '</div><p>x</p>', array( 'c' ) ),
+			'slash between attributes'    => array( '<p/title="x">x</p>', array( 'c' ) ),
+			'attributes without a space'  => array( '<p title="x"id="y">x</p>', array( 'c' ) ),
+			'vertical tab after the name' => array( "<p\x0Bid=\"y\">x</p>", array( 'c' ) ),
+			'name needing escaping'       => array( '<p>x</p>', array( 'a"b' ) ),
+			'uppercase tag'               => array( '<DIV Data-X="1">x</DIV>', array( 'c' ) ),
+		);
+	}
+
+	/**
+	 * The same markup as WP_HTML_Tag_Processor::add_class() for each name, then get_updated_html().
+	 *
+	 * @dataProvider cases
+	 *
+	 * @param string   $html  Markup.
+	 * @param string[] $names Class names.
+	 */
+	public function test_same_markup_as_the_tag_processor( string $html, array $names ): void {
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		$this->assertTrue( $tags->next_tag() );
+		foreach ( $names as $name ) {
+			$tags->add_class( $name );
+		}
+		$this->assertSame( $tags->get_updated_html(), First_Tag::add_classes( $html, $names ) );
+	}
+
+	public function test_markup_without_a_tag_gives_null(): void {
+		$this->assertNull( First_Tag::add_classes( 'Only text', array( 'a' ) ) );
+		$this->assertNull( First_Tag::add_classes( '<p', array( 'a' ) ) );
+	}
+
+	public function test_the_simple_cases_do_not_build_a_processor(): void {
+		// The fast path is observable only by its result; here the exact bytes it writes.
+		$this->assertSame( '<p class="a b">x</p>', First_Tag::add_classes( '<p>x</p>', array( 'a', 'b' ) ) );
+		$this->assertSame( '<div class="x a" id="y">z</div>', First_Tag::add_classes( '<div class="x" id="y">z</div>', array( 'a' ) ) );
+	}
+}
