@@ -122,8 +122,8 @@ final class Block_Styles extends Registered_Block_Extension {
 		$key        = serialize( $styles ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- A memo key, never unserialized.
 		$class_name = $this->classes[ $key ] ?? null;
 		if ( null === $class_name || ( '' !== $class_name && ! $this->in_store( $this->stored[ $class_name ] ?? '' ) ) ) {
-			$this->query_map      ??= Device_Visibility::query_map();
-			$class_name             = $this->store( Device_Visibility::remap( $styles, $this->query_map ) );
+			$this->query_map     ??= Device_Visibility::query_map();
+			$class_name            = $this->store( Device_Visibility::remap( $styles, $this->query_map ) );
 			$this->classes[ $key ] = $class_name;
 		}
 		if ( '' === $class_name ) {
