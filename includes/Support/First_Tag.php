@@ -39,6 +39,16 @@ final class First_Tag {
 	private const SIMPLE_CLASS = '~^([ \t\f\r\n]+)class="([A-Za-z0-9_-]+(?: [A-Za-z0-9_-]+)*)"(?=[ \t\f\r\n]|$)~';
 
 	/**
+	 * One attribute of a simple tag: 1 = its name (the same grammar as in SIMPLE_TAG).
+	 */
+	private const ATTRIBUTE = '~[ \t\f\r\n]+([^=/> \t\f\r\n"\'<]+)(?:[ \t\f\r\n]*=[ \t\f\r\n]*(?:"[^"]*"|\'[^\']*\'|[^ \t\f\r\n"\'=<>`]+))?~';
+
+	/**
+	 * An attribute name the fast path writes as is (WP_HTML_Tag_Processor::set_attribute() takes it).
+	 */
+	private const SIMPLE_ATTRIBUTE_NAME = '~^[A-Za-z0-9_.-]+$~';
+
+	/**
 	 * A class name the fast path writes as is.
 	 */
 	private const SIMPLE_NAME = '~^[A-Za-z0-9_-]+$~';
@@ -63,6 +73,55 @@ final class First_Tag {
 			$tags->add_class( $name );
 		}
 		return $tags->get_updated_html();
+	}
+
+	/**
+	 * Adds NEW attributes to a simple first tag as WP_HTML_Tag_Processor::set_attribute() would, when
+	 * that can be decided without the processor: the markup starts with a simple tag (see the class
+	 * description) that has none of the attributes yet, and every name is plain and not `class`.
+	 * Values are escaped as the processor escapes them (esc_url for wp_kses_uri_attributes(), esc_attr
+	 * otherwise; true writes the bare name; a value the escaping wipes out is not written), in the
+	 * processor's order: new attributes after the tag name, sorted by their text. The caller
+	 * uses the processor when this gives null.
+	 *
+	 * @param string                     $html       The markup.
+	 * @param array<string, string|true> $attributes Name => value, in the order to write them.
+	 * @return array{0: string, 1: string[]}|null The markup and the names written; null: use the processor.
+	 */
+	public static function add_attributes( string $html, array $attributes ): ?array {
+		if ( ! $attributes || ! preg_match( self::SIMPLE_TAG, $html, $tag ) ) {
+			return null;
+		}
+		$present = array();
+		if ( '' !== $tag[2] && preg_match_all( self::ATTRIBUTE, $tag[2], $names ) ) {
+			$present = array_fill_keys( array_map( 'strtolower', $names[1] ), true );
+		}
+		$added   = array();
+		$written = array();
+		foreach ( $attributes as $name => $value ) {
+			$name  = (string) $name;
+			$lower = strtolower( $name );
+			if ( 'class' === $lower || isset( $present[ $lower ] ) || ! preg_match( self::SIMPLE_ATTRIBUTE_NAME, $name ) ) {
+				return null;
+			}
+			if ( true === $value ) {
+				$added[] = ' ' . $name;
+			} else {
+				$escaped = in_array( $lower, wp_kses_uri_attributes(), true ) ? esc_url( $value ) : esc_attr( $value );
+				if ( '' === $escaped && '' !== $value ) {
+					continue;
+				}
+				$added[] = ' ' . $name . '="' . $escaped . '"';
+			}
+			$present[ $lower ] = true;
+			$written[]         = $name;
+		}
+		if ( ! $written ) {
+			return array( $html, array() );
+		}
+		// The processor inserts its new attributes at one place, ordered by their text (strcmp).
+		usort( $added, 'strcmp' );
+		return array( $tag[1] . implode( '', $added ) . substr( $html, strlen( $tag[1] ) ), $written );
 	}
 
 	/**

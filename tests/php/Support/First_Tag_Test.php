@@ -69,6 +69,75 @@ final class First_Tag_Test extends Test_Case {
 		$this->assertSame( $tags->get_updated_html(), First_Tag::add_classes( $html, $names ) );
 	}
 
+	/**
+	 * Markup and attributes: the string edit where it decides, the same bytes as set_attribute().
+	 *
+	 * @return array<string, array{0: string, 1: array<string, string|true>}>
+	 */
+	public static function attribute_cases(): array {
+		return array(
+			'plain'         => array(
+				'<p>Text</p>',
+				array(
+					'data-track' => 'cta-1',
+					'title'      => 'Read more',
+				),
+			),
+			'after a class' => array( '<p class="gb-s-12345678">Text</p>', array( 'title' => 'A "quoted" & <tagged> title' ) ),
+			'boolean'       => array(
+				'<div id="x">x</div>',
+				array(
+					'hidden'     => true,
+					'data-empty' => '',
+				),
+			),
+			'url attribute' => array( '<a class="x">x</a>', array( 'href' => 'https://example.com/?a=1&b=2 c' ) ),
+			'url wiped out' => array(
+				'<a>x</a>',
+				array(
+					'href'  => 'javascript:alert(1)',
+					'title' => 't',
+				),
+			),
+			'self-closing'  => array( "\n<img src=\"a.png\" />", array( 'loading' => 'lazy' ) ),
+			'dotted name'   => array(
+				'<p>x</p>',
+				array(
+					'x.y'        => '1',
+					'Data-Mixed' => 'v',
+				),
+			),
+		);
+	}
+
+	/**
+	 * The same markup as WP_HTML_Tag_Processor::set_attribute() for each attribute.
+	 *
+	 * @dataProvider attribute_cases
+	 *
+	 * @param string                     $html       Markup.
+	 * @param array<string, string|true> $attributes Attributes.
+	 */
+	public function test_same_attributes_as_the_tag_processor( string $html, array $attributes ): void {
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		$this->assertTrue( $tags->next_tag() );
+		$written = array();
+		foreach ( $attributes as $name => $value ) {
+			if ( $tags->set_attribute( (string) $name, $value ) ) {
+				$written[] = (string) $name;
+			}
+		}
+		$this->assertSame( array( $tags->get_updated_html(), $written ), First_Tag::add_attributes( $html, $attributes ) );
+	}
+
+	public function test_attributes_the_processor_must_write_give_null(): void {
+		$this->assertNull( First_Tag::add_attributes( '<p title="old">x</p>', array( 'title' => 'new' ) ), 'An attribute the tag has.' );
+		$this->assertNull( First_Tag::add_attributes( '<p TITLE=old>x</p>', array( 'title' => 'new' ) ), 'Names compare case-insensitively.' );
+		$this->assertNull( First_Tag::add_attributes( '<p>x</p>', array( 'class' => 'a' ) ), 'class goes through add_class().' );
+		$this->assertNull( First_Tag::add_attributes( '<!-- c --><p>x</p>', array( 'title' => 'a' ) ), 'Not a simple first tag.' );
+		$this->assertNull( First_Tag::add_attributes( '<p>x</p>', array( 'a b' => 'a' ) ), 'A name that is not plain.' );
+	}
+
 	public function test_markup_without_a_tag_gives_null(): void {
 		$this->assertNull( First_Tag::add_classes( 'Only text', array( 'a' ) ) );
 		$this->assertNull( First_Tag::add_classes( '<p', array( 'a' ) ) );
