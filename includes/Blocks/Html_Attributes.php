@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Blocks;
 
 use GBlocks_Pro\Support\Content_Author;
+use GBlocks_Pro\Support\First_Tag;
 use GBlocks_Pro\Support\Registered_Block_Extension;
 
 /**
@@ -103,8 +104,11 @@ final class Html_Attributes extends Registered_Block_Extension {
 		if ( '' === $html || Html_Attribute_Policy::is_excluded_block( $name ) ) {
 			return $html;
 		}
-		$own = $attrs[ self::ATTRIBUTE ] ?? null;
-		if ( is_array( $own ) && $own ) {
+		$own  = $attrs[ self::ATTRIBUTE ] ?? null;
+		$fast = is_array( $own ) && $own && null === Html_Attribute_Policy::target_class( $name ) ? $this->fast( $html, $own ) : null;
+		if ( null !== $fast ) {
+			$html = $fast;
+		} elseif ( is_array( $own ) && $own ) {
 			$tags   = new \WP_HTML_Tag_Processor( $html );
 			$target = Html_Attribute_Policy::target_class( $name );
 			$found  = null !== $target && $tags->next_tag( array( 'class_name' => $target ) );
@@ -124,6 +128,39 @@ final class Html_Attributes extends Registered_Block_Extension {
 			}
 		}
 		return $html;
+	}
+
+	/**
+	 * The markup with the stored attributes on its first tag, written as a string edit when
+	 * First_Tag::add_attributes() can (a simple first tag without any of them, and no overlay trigger:
+	 * the same bytes as apply() through the processor); null when the processor must do it.
+	 *
+	 * @param string       $html   The block's markup.
+	 * @param array<mixed> $stored The stored map.
+	 */
+	private function fast( string $html, array $stored ): ?string {
+		$writes                         = array();
+		$trusted                        = null;
+		list( $open_name, $close_name ) = Html_Attribute_Policy::trigger_names();
+		$triggers                       = array( strtolower( $open_name ), strtolower( $close_name ) );
+		foreach ( Html_Attribute_Policy::normalise( $stored ) as $lower => $item ) {
+			$value = $item['value'];
+			if ( Html_Attribute_Policy::is_unsafe( $item['raw'], true === $value ? '' : $value ) ) {
+				$trusted ??= $this->author_is_trusted();
+				if ( ! $trusted ) {
+					continue;
+				}
+			}
+			if ( in_array( (string) $lower, $triggers, true ) ) {
+				return null;
+			}
+			$writes[ $item['name'] ] = $value;
+		}
+		if ( ! $writes ) {
+			return $html;
+		}
+		$result = First_Tag::add_attributes( $html, $writes );
+		return null === $result ? null : $result[0];
 	}
 
 	/**

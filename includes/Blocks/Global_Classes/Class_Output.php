@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Blocks\Global_Classes;
 
+use GBlocks_Pro\Support\First_Tag;
 use GBlocks_Pro\Support\Registered_Block_Extension;
 
 /**
@@ -118,15 +119,14 @@ final class Class_Output extends Registered_Block_Extension {
 		if ( ! $names || '' === $html ) {
 			return $html;
 		}
-		$tags = new \WP_HTML_Tag_Processor( $html );
-		if ( ! $tags->next_tag() ) {
+		$updated = First_Tag::add_classes( $html, $names );
+		if ( null === $updated ) {
 			return $html;
 		}
 		foreach ( $names as $name ) {
-			$tags->add_class( $name );
 			$this->used[ $name ] = true;
 		}
-		return $tags->get_updated_html();
+		return $updated;
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Blocks\Styles;
 
+use GBlocks_Pro\Support\First_Tag;
 use GBlocks_Pro\Support\Registered_Block_Extension;
 
 /**
@@ -49,7 +50,7 @@ final class Block_Styles extends Registered_Block_Extension {
 	private array $stored = array();
 
 	/**
-	 * Classes by the JSON of the style object as the block holds it (blocks repeat style objects).
+	 * Classes by the serialized style object as the block holds it (blocks repeat style objects).
 	 *
 	 * @var array<string, string>
 	 */
@@ -117,22 +118,18 @@ final class Block_Styles extends Registered_Block_Extension {
 		if ( is_array( $metadata ) && false === ( $metadata['blockVisibility'] ?? null ) ) {
 			return $html;
 		}
-		$json       = (string) wp_json_encode( $styles );
-		$class_name = $this->classes[ $json ] ?? null;
+		// serialize(): the cheapest exact key (never fails, unlike JSON on invalid UTF-8).
+		$key        = serialize( $styles ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- A memo key, never unserialized.
+		$class_name = $this->classes[ $key ] ?? null;
 		if ( null === $class_name || ( '' !== $class_name && ! $this->in_store( $this->stored[ $class_name ] ?? '' ) ) ) {
-			$this->query_map      ??= Device_Visibility::query_map();
-			$class_name             = $this->store( Device_Visibility::remap( $styles, $this->query_map ) );
-			$this->classes[ $json ] = $class_name;
+			$this->query_map     ??= Device_Visibility::query_map();
+			$class_name            = $this->store( Device_Visibility::remap( $styles, $this->query_map ) );
+			$this->classes[ $key ] = $class_name;
 		}
 		if ( '' === $class_name ) {
 			return $html;
 		}
-		$tags = new \WP_HTML_Tag_Processor( $html );
-		if ( ! $tags->next_tag() ) {
-			return $html;
-		}
-		$tags->add_class( $class_name );
-		return $tags->get_updated_html();
+		return First_Tag::add_classes( $html, array( $class_name ) ) ?? $html;
 	}
 
 	/**

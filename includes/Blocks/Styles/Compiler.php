@@ -104,7 +104,10 @@ final class Compiler {
 	 * @param array<mixed> $styles The style object.
 	 */
 	public static function class_name( array $styles ): string {
-		$json = wp_json_encode( self::canonical( $styles ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+		$canonical = self::canonical( $styles );
+		// json_encode() first (what wp_json_encode() does); wp_json_encode() repairs invalid UTF-8 when it fails.
+		$json = json_encode( $canonical, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ); // phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode -- Same result, wp_json_encode() when it fails.
+		$json = false === $json ? wp_json_encode( $canonical, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) : $json;
 		return 'gb-s-' . substr( md5( is_string( $json ) ? $json : '' ), 0, 8 );
 	}
 
@@ -159,6 +162,7 @@ final class Compiler {
 	 */
 	private static function walk( array $styles, array $selectors, string $group, array &$buckets, array &$groups ): void {
 		$joined = implode( ',', $selectors );
+		$id     = $group . "\0" . $joined;
 		foreach ( $styles as $key => $value ) {
 			if ( is_array( $value ) ) {
 				continue;
@@ -168,7 +172,6 @@ final class Compiler {
 			if ( '' === $text ) {
 				continue;
 			}
-			$id = $group . "\0" . $joined;
 			if ( ! isset( $buckets[ $id ] ) ) {
 				$buckets[ $id ] = array(
 					'selector'     => $joined,
@@ -416,6 +419,11 @@ final class Compiler {
 	 * @return string[]
 	 */
 	private static function split_list( string $text ): array {
+		// Most lists have one item and nothing to nest or quote: the loop below would give it whole.
+		if ( false === strpbrk( $text, ',"\'([' ) ) {
+			$only = self::collapse( $text );
+			return '' === $only ? array() : array( $only );
+		}
 		$parts   = array();
 		$depth   = 0;
 		$quote   = '';
