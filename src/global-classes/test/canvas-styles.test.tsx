@@ -7,13 +7,14 @@ import { act, render, waitFor } from '@testing-library/react';
 /**
  * WordPress dependencies
  */
+// Registers the core/block-editor store the canvas reads.
+import '@wordpress/block-editor';
 import {
 	createBlock,
 	getBlockType,
 	registerBlockType,
 } from '@wordpress/blocks';
 import { dispatch } from '@wordpress/data';
-import { store as blockEditorStore } from '@wordpress/block-editor';
 
 /**
  * Internal dependencies
@@ -57,7 +58,11 @@ describe( 'global classes in the editor canvas', () => {
 			name === 'card' ? '.card{color:red;}' : '.hero{color:blue;}'
 		);
 		act( () => {
-			dispatch( blockEditorStore ).resetBlocks( [
+			(
+				dispatch( 'core/block-editor' ) as unknown as {
+					resetBlocks: ( blocks: unknown[] ) => void;
+				}
+			 ).resetBlocks( [
 				createBlock( 'test/box', {
 					gbGlobalClasses: [ 'card', 'draft-one', 'deleted' ],
 				} ),

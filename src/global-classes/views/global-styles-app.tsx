@@ -75,10 +75,14 @@ function UsageDialog( {
 				'Checking where this class is used…',
 				'gblocks-pro'
 			) }
-			unusedText={ __(
-				'This class is not currently being used anywhere on your site.',
-				'gblocks-pro'
-			) }
+			unused={
+				<p>
+					{ __(
+						'This class is not currently being used anywhere on your site.',
+						'gblocks-pro'
+					) }
+				</p>
+			}
 			onClose={ onClose }
 		/>
 	);

@@ -6,6 +6,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * WordPress dependencies
  */
 import {
@@ -67,7 +72,7 @@ export interface SharedUsageModalProps {
 	/** Shown while loading, e.g. 'Checking where this class is used…'. */
 	loadingText: string;
 	/** Shown when nothing uses it. */
-	unusedText: string;
+	unused: ReactNode;
 	onClose: () => void;
 }
 
@@ -77,7 +82,7 @@ export interface SharedUsageModalProps {
  *
  * @param error What the query threw.
  */
-export function sharedUsageErrorText( error: unknown ): string {
+export function usageErrorText( error: unknown ): string {
 	const body = isApiError( error ) ? error.body : null;
 	if (
 		typeof body === 'object' &&
@@ -117,7 +122,7 @@ function NewTabLink( {
 } ) {
 	return (
 		<a
-			className="gblocks-pro-shared-usage__link"
+			className="gblocks-pro-usage__link"
 			href={ href }
 			target="_blank"
 			rel="noopener noreferrer"
@@ -127,7 +132,7 @@ function NewTabLink( {
 			<Icon
 				icon={ external }
 				size={ 16 }
-				className="gblocks-pro-shared-usage__link-icon"
+				className="gblocks-pro-usage__link-icon"
 			/>
 			<VisuallyHidden as="span">
 				{
@@ -141,18 +146,18 @@ function NewTabLink( {
 
 function UsageRow( { item }: { item: UsageItem } ) {
 	return (
-		<li className="gblocks-pro-shared-usage__item">
-			<div className="gblocks-pro-shared-usage__item-main">
+		<li className="gblocks-pro-usage__item">
+			<div className="gblocks-pro-usage__item-main">
 				<strong>
 					{ item.title || __( '(no title)', 'gblocks-pro' ) }
 				</strong>
-				<span className="gblocks-pro-shared-usage__meta">
+				<span className="gblocks-pro-usage__meta">
 					{ item.type_label }
 					{ ' · ' }
 					{ statusLabel( item.status ) }
 				</span>
 			</div>
-			<span className="gblocks-pro-shared-usage__links">
+			<span className="gblocks-pro-usage__links">
 				{ item.edit_url && (
 					<NewTabLink
 						href={ item.edit_url }
@@ -179,14 +184,14 @@ function UsageRow( { item }: { item: UsageItem } ) {
  * @param props.title       Modal title.
  * @param props.query       The usage query.
  * @param props.loadingText Loading text.
- * @param props.unusedText  Text when unused.
+ * @param props.unused      Shown when nothing uses it.
  * @param props.onClose     Closes the modal.
  */
 export function SharedUsageModal( {
 	title,
 	query,
 	loadingText,
-	unusedText,
+	unused,
 	onClose,
 }: SharedUsageModalProps ) {
 	const sections = query.data
@@ -198,17 +203,17 @@ export function SharedUsageModal( {
 		<Modal
 			title={ title }
 			onRequestClose={ onClose }
-			className="gblocks-pro-shared-usage"
+			className="gblocks-pro-usage"
 			size="medium"
 		>
 			{ query.isLoading && (
-				<p className="gblocks-pro-shared-usage__loading">
+				<p className="gblocks-pro-usage__loading">
 					<Spinner /> { loadingText }
 				</p>
 			) }
 			{ query.isError && (
 				<Notice status="error" isDismissible={ false }>
-					<p>{ sharedUsageErrorText( query.error ) }</p>
+					<p>{ usageErrorText( query.error ) }</p>
 					<Button
 						variant="secondary"
 						size="compact"
@@ -219,7 +224,9 @@ export function SharedUsageModal( {
 					</Button>
 				</Notice>
 			) }
-			{ query.data && query.data.total === 0 && <p>{ unusedText }</p> }
+			{ query.data && query.data.total === 0 && (
+				<div className="gblocks-pro-usage__unused">{ unused }</div>
+			) }
 			{ query.data && query.data.total > 0 && (
 				<>
 					<p>
@@ -237,9 +244,11 @@ export function SharedUsageModal( {
 					{ sections.map( ( [ key, section ] ) => (
 						<section
 							key={ key }
-							className="gblocks-pro-shared-usage__section"
+							className="gblocks-pro-usage__section"
 						>
-							<h2>{ `${ section.label } (${ section.total })` }</h2>
+							<h2 className="gblocks-pro-usage__section-title">
+								{ `${ section.label } (${ section.total })` }
+							</h2>
 							<ul>
 								{ section.items.map( ( item ) => (
 									<UsageRow
