@@ -54,13 +54,51 @@ export const metaPickersApi = {
 			},
 			__( 'Failed to load the keys.', 'gblocks-pro' )
 		);
-		return Array.isArray( keys )
+		const list: MetaKey[] = Array.isArray( keys )
 			? keys.filter( isMetaKey ).map( ( key ) => ( {
 					key: key.key,
 					label: typeof key.label === 'string' ? key.label : key.key,
 					source: key.source === 'acf' ? 'acf' : 'meta',
 				} ) )
 			: [];
+		if ( objectType !== 'option' ) {
+			return list;
+		}
+		// Options also list the custom-field integration's option-page fields, with their labels.
+		const fields = await metaPickersApi.acfOptionFields();
+		const known = new Set( fields.map( ( field ) => field.key ) );
+		return [
+			...fields,
+			...list.filter( ( key ) => ! known.has( key.key ) ),
+		];
+	},
+
+	/**
+	 * The option-page fields of the custom-field integration
+	 * (GET generateblocks-pro/v1/get-acf-option-fields): an empty list when it is off. A failure is
+	 * logged and gives an empty list (SPEC 8).
+	 */
+	acfOptionFields: async (): Promise< MetaKey[] > => {
+		try {
+			const fields = await request< unknown >(
+				{ path: PRO_NAMESPACE + '/get-acf-option-fields' },
+				__( 'Failed to load the option fields.', 'gblocks-pro' )
+			);
+			return Array.isArray( fields )
+				? fields.filter( isMetaKey ).map( ( field ) => ( {
+						key: field.key,
+						label:
+							typeof field.label === 'string'
+								? field.label
+								: field.key,
+						source: 'acf' as const,
+					} ) )
+				: [];
+		} catch ( error ) {
+			// eslint-disable-next-line no-console -- SPEC 8: the failure is logged, the list is empty.
+			console.error( error );
+			return [];
+		}
 	},
 
 	/**

@@ -35,14 +35,46 @@ describe( 'the key and post picker routes', () => {
 			},
 			'Failed to load the keys.'
 		);
-		envelope.mockResolvedValue( [] );
-		await metaPickersApi.keys( 'option', 0 );
-		expect( envelope ).toHaveBeenLastCalledWith(
+	} );
+
+	it( 'lists the option-page fields of the custom-field integration first for options, without doubles', async () => {
+		envelope.mockImplementation( async ( { path } ) =>
+			path === '/generateblocks-pro/v1/get-acf-option-fields'
+				? [ { key: 'banner', label: 'Banner text', source: 'acf' } ]
+				: [
+						{ key: 'banner', label: 'banner', source: 'meta' },
+						{ key: 'blogname', label: 'blogname', source: 'meta' },
+					]
+		);
+		await expect( metaPickersApi.keys( 'option', 0 ) ).resolves.toEqual( [
+			{ key: 'banner', label: 'Banner text', source: 'acf' },
+			{ key: 'blogname', label: 'blogname', source: 'meta' },
+		] );
+		expect( envelope ).toHaveBeenCalledWith(
 			{
 				path: '/generateblocks-pro/v1/dynamic-tags/keys?objectType=option',
 			},
 			'Failed to load the keys.'
 		);
+	} );
+
+	it( 'logs a failed option-fields request and goes on with an empty list (SPEC 8)', async () => {
+		const log = jest
+			.spyOn( console, 'error' )
+			.mockImplementation( () => {} );
+		const failure = new Error( 'Failed to load the option fields.' );
+		envelope.mockImplementation( async ( { path } ) => {
+			if ( path === '/generateblocks-pro/v1/get-acf-option-fields' ) {
+				throw failure;
+			}
+			return [ { key: 'blogname', label: 'blogname', source: 'meta' } ];
+		} );
+		await expect( metaPickersApi.acfOptionFields() ).resolves.toEqual( [] );
+		await expect( metaPickersApi.keys( 'option', 0 ) ).resolves.toEqual( [
+			{ key: 'blogname', label: 'blogname', source: 'meta' },
+		] );
+		expect( log ).toHaveBeenCalledWith( failure );
+		log.mockRestore();
 	} );
 
 	it( 'searches posts by title, or by id for digits', async () => {
