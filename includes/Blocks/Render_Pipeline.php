@@ -256,9 +256,19 @@ final class Render_Pipeline implements Feature {
 				// Inline (no call for the usual one or two scalar attributes): the attribute values.
 				$held = false;
 				foreach ( $attrs as $value ) {
-					if ( is_string( $value ) ? str_contains( $value, $this->probe ) : ( is_array( $value ) && self::holds( array( 'attrs' => $value ), $this->probe ) ) ) {
-						$held = true;
-						break;
+					if ( is_string( $value ) ) {
+						if ( str_contains( $value, $this->probe ) ) {
+							$held = true;
+							break;
+						}
+					} elseif ( is_array( $value ) ) {
+						// One level into an array attribute (htmlAttributes-like maps), as holds() reads it.
+						foreach ( $value as $item ) {
+							if ( is_string( $item ) && str_contains( $item, $this->probe ) ) {
+								$held = true;
+								break 2;
+							}
+						}
 					}
 				}
 				if ( ! $held ) {
