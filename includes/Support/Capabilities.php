@@ -87,7 +87,8 @@ final class Capabilities implements Feature {
 				}
 			}
 		}
-		update_option( self::VERSION_OPTION, self::VERSION, false );
+		// Autoloaded: maybe_upgrade() reads it on every request, so it must not cost a query.
+		update_option( self::VERSION_OPTION, self::VERSION, true );
 	}
 
 	/**
