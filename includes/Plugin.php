@@ -75,6 +75,7 @@ final class Plugin {
 			new Support\Capabilities(),
 			new Blocks\Global_Classes\Post_Type(),
 			new Blocks\Global_Classes\Rest\Global_Classes_Controller(),
+			new Blocks\Global_Classes\Style_Exchange(),
 			Blocks\Global_Classes\Class_Output::instance(),
 			// Dynamic tags: replaced in every block's markup, refused keys on save, the editor's routes.
 			new Dynamic_Tags\Block_Tags(),
