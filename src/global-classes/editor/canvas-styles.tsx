@@ -13,11 +13,11 @@ import { useQueries, useQuery } from '@tanstack/react-query';
  * WordPress dependencies
  */
 import { useSelect } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
+import { useCanvasStyle } from '../../shared/hooks/use-canvas-style';
 import { fetchClassCss, fetchClassSummaries } from '../api';
 import { inListOrder, usedClasses } from '../lib/block-classes';
 import { globalClassKeys } from '../query-keys';
@@ -29,45 +29,6 @@ interface BlockEditorSelectors {
 	getBlockAttributes: (
 		clientId: string
 	) => Record< string, unknown > | null;
-}
-
-function canvasDocuments(): Document[] {
-	const frames = Array.from(
-		document.querySelectorAll< HTMLIFrameElement >(
-			'iframe[name="editor-canvas"]'
-		)
-	);
-	return [
-		document,
-		...frames
-			.map( ( frame ) => frame.contentDocument )
-			.filter( ( doc ): doc is Document => !! doc ),
-	];
-}
-
-/**
- * Writes the CSS into a document's head (or removes it when empty).
- *
- * @param doc The document.
- * @param css The CSS.
- */
-export function applyCss( doc: Document, css: string ) {
-	if ( ! doc.head ) {
-		return;
-	}
-	let style = doc.getElementById( CANVAS_STYLE_ID );
-	if ( ! css ) {
-		style?.remove();
-		return;
-	}
-	if ( ! style ) {
-		style = doc.createElement( 'style' );
-		style.id = CANVAS_STYLE_ID;
-		doc.head.appendChild( style );
-	}
-	if ( style.textContent !== css ) {
-		style.textContent = css;
-	}
 }
 
 export function GlobalClassesCanvas() {
@@ -106,24 +67,7 @@ export function GlobalClassesCanvas() {
 		.filter( Boolean )
 		.join( '\n' );
 
-	useEffect( () => {
-		const apply = () =>
-			canvasDocuments().forEach( ( doc ) => applyCss( doc, css ) );
-		apply();
-		const observer = new window.MutationObserver( () => {
-			if (
-				css &&
-				canvasDocuments().some(
-					( doc ) =>
-						doc.head && ! doc.getElementById( CANVAS_STYLE_ID )
-				)
-			) {
-				apply();
-			}
-		} );
-		observer.observe( document.body, { childList: true, subtree: true } );
-		return () => observer.disconnect();
-	}, [ css ] );
+	useCanvasStyle( CANVAS_STYLE_ID, css );
 
 	return null;
 }

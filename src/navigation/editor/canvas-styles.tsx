@@ -8,11 +8,11 @@
  * WordPress dependencies
  */
 import { useSelect } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
+import { useCanvasStyle } from '../../shared/hooks/use-canvas-style';
 import { canvasCss } from '../lib/canvas';
 import type { MenuToggleIconSet } from '../types';
 
@@ -23,48 +23,6 @@ interface BlockEditorSelectors {
 	getBlockAttributes: (
 		clientId: string
 	) => Record< string, unknown > | null;
-}
-
-/**
- * Writes the CSS into a document's head (or removes it when empty).
- *
- * @param doc The document.
- * @param css The CSS.
- */
-export function applyCanvasCss(
-	doc: Document | null | undefined,
-	css: string
-) {
-	if ( ! doc?.head ) {
-		return;
-	}
-	let style = doc.getElementById( CANVAS_STYLE_ID );
-	if ( ! css ) {
-		style?.remove();
-		return;
-	}
-	if ( ! style ) {
-		style = doc.createElement( 'style' );
-		style.id = CANVAS_STYLE_ID;
-		doc.head.appendChild( style );
-	}
-	if ( style.textContent !== css ) {
-		style.textContent = css;
-	}
-}
-
-function canvasDocuments(): Document[] {
-	const frames = Array.from(
-		document.querySelectorAll< HTMLIFrameElement >(
-			'iframe[name="editor-canvas"]'
-		)
-	);
-	return [
-		document,
-		...frames
-			.map( ( frame ) => frame.contentDocument )
-			.filter( ( doc ): doc is Document => !! doc ),
-	];
 }
 
 /**
@@ -98,37 +56,7 @@ export function NavigationCanvasStyles( {
 		[ blocks, sets ]
 	);
 
-	useEffect( () => {
-		const apply = () =>
-			canvasDocuments().forEach( ( doc ) => applyCanvasCss( doc, css ) );
-		apply();
-		// The canvas iframe is created after the editor and recreated by the device preview.
-		const observer = new window.MutationObserver( () => {
-			if (
-				css &&
-				canvasDocuments().some(
-					( doc ) =>
-						doc.head && ! doc.getElementById( CANVAS_STYLE_ID )
-				)
-			) {
-				apply();
-			}
-		} );
-		observer.observe( document.body, { childList: true, subtree: true } );
-		const onLoad = ( event: Event ) => {
-			if (
-				event.target instanceof HTMLIFrameElement &&
-				event.target.name === 'editor-canvas'
-			) {
-				apply();
-			}
-		};
-		document.addEventListener( 'load', onLoad, true );
-		return () => {
-			observer.disconnect();
-			document.removeEventListener( 'load', onLoad, true );
-		};
-	}, [ css ] );
+	useCanvasStyle( CANVAS_STYLE_ID, css );
 
 	return null;
 }
