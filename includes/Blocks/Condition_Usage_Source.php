@@ -28,11 +28,6 @@ final class Condition_Usage_Source extends Registered_Usage_Source {
 	public const WIDGETS_OPTION = 'widget_block';
 
 	/**
-	 * Prefix of widget references.
-	 */
-	private const WIDGET_REF = 'widget-';
-
-	/**
 	 * Section key.
 	 */
 	public function key(): string {
@@ -104,7 +99,7 @@ final class Condition_Usage_Source extends Registered_Usage_Source {
 		}
 		foreach ( (array) get_option( self::WIDGETS_OPTION, array() ) as $number => $widget ) {
 			if ( is_int( $number ) && is_array( $widget ) && isset( $widget['content'] ) && self::content_uses( (string) $widget['content'], $condition_id ) ) {
-				$refs[] = self::WIDGET_REF . $number;
+				$refs[] = Usage_Items::WIDGET_REF . $number;
 			}
 		}
 		return array( 'refs' => $refs );
@@ -128,30 +123,7 @@ final class Condition_Usage_Source extends Registered_Usage_Source {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function items( array $refs ): array {
-		$posts   = array();
-		$widgets = array();
-		foreach ( $refs as $ref ) {
-			if ( is_string( $ref ) && str_starts_with( $ref, self::WIDGET_REF ) ) {
-				$widgets[] = (int) substr( $ref, strlen( self::WIDGET_REF ) );
-			} else {
-				$posts[] = (int) $ref;
-			}
-		}
-		$items = Usage_Items::posts( $posts, 'block_attributes' );
-		foreach ( $widgets as $number ) {
-			$items[] = array(
-				'id'         => $number,
-				'type'       => 'widget',
-				/* translators: %d: widget number. */
-				'title'      => sprintf( __( 'Block widget #%d', 'gblocks-pro' ), $number ),
-				'status'     => 'publish',
-				'type_label' => __( 'Widget', 'gblocks-pro' ),
-				'usage_type' => 'block_attributes',
-				'edit_url'   => admin_url( 'widgets.php' ),
-				'view_url'   => '',
-			);
-		}
-		return $items;
+		return Usage_Items::refs( $refs, 'block_attributes' );
 	}
 
 	/**

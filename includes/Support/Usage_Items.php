@@ -15,6 +15,46 @@ namespace GBlocks_Pro\Support;
 final class Usage_Items {
 
 	/**
+	 * The prefix of a block widget's usage reference ('widget-3'); a post's reference is its id.
+	 */
+	public const WIDGET_REF = 'widget-';
+
+	/**
+	 * Usage items of references: post ids, and block widgets as WIDGET_REF . number (the usage scans of
+	 * block attributes find both).
+	 *
+	 * @param array<int, int|string> $refs       Post ids and widget references.
+	 * @param string                 $usage_type overlay_display_condition or block_attributes.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function refs( array $refs, string $usage_type ): array {
+		$posts   = array();
+		$widgets = array();
+		foreach ( $refs as $ref ) {
+			if ( is_string( $ref ) && str_starts_with( $ref, self::WIDGET_REF ) ) {
+				$widgets[] = (int) substr( $ref, strlen( self::WIDGET_REF ) );
+			} else {
+				$posts[] = (int) $ref;
+			}
+		}
+		$items = self::posts( $posts, $usage_type );
+		foreach ( $widgets as $number ) {
+			$items[] = array(
+				'id'         => $number,
+				'type'       => 'widget',
+				/* translators: %d: widget number. */
+				'title'      => sprintf( __( 'Block widget #%d', 'gblocks-pro' ), $number ),
+				'status'     => 'publish',
+				'type_label' => __( 'Widget', 'gblocks-pro' ),
+				'usage_type' => $usage_type,
+				'edit_url'   => admin_url( 'widgets.php' ),
+				'view_url'   => '',
+			);
+		}
+		return $items;
+	}
+
+	/**
 	 * Usage items of posts (posts that no longer exist are left out).
 	 *
 	 * @param array<int, int|string> $ids        Post ids.

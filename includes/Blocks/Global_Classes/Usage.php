@@ -25,18 +25,13 @@ final class Usage {
 	public const ATTRIBUTE = 'gbGlobalClasses';
 
 	/**
-	 * Prefix of widget references.
-	 */
-	private const WIDGET_REF = 'widget-';
-
-	/**
 	 * The usage of a class name.
 	 *
 	 * @param string $name Class name without the dot.
 	 * @return array{total: int, usage: array<string, array{label: string, total: int, items: array<int, array<string, mixed>>, has_more: bool}>, has_more: bool, limited: bool, limitations: string[]}
 	 */
 	public static function report( string $name ): array {
-		$items = self::items( self::find( $name ) );
+		$items = Usage_Items::refs( self::find( $name ), 'block_attributes' );
 		return array(
 			'total'       => count( $items ),
 			'usage'       => array(
@@ -84,7 +79,7 @@ final class Usage {
 		}
 		foreach ( (array) get_option( Condition_Usage_Source::WIDGETS_OPTION, array() ) as $number => $widget ) {
 			if ( is_int( $number ) && is_array( $widget ) && isset( $widget['content'] ) && self::content_uses( (string) $widget['content'], $name ) ) {
-				$refs[] = self::WIDGET_REF . $number;
+				$refs[] = Usage_Items::WIDGET_REF . $number;
 			}
 		}
 		return $refs;
@@ -107,38 +102,5 @@ final class Usage {
 			}
 		}
 		return false;
-	}
-
-	/**
-	 * Usage items of posts, then of block widgets.
-	 *
-	 * @param array<int, int|string> $refs Post ids and widget references.
-	 * @return array<int, array<string, mixed>>
-	 */
-	private static function items( array $refs ): array {
-		$posts   = array();
-		$widgets = array();
-		foreach ( $refs as $ref ) {
-			if ( is_string( $ref ) && str_starts_with( $ref, self::WIDGET_REF ) ) {
-				$widgets[] = (int) substr( $ref, strlen( self::WIDGET_REF ) );
-			} else {
-				$posts[] = (int) $ref;
-			}
-		}
-		$items = Usage_Items::posts( $posts, 'block_attributes' );
-		foreach ( $widgets as $number ) {
-			$items[] = array(
-				'id'         => $number,
-				'type'       => 'widget',
-				/* translators: %d: widget number. */
-				'title'      => sprintf( __( 'Block widget #%d', 'gblocks-pro' ), $number ),
-				'status'     => 'publish',
-				'type_label' => __( 'Widget', 'gblocks-pro' ),
-				'usage_type' => 'block_attributes',
-				'edit_url'   => admin_url( 'widgets.php' ),
-				'view_url'   => '',
-			);
-		}
-		return $items;
 	}
 }
