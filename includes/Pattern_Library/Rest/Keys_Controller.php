@@ -87,8 +87,8 @@ final class Keys_Controller extends Rest_Controller {
 		);
 		register_rest_route(
 			self::NAMESPACE,
-			// Any segment reaches the route, so that a malformed id is a 400 naming it, not a bare 404.
-			'/pattern-library/keys/(?P<id>[^/]+)',
+			// Any word segment reaches the route, so that a malformed id is a 400 naming it, not a bare 404.
+			'/pattern-library/keys/(?P<id>[\w-]+)',
 			array(
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
@@ -138,7 +138,7 @@ final class Keys_Controller extends Rest_Controller {
 	}
 
 	/**
-	 * A key name holds no HTML.
+	 * A key name holds no HTML (refused rather than silently stripped, so that what was typed is what is listed).
 	 *
 	 * @param mixed            $value   The name.
 	 * @param \WP_REST_Request $request The request.
@@ -150,7 +150,8 @@ final class Keys_Controller extends Rest_Controller {
 		if ( true !== $valid ) {
 			return $valid;
 		}
-		if ( is_string( $value ) && ( wp_strip_all_tags( $value ) !== $value || preg_match( '/[<>]/', $value ) ) ) {
+		// A key's name is plain text: no tags, and no angle brackets that could open one.
+		if ( is_string( $value ) && 1 === preg_match( '/[<>]/', $value ) ) {
 			return new \WP_Error( 'rest_invalid_param', __( 'The key name cannot contain HTML.', 'gblocks-pro' ) );
 		}
 		return true;
