@@ -32,7 +32,62 @@ final class Collections implements Feature {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_taxonomy' ) );
+		add_action( 'rest_api_init', array( self::class, 'register_field' ) );
 		add_action( 'delete_' . self::TAXONOMY, array( self::class, 'forget_deleted' ), 10, 1 );
+	}
+
+	/**
+	 * WordPress names a taxonomy's field on /wp/v2/blocks after its rest_base (pattern-collections);
+	 * the contract reads and writes it as gblocks_pattern_collections, so that name works too.
+	 */
+	public static function register_field(): void {
+		register_rest_field(
+			self::POST_TYPE,
+			self::TAXONOMY,
+			array(
+				'get_callback'    => static function ( array $item ): array {
+					$terms = wp_get_object_terms( (int) $item['id'], self::TAXONOMY, array( 'fields' => 'ids' ) );
+					return is_array( $terms ) ? array_map( 'intval', $terms ) : array();
+				},
+				'update_callback' => array( self::class, 'update_field' ),
+				'schema'          => array(
+					'description' => __( 'Ids of the collections the pattern belongs to.', 'gblocks-pro' ),
+					'type'        => 'array',
+					'items'       => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+					'context'     => array( 'view', 'edit' ),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Sets a pattern's collections (assigning needs edit_posts, as on the core field; the route has
+	 * already checked that the user may edit this pattern).
+	 *
+	 * @param mixed    $value Collection ids.
+	 * @param \WP_Post $post  The pattern.
+	 * @return true|\WP_Error
+	 */
+	public static function update_field( mixed $value, \WP_Post $post ): bool|\WP_Error {
+		$taxonomy = get_taxonomy( self::TAXONOMY );
+		if ( ! $taxonomy instanceof \WP_Taxonomy || ! current_user_can( $taxonomy->cap->assign_terms ) ) {
+			return new \WP_Error( 'rest_cannot_assign_term', __( 'Sorry, you are not allowed to assign pattern collections.', 'gblocks-pro' ), array( 'status' => rest_authorization_required_code() ) );
+		}
+		$wanted   = wp_parse_id_list( is_array( $value ) ? $value : array() );
+		$existing = self::existing( $wanted );
+		if ( count( $existing ) !== count( $wanted ) ) {
+			return new \WP_Error(
+				'rest_invalid_param',
+				/* translators: %s: the field name, gblocks_pattern_collections. */
+				sprintf( __( '%s: one of these is not a collection of this site.', 'gblocks-pro' ), self::TAXONOMY ),
+				array( 'status' => 400 )
+			);
+		}
+		$set = wp_set_object_terms( $post->ID, $existing, self::TAXONOMY );
+		return is_wp_error( $set ) ? $set : true;
 	}
 
 	/**

@@ -19,7 +19,7 @@ final class Provider_Auth_Test extends Provider_Test_Case {
 		$this->create_pattern( 'Hero', array( $a ), array( $this->create_category( 'Heroes' ) ) );
 		$revoked = $this->create_key( array( $a ) );
 		$valid   = $this->create_key( array( $a ) );
-		$admin = $this->act_as( 'administrator' );
+		$admin   = $this->act_as( 'administrator' );
 		$this->assertSame( 200, $this->rest( 'DELETE', self::BASE . '/keys/' . $revoked[0] )->get_status() );
 
 		$expected = array(
