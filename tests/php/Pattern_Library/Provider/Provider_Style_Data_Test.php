@@ -1,6 +1,6 @@
 <?php
 /**
- * provide-global-style-data: the published global classes the key's patterns use.
+ * The provide-global-style-data route: the published global classes the key's patterns use.
  *
  * @package GBlocks_Pro
  */
