@@ -75,10 +75,10 @@ final class Provider_Uninstall_Test extends Provider_Test_Case {
 
 	public function test_activation_registers_the_taxonomy(): void {
 		unregister_taxonomy( Collections::TAXONOMY );
-		$this->assertFalse( taxonomy_exists( Collections::TAXONOMY ) );
+		$this->assertFalse( get_taxonomy( Collections::TAXONOMY ) );
 
 		Plugin::activate();
 
-		$this->assertTrue( taxonomy_exists( Collections::TAXONOMY ) );
+		$this->assertInstanceOf( \WP_Taxonomy::class, get_taxonomy( Collections::TAXONOMY ) );
 	}
 }
