@@ -91,6 +91,9 @@ final class Plugin {
 			new Settings\Settings(),
 			new Settings\Admin_Page(),
 			new Blocks\Global_Classes\Admin_Page(),
+			// Pattern library, consumer side: the libraries this site reads from, their patterns and classes.
+			new Pattern_Library\Rest\Libraries_Controller(),
+			new Pattern_Library\Rest\Styles_Controller(),
 		);
 
 		/**
