@@ -157,8 +157,9 @@ final class Library_Reader {
 					$items[] = array(
 						'id'         => $item['id'],
 						'title'      => sanitize_text_field( $item['title'] ),
-						// Remote markup is untrusted: the post kses rules of this site, before caching.
-						'content'    => filter_block_content( $item['content'], 'post' ),
+						// Remote markup is untrusted: this site's post kses rules for the block attributes
+						// (filter_block_content) and for the HTML (wp_kses), before it is cached.
+						'content'    => wp_kses( filter_block_content( $item['content'], 'post' ), 'post' ),
 						'categories' => $slugs,
 					);
 				}

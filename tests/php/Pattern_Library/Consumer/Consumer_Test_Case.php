@@ -55,11 +55,14 @@ abstract class Consumer_Test_Case extends Test_Case {
 		$env             = array(
 			'GB_FAKE_PROVIDER_HITS' => self::$hits_file,
 			'PATH'                  => (string) getenv( 'PATH' ),
+			// Several workers: a slow answer must not hold up the next test's requests.
+			'PHP_CLI_SERVER_WORKERS' => '4',
 		);
 		$router          = dirname( __DIR__ ) . '/fixtures/provider-router.php';
 		$pipes           = array();
 		$process         = proc_open(
-			array( PHP_BINARY, '-n', '-S', '127.0.0.1:' . self::$port, $router ),
+			// setsid: the server leads its own process group, so that its workers stop with it.
+			array( 'setsid', PHP_BINARY, '-n', '-S', '127.0.0.1:' . self::$port, $router ),
 			array(
 				0 => array( 'file', '/dev/null', 'r' ),
 				1 => array( 'file', '/dev/null', 'w' ),
@@ -88,7 +91,11 @@ abstract class Consumer_Test_Case extends Test_Case {
 	 */
 	public static function tearDownAfterClass(): void {
 		if ( is_resource( self::$server ) ) {
-			proc_terminate( self::$server );
+			$status = proc_get_status( self::$server );
+			if ( $status['running'] ) {
+				// The whole group: the server and its workers.
+				posix_kill( -$status['pid'], SIGTERM );
+			}
 			proc_close( self::$server );
 		}
 		self::$server = null;
@@ -107,6 +114,15 @@ abstract class Consumer_Test_Case extends Test_Case {
 		delete_option( Library_Store::OPTION );
 		delete_option( Library_Store::CACHE_VERSIONS_OPTION );
 		add_filter( 'gblocks_pro_pattern_library_timeout', static fn(): int => 1 );
+	}
+
+	/**
+	 * POSTs without a body, as the client's refresh does.
+	 *
+	 * @param string $route The route.
+	 */
+	protected function post_empty( string $route ): \WP_REST_Response {
+		return rest_do_request( new \WP_REST_Request( 'POST', $route ) );
 	}
 
 	/**
