@@ -28,6 +28,9 @@ final class Libraries_Routes_Test extends Consumer_Test_Case {
 		$this->assertTrue( $list[0]['isDefault'] );
 		$this->assertTrue( $list[0]['isEnabled'] );
 		$this->assertSame( $list[0]['id'], self::payload( $this->rest( 'GET', self::BASE . '/libraries' ) )[0]['id'], 'The local library is created once.' );
+		wp_cache_delete( 'alloptions', 'options' );
+		$this->assertArrayNotHasKey( Library_Store::OPTION, wp_load_alloptions(), 'The libraries are not autoloaded.' );
+		$this->assertIsArray( get_option( Library_Store::OPTION ) );
 	}
 
 	public function test_the_list_never_shows_a_public_key_and_hides_disabled_libraries_from_editors(): void {
@@ -58,6 +61,7 @@ final class Libraries_Routes_Test extends Consumer_Test_Case {
 			array(
 				'domain'    => self::provider() . '/',
 				'publicKey' => 'gbpl_good',
+				'data'      => array( 'name' => 'Ignored' ),
 			)
 		);
 
