@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Pattern_Library;
 
+use GBlocks_Pro\Support\Css_Safety;
 use GBlocks_Pro\Support\Contract_File;
 
 /**
@@ -23,11 +24,6 @@ use GBlocks_Pro\Support\Contract_File;
  */
 final class Library_Reader {
 
-	/**
-	 * Tokens removed from remote CSS and style values, without regard to case (the same list the global
-	 * classes feature strips; features do not share internals, so it is repeated here).
-	 */
-	private const HOSTILE = array( '</style', 'expression(', 'javascript:', '@import', 'vbscript:', 'behavior:', '-moz-binding' );
 
 	/**
 	 * How deep remote style objects may nest.
@@ -216,7 +212,7 @@ final class Library_Reader {
 						'title'    => is_string( $style['title'] ?? null ) ? sanitize_text_field( $style['title'] ) : $style['selector'],
 						'selector' => $style['selector'],
 						'data'     => self::clean_style_data( $style['data'], 1 ),
-						'css'      => self::sanitize_css( $style['css'] ),
+						'css'      => Css_Safety::sanitize_css( $style['css'] ),
 					);
 				}
 				return array(
@@ -228,15 +224,6 @@ final class Library_Reader {
 		return $result;
 	}
 
-	/**
-	 * Remote CSS made safe to print inside a style element: hostile tokens removed until none is left,
-	 * and no `<` at all.
-	 *
-	 * @param string $css CSS.
-	 */
-	public static function sanitize_css( string $css ): string {
-		return str_replace( '<', '', self::strip_hostile( $css ) );
-	}
 
 	/**
 	 * A remote style object with only what a style object may hold: property names with string or
@@ -255,7 +242,7 @@ final class Library_Reader {
 		foreach ( $data as $key => $value ) {
 			$key = (string) $key;
 			if ( is_array( $value ) ) {
-				if ( '' !== trim( $key ) && strlen( $key ) <= 500 && 0 === preg_match( '/[{};<\\\\\x00-\x1f]|\/\*/', $key ) && self::strip_hostile( $key ) === $key ) {
+				if ( '' !== trim( $key ) && strlen( $key ) <= 500 && 0 === preg_match( '/[{};<\\\\\x00-\x1f]|\/\*/', $key ) && Css_Safety::strip_hostile( $key ) === $key ) {
 					$clean[ $key ] = self::clean_style_data( $value, $depth + 1 );
 				}
 				continue;
@@ -264,7 +251,7 @@ final class Library_Reader {
 				continue;
 			}
 			if ( is_string( $value ) ) {
-				$clean[ $key ] = trim( self::strip_hostile( str_replace( array( ';', '{', '}', '<', '>' ), '', $value ) ) );
+				$clean[ $key ] = Css_Safety::clean_value( $value );
 			} elseif ( is_int( $value ) || is_float( $value ) ) {
 				$clean[ $key ] = $value;
 			}
@@ -272,18 +259,6 @@ final class Library_Reader {
 		return $clean;
 	}
 
-	/**
-	 * A string without any hostile token, removed until none is left.
-	 *
-	 * @param string $text The text.
-	 */
-	private static function strip_hostile( string $text ): string {
-		do {
-			$before = $text;
-			$text   = str_ireplace( self::HOSTILE, '', $text );
-		} while ( $before !== $text );
-		return $text;
-	}
 
 	/**
 	 * A remote answer from the cache, or fetched, checked, cleaned and then cached. Failures are not

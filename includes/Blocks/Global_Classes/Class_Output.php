@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Blocks\Global_Classes;
 
+use GBlocks_Pro\Support\Css_Safety;
 use GBlocks_Pro\Support\First_Tag;
 use GBlocks_Pro\Support\Registered_Block_Extension;
 
@@ -153,7 +154,7 @@ final class Class_Output extends Registered_Block_Extension {
 				$css .= $own;
 			}
 		}
-		return Style_Data::sanitize_css( $css );
+		return Css_Safety::sanitize_css( $css );
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Blocks\Global_Classes;
 
+use GBlocks_Pro\Support\Css_Safety;
 use GBlocks_Pro\Blocks\Styles\Compiler;
 
 /**
@@ -160,7 +161,7 @@ final class Class_Store {
 		}
 		$name     = self::name_of( $post );
 		$selector = '' === $name ? '' : Class_Name::selector( $name );
-		$css      = '' === $selector ? '' : Style_Data::sanitize_css( Compiler::compile( Style_Data::clean( self::data( $id ) ), $selector ) );
+		$css      = '' === $selector ? '' : Css_Safety::sanitize_css( Compiler::compile( Style_Data::clean( self::data( $id ) ), $selector ) );
 		if ( get_post_meta( $id, self::META_SELECTOR, true ) !== $selector ) {
 			update_post_meta( $id, self::META_SELECTOR, $selector );
 		}

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Blocks\Global_Classes;
 
+use GBlocks_Pro\Support\Css_Safety;
+
 /**
  * A style object (DESIGN §9) maps CSS properties in camelCase (or custom properties, `--x`) to string or
  * number values, and nested keys (`&:hover`, a descendant selector such as `svg`, an at-rule such as
@@ -28,10 +30,6 @@ final class Style_Data {
 	 */
 	public const MAX_KEYS = 2000;
 
-	/**
-	 * Tokens that never reach stored CSS, matched without regard to case.
-	 */
-	private const HOSTILE = array( '</style', 'expression(', 'javascript:', '@import', 'vbscript:', 'behavior:', '-moz-binding' );
 
 	/**
 	 * A WP_Error (400 naming the field and the problem) when a value is not a style object, else true.
@@ -128,7 +126,7 @@ final class Style_Data {
 		if ( preg_match( '/[{};<\\\\\x00-\x1f]|\/\*/', $key ) ) {
 			return false;
 		}
-		return self::strip_hostile( $key ) === $key;
+		return Css_Safety::strip_hostile( $key ) === $key;
 	}
 
 	/**
@@ -157,7 +155,7 @@ final class Style_Data {
 			if ( is_array( $value ) ) {
 				$clean[ (string) $key ] = self::clean( $value );
 			} elseif ( is_string( $value ) ) {
-				$clean[ (string) $key ] = self::clean_value( $value );
+				$clean[ (string) $key ] = Css_Safety::clean_value( $value );
 			} elseif ( is_int( $value ) || is_float( $value ) ) {
 				$clean[ (string) $key ] = $value;
 			}
@@ -165,38 +163,8 @@ final class Style_Data {
 		return $clean;
 	}
 
-	/**
-	 * A value stripped of `;{}<>` and hostile tokens.
-	 *
-	 * @param string $value The value.
-	 */
-	public static function clean_value( string $value ): string {
-		return trim( self::strip_hostile( str_replace( array( ';', '{', '}', '<', '>' ), '', $value ) ) );
-	}
 
-	/**
-	 * Compiled CSS made safe to print inside a style element: no `</style`, no `@import`, no
-	 * `expression(`, no `javascript:` (removed until none is left, so that nested leftovers cannot
-	 * join up), and no `<` at all.
-	 *
-	 * @param string $css Compiled CSS.
-	 */
-	public static function sanitize_css( string $css ): string {
-		return str_replace( '<', '', self::strip_hostile( $css ) );
-	}
 
-	/**
-	 * A string without any hostile token, removed until none is left.
-	 *
-	 * @param string $text The text.
-	 */
-	private static function strip_hostile( string $text ): string {
-		do {
-			$before = $text;
-			$text   = str_ireplace( self::HOSTILE, '', $text );
-		} while ( $before !== $text );
-		return $text;
-	}
 
 	/**
 	 * A 400 naming the field.
