@@ -412,21 +412,7 @@ final class Libraries_Controller extends Rest_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_categories_schema(): array {
-		return self::schema(
-			'gblocks-pro-pattern-library-categories',
-			array(
-				'items' => array(
-					'type'       => 'object',
-					'properties' => array(
-						'id'    => array( 'type' => 'integer' ),
-						'name'  => array( 'type' => 'string' ),
-						'slug'  => array( 'type' => 'string' ),
-						'count' => array( 'type' => 'integer' ),
-					),
-				),
-			),
-			'array'
-		);
+		return self::schema( 'gblocks-pro-pattern-library-categories', Wire_Schemas::categories(), 'array' );
 	}
 
 	/**
@@ -435,31 +421,7 @@ final class Libraries_Controller extends Rest_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_patterns_schema(): array {
-		return self::schema(
-			'gblocks-pro-pattern-library-patterns',
-			array(
-				'items' => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'id'         => array( 'type' => 'integer' ),
-							'title'      => array( 'type' => 'string' ),
-							'content'    => array(
-								'type'        => 'string',
-								'description' => __( 'Block markup, filtered by this site\'s post kses rules.', 'gblocks-pro' ),
-							),
-							'categories' => array(
-								'type'  => 'array',
-								'items' => array( 'type' => 'string' ),
-							),
-						),
-					),
-				),
-				'total' => array( 'type' => 'integer' ),
-				'pages' => array( 'type' => 'integer' ),
-			)
-		);
+		return self::schema( 'gblocks-pro-pattern-library-patterns', Wire_Schemas::patterns() );
 	}
 
 	/**

@@ -495,24 +495,7 @@ final class Provider_Controller extends Rest_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_categories_schema(): array {
-		return self::schema(
-			'gblocks-pro-pattern-library-categories',
-			array(
-				'items' => array(
-					'type'       => 'object',
-					'properties' => array(
-						'id'    => array( 'type' => 'integer' ),
-						'name'  => array( 'type' => 'string' ),
-						'slug'  => array( 'type' => 'string' ),
-						'count' => array(
-							'description' => __( 'The number of the key\'s patterns in the category.', 'gblocks-pro' ),
-							'type'        => 'integer',
-						),
-					),
-				),
-			),
-			'array'
-		);
+		return self::schema( 'gblocks-pro-pattern-library-categories', Wire_Schemas::categories(), 'array' );
 	}
 
 	/**
@@ -521,35 +504,7 @@ final class Provider_Controller extends Rest_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_patterns_schema(): array {
-		return self::schema(
-			'gblocks-pro-pattern-library-patterns',
-			array(
-				'items' => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'id'         => array( 'type' => 'integer' ),
-							'title'      => array(
-								'description' => __( 'The pattern\'s title as plain text.', 'gblocks-pro' ),
-								'type'        => 'string',
-							),
-							'content'    => array(
-								'description' => __( 'The pattern\'s raw block markup.', 'gblocks-pro' ),
-								'type'        => 'string',
-							),
-							'categories' => array(
-								'description' => __( 'Slugs of the pattern\'s categories.', 'gblocks-pro' ),
-								'type'        => 'array',
-								'items'       => array( 'type' => 'string' ),
-							),
-						),
-					),
-				),
-				'total' => array( 'type' => 'integer' ),
-				'pages' => array( 'type' => 'integer' ),
-			)
-		);
+		return self::schema( 'gblocks-pro-pattern-library-patterns', Wire_Schemas::patterns() );
 	}
 
 	/**
@@ -558,26 +513,6 @@ final class Provider_Controller extends Rest_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_style_data_schema(): array {
-		return self::schema(
-			'gblocks-pro-pattern-library-style-data',
-			array(
-				'styles' => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'title'    => array( 'type' => 'string' ),
-							'selector' => array( 'type' => 'string' ),
-							'data'     => array( 'type' => 'object' ),
-							'css'      => array( 'type' => 'string' ),
-						),
-					),
-				),
-				'css'    => array(
-					'description' => __( 'The CSS of every class, joined.', 'gblocks-pro' ),
-					'type'        => 'string',
-				),
-			)
-		);
+		return self::schema( 'gblocks-pro-pattern-library-style-data', Wire_Schemas::style_data() );
 	}
 }

@@ -133,27 +133,12 @@ final class Styles_Controller extends Rest_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_style_data_schema(): array {
-		$style = array(
-			'type'       => 'object',
-			'properties' => array(
-				'title'    => array( 'type' => 'string' ),
-				'selector' => array( 'type' => 'string' ),
-				'data'     => array( 'type' => 'object' ),
-				'css'      => array( 'type' => 'string' ),
-			),
-		);
 		return self::schema(
 			'gblocks-pro-pattern-library-style-data',
 			array(
 				'data' => array(
 					'type'       => 'object',
-					'properties' => array(
-						'css'    => array( 'type' => 'string' ),
-						'styles' => array(
-							'type'  => 'array',
-							'items' => $style,
-						),
-					),
+					'properties' => Wire_Schemas::style_data(),
 				),
 			)
 		);
