@@ -93,6 +93,10 @@ final class Plugin {
 			new Blocks\Global_Classes\Admin_Page(),
 			// GBlocks Pro > Pattern Library: the libraries this site uses and what it shares.
 			new Pattern_Library\Admin_Page(),
+			// Pattern library, provider side: collections of synced patterns, keys, the keyed routes.
+			new Pattern_Library\Collections(),
+			new Pattern_Library\Rest\Keys_Controller(),
+			new Pattern_Library\Rest\Provider_Controller(),
 		);
 
 		/**
@@ -146,6 +150,7 @@ final class Plugin {
 			( new Overlays\Post_Type() )->register_post_type();
 			( new Overlays\Taxonomy() )->register_taxonomy();
 			( new Blocks\Global_Classes\Post_Type() )->register_post_type();
+			( new Pattern_Library\Collections() )->register_taxonomy();
 		}
 		flush_rewrite_rules();
 	}
