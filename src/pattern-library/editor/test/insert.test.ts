@@ -1,7 +1,8 @@
 /**
  * WordPress dependencies
  */
-import { store as blockEditorStore } from '@wordpress/block-editor';
+// Registers the core/block-editor store the insertion goes through.
+import '@wordpress/block-editor';
 import {
 	createBlock,
 	getBlockTypes,
@@ -22,6 +23,18 @@ import {
 	InsertError,
 } from '../insert';
 import type { Library, Pattern } from '../types';
+
+const blockEditorStore = 'core/block-editor';
+
+interface EditorActions {
+	resetBlocks: ( blocks: unknown[] ) => void;
+	selectBlock: ( clientId: string ) => void;
+	clearSelectedBlock: () => void;
+}
+
+function actions(): EditorActions {
+	return dispatch( blockEditorStore ) as unknown as EditorActions;
+}
 
 jest.mock( '../client', () => ( {
 	fetchClassSummaries: jest.fn(),
@@ -67,7 +80,9 @@ function texts(): string[] {
 }
 
 beforeAll( () => {
-	if ( ! getBlockTypes().some( ( type ) => type.name === 'core/paragraph' ) ) {
+	if (
+		! getBlockTypes().some( ( type ) => type.name === 'core/paragraph' )
+	) {
 		registerBlockType( 'core/paragraph', {
 			apiVersion: 3,
 			title: 'Paragraph',
@@ -117,9 +132,10 @@ describe( 'insertionTarget', () => {
 				attributes: { content: '   ' },
 			} )
 		).toEqual( { type: 'replace', clientId: 'a' } );
-		expect(
-			insertionTarget( { ...selected, attributes: {} } )
-		).toEqual( { type: 'replace', clientId: 'a' } );
+		expect( insertionTarget( { ...selected, attributes: {} } ) ).toEqual( {
+			type: 'replace',
+			clientId: 'a',
+		} );
 	} );
 
 	it( 'inserts after a selected block that is not an empty paragraph, in its parent', () => {
@@ -147,13 +163,13 @@ describe( 'insertPatternBlocks', () => {
 		const blocks = contents.map( ( content ) =>
 			createBlock( 'core/paragraph', { content } )
 		);
-		dispatch( blockEditorStore ).resetBlocks( blocks );
+		actions().resetBlocks( blocks );
 		return blocks.map( ( block ) => block.clientId );
 	}
 
 	it( 'replaces the selected empty paragraph and selects the inserted blocks', () => {
 		const [ , empty ] = start( [ 'First', '', 'Last' ] );
-		dispatch( blockEditorStore ).selectBlock( empty );
+		actions().selectBlock( empty );
 		const inserted = insertPatternBlocks( twoBlocks );
 		expect( texts() ).toEqual( [ 'First', 'One', 'Two', 'Last' ] );
 		expect( editor().getSelectedBlockClientIds() ).toEqual(
@@ -163,14 +179,14 @@ describe( 'insertPatternBlocks', () => {
 
 	it( 'inserts after the selected block', () => {
 		const [ first ] = start( [ 'First', 'Last' ] );
-		dispatch( blockEditorStore ).selectBlock( first );
+		actions().selectBlock( first );
 		insertPatternBlocks( twoBlocks );
 		expect( texts() ).toEqual( [ 'First', 'One', 'Two', 'Last' ] );
 	} );
 
 	it( 'appends at the end when nothing is selected', () => {
 		start( [ 'First', 'Last' ] );
-		dispatch( blockEditorStore ).clearSelectedBlock();
+		actions().clearSelectedBlock();
 		const inserted = insertPatternBlocks( pattern.content );
 		expect( texts() ).toEqual( [ 'First', 'Last', 'Hero' ] );
 		expect( editor().getSelectedBlockClientIds() ).toEqual( [
@@ -213,9 +229,10 @@ describe( 'importPatternStyles', () => {
 		await expect( importPatternStyles( remote, pattern ) ).resolves.toEqual(
 			[ 'card', 'hero' ]
 		);
-		expect( mocked.fetchStyleData ).toHaveBeenCalledWith( remote.id, [
-			7,
-		] );
+		expect( mocked.fetchStyleData ).toHaveBeenCalledWith(
+			remote.id,
+			[ 7 ]
+		);
 		expect( mocked.importStyles ).toHaveBeenCalledWith( remote.id, [
 			'.card',
 			'.hero',
