@@ -91,6 +91,8 @@ final class Plugin {
 			new Settings\Settings(),
 			new Settings\Admin_Page(),
 			new Blocks\Global_Classes\Admin_Page(),
+			// GBlocks Pro > Pattern Library: the libraries this site uses and what it shares.
+			new Pattern_Library\Admin_Page(),
 		);
 
 		/**
