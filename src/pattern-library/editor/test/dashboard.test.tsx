@@ -20,21 +20,30 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
-import * as client from '../client';
+import { patternLibraryApi } from '../../shared/api';
+import * as extra from '../api-extra';
 import { PatternLibraryDashboard } from '../dashboard';
 import type { Library, Pattern } from '../types';
 
-jest.mock( '../client', () => ( {
-	fetchLibraries: jest.fn(),
-	fetchCategories: jest.fn(),
-	fetchPatterns: jest.fn(),
-	fetchStyleData: jest.fn(),
-	importStyles: jest.fn(),
+jest.mock( '../../shared/api', () => ( {
+	...jest.requireActual( '../../shared/api' ),
+	patternLibraryApi: {
+		libraries: jest.fn(),
+		categories: jest.fn(),
+		patterns: jest.fn(),
+		refresh: jest.fn(),
+		globalStyleData: jest.fn(),
+		importStyles: jest.fn(),
+	},
+} ) );
+jest.mock( '../api-extra', () => ( {
 	fetchClassSummaries: jest.fn(),
-	refreshLibrary: jest.fn(),
 } ) );
 
-const mocked = client as jest.Mocked< typeof client >;
+const mocked = {
+	...( patternLibraryApi as jest.Mocked< typeof patternLibraryApi > ),
+	...( extra as jest.Mocked< typeof extra > ),
+};
 
 const localLibrary: Library = {
 	id: 'local00000000001',
@@ -156,21 +165,21 @@ beforeEach( () => {
 	act( () => {
 		dispatch( noticesStore ).removeAllNotices( 'snackbar' );
 	} );
-	mocked.fetchLibraries.mockResolvedValue( [
+	mocked.libraries.mockResolvedValue( [
 		localLibrary,
 		disabledLibrary,
 		remoteLibrary,
 	] );
-	mocked.fetchCategories.mockResolvedValue( [
+	mocked.categories.mockResolvedValue( [
 		{ id: 4, name: 'Headers', slug: 'headers', count: 2 },
 		{ id: 5, name: 'Footers', slug: 'footers', count: 1 },
 	] );
-	mocked.fetchPatterns.mockResolvedValue( {
+	mocked.patterns.mockResolvedValue( {
 		items: patterns,
 		total: 3,
 		pages: 1,
 	} );
-	mocked.fetchStyleData.mockResolvedValue( {
+	mocked.globalStyleData.mockResolvedValue( {
 		css: '.hero{color:red}',
 		styles: [],
 	} );
@@ -207,10 +216,8 @@ describe( 'Pattern Library dashboard', () => {
 		expect(
 			await screen.findByRole( 'button', { name: 'Hero' } )
 		).toBeInTheDocument();
-		expect( mocked.fetchCategories ).toHaveBeenCalledWith(
-			remoteLibrary.id
-		);
-		expect( mocked.fetchPatterns ).toHaveBeenCalledWith( remoteLibrary.id, {
+		expect( mocked.categories ).toHaveBeenCalledWith( remoteLibrary.id );
+		expect( mocked.patterns ).toHaveBeenCalledWith( remoteLibrary.id, {
 			search: '',
 			category: '',
 			page: 1,
@@ -226,7 +233,7 @@ describe( 'Pattern Library dashboard', () => {
 			localLibrary.id
 		);
 		await waitFor( () =>
-			expect( mocked.fetchPatterns ).toHaveBeenLastCalledWith(
+			expect( mocked.patterns ).toHaveBeenLastCalledWith(
 				localLibrary.id,
 				expect.objectContaining( { search: '', category: '' } )
 			)
@@ -235,24 +242,32 @@ describe( 'Pattern Library dashboard', () => {
 			await screen.findByRole( 'button', { name: 'Footers (1)' } )
 		);
 		await waitFor( () =>
-			expect( mocked.fetchPatterns ).toHaveBeenLastCalledWith(
+			expect( mocked.patterns ).toHaveBeenLastCalledWith(
 				localLibrary.id,
 				expect.objectContaining( { category: 'footers' } )
 			)
 		);
-		const calls = mocked.fetchPatterns.mock.calls.length;
+		const calls = mocked.patterns.mock.calls.length;
 		await userEvent.type(
 			screen.getByRole( 'searchbox', { name: 'Search patterns' } ),
 			'price'
 		);
-		await waitFor( () =>
-			expect( mocked.fetchPatterns ).toHaveBeenLastCalledWith(
-				localLibrary.id,
-				{ search: 'price', category: 'footers', page: 1, perPage: 100 }
-			)
+		await waitFor(
+			() =>
+				expect( mocked.patterns ).toHaveBeenLastCalledWith(
+					localLibrary.id,
+					{
+						search: 'price',
+						category: 'footers',
+						page: 1,
+						perPage: 100,
+					}
+				),
+			// Typing is slow on a loaded machine; the debounce itself is 300 ms.
+			{ timeout: 5000 }
 		);
 		// One query for the whole word, not one per keystroke.
-		expect( mocked.fetchPatterns.mock.calls.length ).toBe( calls + 1 );
+		expect( mocked.patterns.mock.calls.length ).toBe( calls + 1 );
 	} );
 
 	it( 'moves between patterns with the arrow keys, one tab stop, Enter opens', async () => {
@@ -312,7 +327,7 @@ describe( 'Pattern Library dashboard', () => {
 	} );
 
 	it( 'says when no pattern matches', async () => {
-		mocked.fetchPatterns.mockResolvedValue( {
+		mocked.patterns.mockResolvedValue( {
 			items: [],
 			total: 0,
 			pages: 0,
@@ -324,7 +339,7 @@ describe( 'Pattern Library dashboard', () => {
 	} );
 
 	it( 'shows the server’s text and tries again on demand', async () => {
-		mocked.fetchPatterns.mockRejectedValueOnce(
+		mocked.patterns.mockRejectedValueOnce(
 			new Error( 'Could not load patterns from Provider: timed out' )
 		);
 		renderLibrary();
@@ -342,7 +357,7 @@ describe( 'Pattern Library dashboard', () => {
 	} );
 
 	it( 'shows a skeleton while the patterns load', async () => {
-		mocked.fetchPatterns.mockReturnValue( new Promise( () => {} ) );
+		mocked.patterns.mockReturnValue( new Promise( () => {} ) );
 		renderLibrary();
 		expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
 			'Loading patterns…'
@@ -350,23 +365,19 @@ describe( 'Pattern Library dashboard', () => {
 	} );
 
 	it( 'refreshes the library: the server cache first, then the patterns again', async () => {
-		mocked.refreshLibrary.mockResolvedValue( { refreshed: true } );
+		mocked.refresh.mockResolvedValue( { refreshed: true } );
 		renderLibrary();
 		await screen.findByRole( 'button', { name: 'Hero' } );
-		const before = mocked.fetchPatterns.mock.calls.length;
+		const before = mocked.patterns.mock.calls.length;
 		await userEvent.click(
 			screen.getByRole( 'button', { name: 'Refresh patterns' } )
 		);
 		await waitFor( () =>
-			expect( mocked.fetchPatterns.mock.calls.length ).toBe( before + 1 )
+			expect( mocked.patterns.mock.calls.length ).toBe( before + 1 )
 		);
-		expect( mocked.refreshLibrary ).toHaveBeenCalledWith(
-			remoteLibrary.id
-		);
-		expect(
-			mocked.refreshLibrary.mock.invocationCallOrder[ 0 ]
-		).toBeLessThan(
-			mocked.fetchPatterns.mock.invocationCallOrder[ before ]
+		expect( mocked.refresh ).toHaveBeenCalledWith( remoteLibrary.id );
+		expect( mocked.refresh.mock.invocationCallOrder[ 0 ] ).toBeLessThan(
+			mocked.patterns.mock.invocationCallOrder[ before ]
 		);
 	} );
 
@@ -394,7 +405,7 @@ describe( 'Pattern Library dashboard', () => {
 	} );
 
 	it( 'does not insert when the import fails, and says why in a notice', async () => {
-		mocked.fetchStyleData.mockResolvedValue( {
+		mocked.globalStyleData.mockResolvedValue( {
 			css: '',
 			styles: [ { title: 'hero', selector: '.hero', data: {}, css: '' } ],
 		} );
@@ -422,7 +433,7 @@ describe( 'Pattern Library dashboard', () => {
 	} );
 
 	it( 'imports the classes, waits for them, inserts the blocks and closes with a snackbar', async () => {
-		mocked.fetchStyleData.mockResolvedValue( {
+		mocked.globalStyleData.mockResolvedValue( {
 			css: '',
 			styles: [ { title: 'hero', selector: '.hero', data: {}, css: '' } ],
 		} );
@@ -442,7 +453,7 @@ describe( 'Pattern Library dashboard', () => {
 			await screen.findByRole( 'button', { name: 'Insert' } )
 		);
 		await waitFor( () => expect( onClose ).toHaveBeenCalled() );
-		expect( mocked.fetchStyleData ).toHaveBeenLastCalledWith(
+		expect( mocked.globalStyleData ).toHaveBeenLastCalledWith(
 			remoteLibrary.id,
 			[ 2 ]
 		);

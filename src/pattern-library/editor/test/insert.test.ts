@@ -15,7 +15,8 @@ import { createElement } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import * as client from '../client';
+import { patternLibraryApi } from '../../shared/api';
+import * as extra from '../api-extra';
 import {
 	importPatternStyles,
 	insertionTarget,
@@ -36,13 +37,25 @@ function actions(): EditorActions {
 	return dispatch( blockEditorStore ) as unknown as EditorActions;
 }
 
-jest.mock( '../client', () => ( {
+jest.mock( '../../shared/api', () => ( {
+	...jest.requireActual( '../../shared/api' ),
+	patternLibraryApi: {
+		libraries: jest.fn(),
+		categories: jest.fn(),
+		patterns: jest.fn(),
+		refresh: jest.fn(),
+		globalStyleData: jest.fn(),
+		importStyles: jest.fn(),
+	},
+} ) );
+jest.mock( '../api-extra', () => ( {
 	fetchClassSummaries: jest.fn(),
-	fetchStyleData: jest.fn(),
-	importStyles: jest.fn(),
 } ) );
 
-const mocked = client as jest.Mocked< typeof client >;
+const mocked = {
+	...( patternLibraryApi as jest.Mocked< typeof patternLibraryApi > ),
+	...( extra as jest.Mocked< typeof extra > ),
+};
 
 const remote: Library = {
 	id: 'remote0000000001',
@@ -203,7 +216,7 @@ describe( 'insertPatternBlocks', () => {
 
 describe( 'importPatternStyles', () => {
 	beforeEach( () => {
-		mocked.fetchStyleData.mockResolvedValue( {
+		mocked.globalStyleData.mockResolvedValue( {
 			css: '.card{color:red}',
 			styles: [
 				{ title: 'card', selector: '.card', data: {}, css: '' },
@@ -229,7 +242,7 @@ describe( 'importPatternStyles', () => {
 		await expect( importPatternStyles( remote, pattern ) ).resolves.toEqual(
 			[ 'card', 'hero' ]
 		);
-		expect( mocked.fetchStyleData ).toHaveBeenCalledWith(
+		expect( mocked.globalStyleData ).toHaveBeenCalledWith(
 			remote.id,
 			[ 7 ]
 		);
@@ -297,7 +310,7 @@ describe( 'importPatternStyles', () => {
 		await expect( importPatternStyles( local, pattern ) ).resolves.toEqual(
 			[]
 		);
-		mocked.fetchStyleData.mockResolvedValue( { css: '', styles: [] } );
+		mocked.globalStyleData.mockResolvedValue( { css: '', styles: [] } );
 		await expect( importPatternStyles( remote, pattern ) ).resolves.toEqual(
 			[]
 		);
