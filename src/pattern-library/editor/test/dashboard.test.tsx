@@ -195,7 +195,7 @@ describe( 'Pattern Library dashboard', () => {
 			within( library )
 				.getAllByRole( 'option' )
 				.map( ( option ) => option.textContent )
-		).toEqual( [ 'Provider', 'This Site' ] );
+		).toEqual( [ 'Provider (provider.test)', 'This Site (this site)' ] );
 		expect( library ).toHaveValue( remoteLibrary.id );
 		const categories = screen.getByRole( 'navigation', {
 			name: 'Categories',
