@@ -501,6 +501,7 @@ export function PatternLibraryDashboard( {
 						onChange={ setViewport }
 					/>
 					<Button
+						__next40pxDefaultSize
 						variant="tertiary"
 						isBusy={ refresh.isPending }
 						disabled={ refresh.isPending }
