@@ -96,7 +96,7 @@ final class Global_Styles {
 	/**
 	 * Collects the names of blocks and their inner blocks.
 	 *
-	 * @param array<int, mixed>  $blocks Parsed blocks.
+	 * @param array<mixed>       $blocks Parsed blocks.
 	 * @param array<string, int> $names  Names found so far (as keys).
 	 */
 	private static function collect( array $blocks, array &$names ): void {
@@ -107,7 +107,8 @@ final class Global_Styles {
 			$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 			$list  = is_array( $attrs['gbGlobalClasses'] ?? null ) ? $attrs['gbGlobalClasses'] : array();
 			if ( is_string( $attrs['className'] ?? null ) ) {
-				$list = array_merge( $list, preg_split( '/\s+/', $attrs['className'] ) ?: array() );
+				$tokens = preg_split( '/\s+/', $attrs['className'] );
+				$list   = array_merge( $list, false === $tokens ? array() : $tokens );
 			}
 			foreach ( $list as $name ) {
 				if ( is_string( $name ) && '' !== $name && preg_match( '/^[A-Za-z_][A-Za-z0-9_-]*$/', $name ) ) {

@@ -100,8 +100,8 @@ final class Style_Exchange implements Feature {
 			),
 			true
 		);
-		if ( is_wp_error( $id ) || 0 === $id ) {
-			return self::failed( is_wp_error( $id ) ? $id->get_error_message() : __( 'The class could not be created.', 'gblocks-pro' ) );
+		if ( is_wp_error( $id ) ) {
+			return self::failed( $id->get_error_message() );
 		}
 		Class_Store::save_data( $id, is_array( $data ) ? $data : array() );
 		Class_Store::compile( $id );

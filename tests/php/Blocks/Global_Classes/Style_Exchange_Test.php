@@ -30,7 +30,13 @@ final class Style_Exchange_Test extends Global_Classes_Test_Case {
 	}
 
 	public function test_import_creates_a_published_class_whose_css_is_compiled_from_its_data(): void {
-		$result = Global_Styles::import( '.card', array( 'color' => 'navy', '&:hover' => array( 'color' => 'red' ) ) );
+		$result = Global_Styles::import(
+			'.card',
+			array(
+				'color'   => 'navy',
+				'&:hover' => array( 'color' => 'red' ),
+			)
+		);
 
 		$this->assertSame( 'imported', $result['status'] );
 		$this->assertSame( 'publish', get_post_status( $result['id'] ) );
@@ -44,7 +50,13 @@ final class Style_Exchange_Test extends Global_Classes_Test_Case {
 		$draft     = $this->create_class( '.drafted', array( 'color' => 'pink' ), 'draft' );
 
 		$kept = Global_Styles::import( 'kept', array( 'color' => 'red' ) );
-		$this->assertSame( array( 'status' => 'existing', 'id' => $published ), $kept );
+		$this->assertSame(
+			array(
+				'status' => 'existing',
+				'id'     => $published,
+			),
+			$kept
+		);
 		$this->assertSame( '.kept{color:green;}', Class_Store::css( $published ), 'the existing class is not overwritten' );
 
 		$republished = Global_Styles::import( 'drafted', array( 'color' => 'red' ) );
@@ -63,7 +75,13 @@ final class Style_Exchange_Test extends Global_Classes_Test_Case {
 		$this->assertSame( 0, Class_Store::id_of( 'evil' ) );
 
 		// Hostile values are not refused but never reach the CSS (compiled and sanitised here).
-		$hostile = Global_Styles::import( 'hostile', array( 'background' => 'url(javascript:alert(1))', 'color' => 'red</style><script>' ) );
+		$hostile = Global_Styles::import(
+			'hostile',
+			array(
+				'background' => 'url(javascript:alert(1))',
+				'color'      => 'red</style><script>',
+			)
+		);
 		$this->assertSame( 'imported', $hostile['status'] );
 		$css = Class_Store::css( $hostile['id'] );
 		$this->assertStringNotContainsString( 'javascript:', $css );
