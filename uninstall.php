@@ -26,9 +26,10 @@ if ( $gblocks_delete_content ) {
 			wp_delete_post( (int) $gblocks_id, true );
 		}
 	}
-	// Categories of overlays and conditions. The plugin is not loaded during uninstall, so its taxonomies
-	// are registered here for wp_delete_term() to accept them.
-	foreach ( array( 'gblocks_overlay_cat', 'gblocks_condition_cat' ) as $gblocks_taxonomy ) {
+	// Categories of overlays and conditions, and the pattern library's collections (the patterns themselves
+	// are the site's). The plugin is not loaded during uninstall, so its taxonomies are registered here for
+	// wp_delete_term() to accept them.
+	foreach ( array( 'gblocks_overlay_cat', 'gblocks_condition_cat', 'gblocks_pattern_collections' ) as $gblocks_taxonomy ) {
 		if ( ! taxonomy_exists( $gblocks_taxonomy ) ) {
 			register_taxonomy( $gblocks_taxonomy, array() );
 		}

@@ -91,6 +91,10 @@ final class Plugin {
 			new Settings\Settings(),
 			new Settings\Admin_Page(),
 			new Blocks\Global_Classes\Admin_Page(),
+			// Pattern library, provider side: collections of synced patterns, keys, the keyed routes.
+			new Pattern_Library\Collections(),
+			new Pattern_Library\Rest\Keys_Controller(),
+			new Pattern_Library\Rest\Provider_Controller(),
 		);
 
 		/**
@@ -144,6 +148,7 @@ final class Plugin {
 			( new Overlays\Post_Type() )->register_post_type();
 			( new Overlays\Taxonomy() )->register_taxonomy();
 			( new Blocks\Global_Classes\Post_Type() )->register_post_type();
+			( new Pattern_Library\Collections() )->register_taxonomy();
 		}
 		flush_rewrite_rules();
 	}

@@ -1,0 +1,254 @@
+<?php
+/**
+ * The public keys through which other sites read this site's shared patterns.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Pattern_Library;
+
+use GBlocks_Pro\Support\Contract_File;
+
+/**
+ * Keys live in the option gblocks_pro_pattern_library_keys (autoload off) as records
+ * `{ id, name, collections, hash, prefix, created, last_used }`. The plain key (`gbpl_` + 40 random
+ * [A-Za-z0-9]) is returned once by create() and never stored: only its sha256 and its first 9
+ * characters (to tell keys apart in the list). A presented key is hashed and compared with
+ * hash_equals() against every record, without stopping at a match, so the time taken says nothing
+ * about which or how many keys exist.
+ */
+final class Key_Store {
+
+	public const OPTION = 'gblocks_pro_pattern_library_keys';
+
+	/**
+	 * Characters after the prefix in a key.
+	 */
+	public const KEY_LENGTH = 40;
+
+	/**
+	 * Characters of the key kept to tell keys apart ('gbpl_' and four more).
+	 */
+	public const SHOWN_PREFIX_LENGTH = 9;
+
+	/**
+	 * The last_used field is written at most once per this many seconds (reading a library must not write the
+	 * option on every request).
+	 */
+	public const LAST_USED_EVERY = HOUR_IN_SECONDS;
+
+	/**
+	 * The pattern a key id follows.
+	 */
+	public const ID_PATTERN = '^[a-z0-9]{16}$';
+
+	/**
+	 * Every stored record, in creation order.
+	 *
+	 * @return array<int, array{id: string, name: string, collections: int[], hash: string, prefix: string, created: string, last_used: ?string}>
+	 */
+	public static function all(): array {
+		$stored  = get_option( self::OPTION, array() );
+		$records = array();
+		foreach ( is_array( $stored ) ? $stored : array() as $record ) {
+			if ( ! is_array( $record ) || ! is_string( $record['id'] ?? null ) || ! is_string( $record['hash'] ?? null ) ) {
+				continue;
+			}
+			$records[] = array(
+				'id'          => $record['id'],
+				'name'        => (string) ( $record['name'] ?? '' ),
+				'collections' => array_values( array_map( 'intval', is_array( $record['collections'] ?? null ) ? $record['collections'] : array() ) ),
+				'hash'        => $record['hash'],
+				'prefix'      => (string) ( $record['prefix'] ?? '' ),
+				'created'     => (string) ( $record['created'] ?? '' ),
+				'last_used'   => is_string( $record['last_used'] ?? null ) ? $record['last_used'] : null,
+			);
+		}
+		return $records;
+	}
+
+	/**
+	 * Creates a key for these collections.
+	 *
+	 * @param string $name        The key's name (already validated).
+	 * @param int[]  $collections Existing collection ids.
+	 * @return array{record: array{id: string, name: string, collections: int[], hash: string, prefix: string, created: string, last_used: ?string}, key: string}
+	 */
+	public static function create( string $name, array $collections ): array {
+		$records = self::all();
+		$ids     = array_column( $records, 'id' );
+		do {
+			$id = self::random_id();
+		} while ( in_array( $id, $ids, true ) );
+
+		$key    = self::key_prefix() . wp_generate_password( self::KEY_LENGTH, false, false );
+		$record = array(
+			'id'          => $id,
+			'name'        => $name,
+			'collections' => array_values( array_map( 'intval', $collections ) ),
+			'hash'        => self::hash( $key ),
+			'prefix'      => substr( $key, 0, self::SHOWN_PREFIX_LENGTH ),
+			'created'     => gmdate( 'Y-m-d H:i:s' ),
+			'last_used'   => null,
+		);
+
+		$records[] = $record;
+		self::save( $records );
+
+		return array(
+			'record' => $record,
+			'key'    => $key,
+		);
+	}
+
+	/**
+	 * One record by id, or null.
+	 *
+	 * @param string $id Key id.
+	 * @return array{id: string, name: string, collections: int[], hash: string, prefix: string, created: string, last_used: ?string}|null
+	 */
+	public static function find( string $id ): ?array {
+		foreach ( self::all() as $record ) {
+			if ( $record['id'] === $id ) {
+				return $record;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Revokes (deletes) a key. False when there was no such key.
+	 *
+	 * @param string $id Key id.
+	 */
+	public static function revoke( string $id ): bool {
+		$records = self::all();
+		$kept    = array_values( array_filter( $records, static fn( array $record ): bool => $record['id'] !== $id ) );
+		if ( count( $kept ) === count( $records ) ) {
+			return false;
+		}
+		self::save( $kept );
+		return true;
+	}
+
+	/**
+	 * The record whose key this is, or null. Compares the hash with every record in constant time.
+	 *
+	 * @param string $presented The key a request carries.
+	 * @return array{id: string, name: string, collections: int[], hash: string, prefix: string, created: string, last_used: ?string}|null
+	 */
+	public static function find_by_key( string $presented ): ?array {
+		$hash  = self::hash( $presented );
+		$found = null;
+		foreach ( self::all() as $record ) {
+			// No early exit: every record is compared, whatever matched before.
+			if ( hash_equals( $record['hash'], $hash ) && '' !== $presented ) {
+				$found = $record;
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * Notes that a key was used, at most once per LAST_USED_EVERY seconds.
+	 *
+	 * @param string $id  Key id.
+	 * @param int    $now Unix time (for tests; the current time by default).
+	 */
+	public static function touch( string $id, ?int $now = null ): void {
+		$now     = $now ?? time();
+		$records = self::all();
+		foreach ( $records as $index => $record ) {
+			if ( $record['id'] !== $id ) {
+				continue;
+			}
+			$last = null === $record['last_used'] ? false : strtotime( $record['last_used'] . ' UTC' );
+			if ( false !== $last && $now - $last < self::LAST_USED_EVERY ) {
+				return;
+			}
+			$records[ $index ]['last_used'] = gmdate( 'Y-m-d H:i:s', $now );
+			self::save( $records );
+			return;
+		}
+	}
+
+	/**
+	 * Removes a deleted collection from every key.
+	 *
+	 * @param int $term_id The collection's id.
+	 */
+	public static function forget_collection( int $term_id ): void {
+		$records = self::all();
+		$changed = false;
+		foreach ( $records as $index => $record ) {
+			if ( in_array( $term_id, $record['collections'], true ) ) {
+				$records[ $index ]['collections'] = array_values( array_diff( $record['collections'], array( $term_id ) ) );
+				$changed                          = true;
+			}
+		}
+		if ( $changed ) {
+			self::save( $records );
+		}
+	}
+
+	/**
+	 * A record as the admin screen sees it: never the hash.
+	 *
+	 * @param array{id: string, name: string, collections: int[], hash: string, prefix: string, created: string, last_used: ?string} $record The record.
+	 * @return array{id: string, name: string, collections: int[], prefix: string, created: string, lastUsed: ?string}
+	 */
+	public static function to_public( array $record ): array {
+		return array(
+			'id'          => $record['id'],
+			'name'        => $record['name'],
+			'collections' => $record['collections'],
+			'prefix'      => $record['prefix'],
+			'created'     => $record['created'],
+			'lastUsed'    => $record['last_used'],
+		);
+	}
+
+	/**
+	 * The sha256 of a key.
+	 *
+	 * @param string $key The plain key.
+	 */
+	public static function hash( string $key ): string {
+		return hash( 'sha256', $key );
+	}
+
+	/**
+	 * The prefix of every key (pattern-library.json keyPrefix).
+	 */
+	private static function key_prefix(): string {
+		$contract = Contract_File::read( 'src/pattern-library/pattern-library.json' );
+		return is_string( $contract['keyPrefix'] ?? null ) ? $contract['keyPrefix'] : 'gbpl_';
+	}
+
+	/**
+	 * 16 random [a-z0-9] characters.
+	 */
+	private static function random_id(): string {
+		$alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+		$id       = '';
+		for ( $i = 0; $i < 16; $i++ ) {
+			$id .= $alphabet[ random_int( 0, 35 ) ];
+		}
+		return $id;
+	}
+
+	/**
+	 * Stores the records (autoload off: only the pattern library's routes read them).
+	 *
+	 * @param array<int, array<string, mixed>> $records The records.
+	 */
+	private static function save( array $records ): void {
+		if ( false === get_option( self::OPTION ) ) {
+			add_option( self::OPTION, array_values( $records ), '', false );
+			return;
+		}
+		update_option( self::OPTION, array_values( $records ), false );
+	}
+}

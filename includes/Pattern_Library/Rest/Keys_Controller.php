@@ -1,0 +1,299 @@
+<?php
+/**
+ * The routes through which an administrator manages the keys of this site's pattern library.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Pattern_Library\Rest;
+
+use GBlocks_Pro\Pattern_Library\Collections;
+use GBlocks_Pro\Pattern_Library\Key_Store;
+use GBlocks_Pro\Pattern_Library\Rate_Limiter;
+use GBlocks_Pro\Support\Rest_Controller;
+use GBlocks_Pro\Support\Rest_Response;
+
+/**
+ * Routes of generateblocks-pro/v1 (manage_options):
+ * - GET    pattern-library/keys -> `[ { id, name, collections, prefix, created, lastUsed } ]`;
+ * - POST   pattern-library/keys `{ name, collections }` -> 201 the record plus `key` (the only time the
+ *   plain key is shown);
+ * - DELETE pattern-library/keys/{id} -> `{ deleted: true, id }` (the key stops working at once).
+ * A record never carries the key's hash.
+ */
+final class Keys_Controller extends Rest_Controller {
+
+	public const NAMESPACE = 'generateblocks-pro/v1';
+
+	/**
+	 * Longest key name.
+	 */
+	public const NAME_MAX_LENGTH = 100;
+
+	/**
+	 * The namespace.
+	 *
+	 * @var string
+	 */
+	protected $namespace = self::NAMESPACE;
+
+	/**
+	 * The base of the routes.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'pattern-library/keys';
+
+	/**
+	 * Registers the routes, each with its schema.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			self::NAMESPACE,
+			'/pattern-library/keys',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => array(),
+				),
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => array(
+						'name'        => array(
+							'description'       => __( 'A name that says who holds the key.', 'gblocks-pro' ),
+							'type'              => 'string',
+							'maxLength'         => self::NAME_MAX_LENGTH,
+							'validate_callback' => array( self::class, 'validate_name' ),
+						),
+						'collections' => array(
+							'description' => __( 'Ids of the collections the key may read.', 'gblocks-pro' ),
+							'type'        => 'array',
+							'items'       => array(
+								'type'    => 'integer',
+								'minimum' => 1,
+							),
+							'maxItems'    => 1000,
+						),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			// Any word segment reaches the route, so that a malformed id is a 400 naming it, not a bare 404.
+			'/pattern-library/keys/(?P<id>[\w-]+)',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_item' ),
+					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+					'args'                => array(
+						'id' => array(
+							'description' => __( 'The key\'s id: 16 characters a-z and 0-9.', 'gblocks-pro' ),
+							'type'        => 'string',
+							'pattern'     => Key_Store::ID_PATTERN,
+						),
+					),
+				),
+				'schema' => array( $this, 'get_delete_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Managing keys needs manage_options.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return bool|\WP_Error
+	 */
+	public function get_items_permissions_check( $request ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- The REST API passes the request.
+		return $this->require_capability( 'manage_options', __( 'Sorry, you are not allowed to manage pattern library keys.', 'gblocks-pro' ) );
+	}
+
+	/**
+	 * Creating keys needs manage_options.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return bool|\WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		return $this->get_items_permissions_check( $request );
+	}
+
+	/**
+	 * Revoking keys needs manage_options.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return bool|\WP_Error
+	 */
+	public function delete_item_permissions_check( $request ) {
+		return $this->get_items_permissions_check( $request );
+	}
+
+	/**
+	 * A key name holds no HTML (refused rather than silently stripped, so that what was typed is what is listed).
+	 *
+	 * @param mixed            $value   The name.
+	 * @param \WP_REST_Request $request The request.
+	 * @param string           $param   The parameter's name.
+	 * @return true|\WP_Error
+	 */
+	public static function validate_name( $value, $request, $param ) {
+		$valid = rest_validate_request_arg( $value, $request, $param );
+		if ( true !== $valid ) {
+			return $valid;
+		}
+		// A key's name is plain text: no tags, and no angle brackets that could open one.
+		if ( is_string( $value ) && 1 === preg_match( '/[<>]/', $value ) ) {
+			return new \WP_Error( 'rest_invalid_param', __( 'The key name cannot contain HTML.', 'gblocks-pro' ) );
+		}
+		return true;
+	}
+
+	/**
+	 * GET keys: every key, oldest first.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response
+	 */
+	public function get_items( $request ) {
+		$items = array();
+		foreach ( Key_Store::all() as $record ) {
+			$items[] = $this->shape( Key_Store::to_public( $record ), $request );
+		}
+		return Rest_Response::success( $items );
+	}
+
+	/**
+	 * POST keys: creates a key and shows it this once.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response
+	 */
+	public function create_item( $request ) {
+		$name = is_string( $request['name'] ) ? sanitize_text_field( $request['name'] ) : '';
+		if ( '' === $name ) {
+			return Rest_Response::error( __( 'Please enter a name for the key.', 'gblocks-pro' ), 400, 'gblocks_pro_key_name_required' );
+		}
+		$wanted = is_array( $request['collections'] ) ? array_values( array_unique( array_map( 'intval', $request['collections'] ) ) ) : array();
+		if ( array() === $wanted ) {
+			return Rest_Response::error( __( 'Choose at least one collection.', 'gblocks-pro' ), 400, 'gblocks_pro_key_collections_required' );
+		}
+		$existing = Collections::existing( $wanted );
+		$missing  = array_values( array_diff( $wanted, $existing ) );
+		if ( array() === $existing ) {
+			return Rest_Response::error( __( 'Choose at least one collection.', 'gblocks-pro' ), 400, 'gblocks_pro_key_collections_required' );
+		}
+		if ( array() !== $missing ) {
+			return Rest_Response::error(
+				/* translators: %s: collection ids, e.g. 12, 40. */
+				sprintf( __( 'collections: these are not collections of this site: %s.', 'gblocks-pro' ), implode( ', ', $missing ) ),
+				400,
+				'gblocks_pro_key_collections_invalid'
+			);
+		}
+		$created = Key_Store::create( $name, $existing );
+		$data    = $this->shape( Key_Store::to_public( $created['record'] ), $request );
+
+		$data['key'] = $created['key'];
+		return Rest_Response::success( $data, 201 );
+	}
+
+	/**
+	 * DELETE keys/{id}: revokes a key.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response
+	 */
+	public function delete_item( $request ) {
+		$id = (string) $request['id'];
+		if ( ! Key_Store::revoke( $id ) ) {
+			return Rest_Response::error( __( 'This key does not exist.', 'gblocks-pro' ), 404, 'gblocks_pro_key_not_found' );
+		}
+		Rate_Limiter::forget( $id );
+		return Rest_Response::success(
+			array(
+				'deleted' => true,
+				'id'      => $id,
+			)
+		);
+	}
+
+	/**
+	 * One key as the admin screen sees it (the plain key only in the answer to its creation).
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function build_item_schema(): array {
+		return self::schema(
+			'gblocks-pro-pattern-library-key',
+			array(
+				'id'          => array(
+					'description' => __( 'The key\'s id.', 'gblocks-pro' ),
+					'type'        => 'string',
+					'pattern'     => Key_Store::ID_PATTERN,
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'name'        => array(
+					'description' => __( 'A name that says who holds the key.', 'gblocks-pro' ),
+					'type'        => 'string',
+					'maxLength'   => self::NAME_MAX_LENGTH,
+					'context'     => array( 'view', 'edit' ),
+				),
+				'collections' => array(
+					'description' => __( 'Ids of the collections the key may read.', 'gblocks-pro' ),
+					'type'        => 'array',
+					'items'       => array( 'type' => 'integer' ),
+					'context'     => array( 'view', 'edit' ),
+				),
+				'prefix'      => array(
+					'description' => __( 'The first characters of the key, to tell keys apart.', 'gblocks-pro' ),
+					'type'        => 'string',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'created'     => array(
+					'description' => __( 'When the key was created (GMT, Y-m-d H:i:s).', 'gblocks-pro' ),
+					'type'        => 'string',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'lastUsed'    => array(
+					'description' => __( 'When the key was last used (GMT, to the hour), or null.', 'gblocks-pro' ),
+					'type'        => array( 'string', 'null' ),
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'key'         => array(
+					'description' => __( 'The key itself: only in the answer to its creation.', 'gblocks-pro' ),
+					'type'        => 'string',
+					'context'     => array( 'edit' ),
+					'readonly'    => true,
+				),
+			)
+		);
+	}
+
+	/**
+	 * Schema of the revoke answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_delete_schema(): array {
+		return self::schema(
+			'gblocks-pro-pattern-library-key-deleted',
+			array(
+				'deleted' => array( 'type' => 'boolean' ),
+				'id'      => array( 'type' => 'string' ),
+			)
+		);
+	}
+}
