@@ -95,6 +95,9 @@ final class Plugin {
 			new Pattern_Library\Collections(),
 			new Pattern_Library\Rest\Keys_Controller(),
 			new Pattern_Library\Rest\Provider_Controller(),
+			// Pattern library, consumer side: the libraries this site reads from, their patterns and classes.
+			new Pattern_Library\Rest\Libraries_Controller(),
+			new Pattern_Library\Rest\Styles_Controller(),
 		);
 
 		/**

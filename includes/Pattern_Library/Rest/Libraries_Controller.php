@@ -1,0 +1,452 @@
+<?php
+/**
+ * REST routes of the consumer: the libraries this site reads from, their categories and patterns.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Pattern_Library\Rest;
+
+use GBlocks_Pro\Pattern_Library\Library_Reader;
+use GBlocks_Pro\Pattern_Library\Library_Store;
+use GBlocks_Pro\Pattern_Library\Remote_Client;
+use GBlocks_Pro\Support\Contract_File;
+use GBlocks_Pro\Support\Rest_Controller;
+use GBlocks_Pro\Support\Rest_Response;
+
+/**
+ * Under generateblocks-pro/v1/pattern-library/:
+ * - GET    libraries (edit_posts): `[ { id, name, domain, isEnabled, isDefault, isLocal } ]`, never the
+ *   public key; users without manage_options see only enabled libraries;
+ * - POST   add-library (manage_options) `{ domain, publicKey, data? }`: 201 the new library;
+ * - POST   libraries/{id} (manage_options) `{ isEnabled?, isDefault? }`: the library;
+ * - DELETE libraries/{id} (manage_options): `{ deleted: true, id }` (the local library: 400);
+ * - GET    libraries/{id}/categories (edit_posts): `[ { id, name, slug, count } ]`;
+ * - GET    libraries/{id}/patterns (edit_posts) search, category, page, per_page:
+ *   `{ items: [ { id, title, content, categories } ], total, pages }`;
+ * - POST   libraries/{id}/refresh (edit_posts): `{ refreshed: true }` (the cache of the library is dropped).
+ * A remote library that cannot be read answers 502 with the reason; a disabled library is unknown (404)
+ * to users without manage_options.
+ *
+ * @phpstan-import-type Library from Library_Store
+ */
+final class Libraries_Controller extends Rest_Controller {
+
+	public const NAMESPACE = 'generateblocks-pro/v1';
+
+	/**
+	 * The id part of the routes.
+	 */
+	private const ID_PATTERN = '(?P<id>[a-z0-9]{16})';
+
+	/**
+	 * The namespace.
+	 *
+	 * @var string
+	 */
+	protected $namespace = self::NAMESPACE;
+
+	/**
+	 * The base of the routes.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'pattern-library';
+
+	/**
+	 * The reader of libraries.
+	 *
+	 * @var Library_Reader
+	 */
+	private Library_Reader $reader;
+
+	/**
+	 * Sets the reader.
+	 *
+	 * @param Library_Reader|null $reader The reader (a new one by default).
+	 */
+	public function __construct( ?Library_Reader $reader = null ) {
+		$this->reader = $reader ?? new Library_Reader();
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$base = '/' . $this->rest_base;
+		$id   = array(
+			'id' => array(
+				'description' => __( 'The library id.', 'gblocks-pro' ),
+				'type'        => 'string',
+				'pattern'     => '^[a-z0-9]{16}$',
+			),
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			$base . '/libraries',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'picker_permissions_check' ),
+					'args'                => array(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			$base . '/add-library',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'manage_permissions_check' ),
+					'args'                => array(
+						'domain'    => array(
+							'description' => __( 'The address of the site that shares its patterns, e.g. https://example.com.', 'gblocks-pro' ),
+							'type'        => 'string',
+							'maxLength'   => 2000,
+						),
+						'publicKey' => array(
+							'description' => __( 'The key the library gave this site.', 'gblocks-pro' ),
+							'type'        => 'string',
+							'maxLength'   => 200,
+						),
+						'data'      => array(
+							'description' => __( 'Accepted for compatibility; not used.', 'gblocks-pro' ),
+							'type'        => array( 'object', 'array', 'string', 'null' ),
+						),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			$base . '/libraries/' . self::ID_PATTERN,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => array( $this, 'manage_permissions_check' ),
+					'args'                => $id + array(
+						'isEnabled' => array(
+							'description' => __( 'Whether editors can browse the library.', 'gblocks-pro' ),
+							'type'        => 'boolean',
+						),
+						'isDefault' => array(
+							'description' => __( 'Whether the library opens first.', 'gblocks-pro' ),
+							'type'        => 'boolean',
+						),
+					),
+				),
+				array(
+					'methods'             => \WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_item' ),
+					'permission_callback' => array( $this, 'manage_permissions_check' ),
+					'args'                => $id,
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			$base . '/libraries/' . self::ID_PATTERN . '/categories',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_categories' ),
+					'permission_callback' => array( $this, 'picker_permissions_check' ),
+					'args'                => $id,
+				),
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			$base . '/libraries/' . self::ID_PATTERN . '/patterns',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_patterns' ),
+					'permission_callback' => array( $this, 'picker_permissions_check' ),
+					'args'                => $id + array(
+						'search'   => array(
+							'description' => __( 'Words the pattern title or content holds.', 'gblocks-pro' ),
+							'type'        => 'string',
+							'default'     => '',
+							'maxLength'   => 200,
+						),
+						'category' => array(
+							'description' => __( 'A category slug.', 'gblocks-pro' ),
+							'type'        => 'string',
+							'default'     => '',
+							'maxLength'   => 200,
+						),
+					) + $this->pagination_args( self::per_page(), self::per_page() ),
+				),
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			$base . '/libraries/' . self::ID_PATTERN . '/refresh',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'refresh' ),
+					'permission_callback' => array( $this, 'picker_permissions_check' ),
+					'args'                => $id,
+				),
+			)
+		);
+	}
+
+	/**
+	 * Permission for settings and add-library: manage_options.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function manage_permissions_check( \WP_REST_Request $request ): bool|\WP_Error { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- The REST API passes the request.
+		return $this->require_capability( 'manage_options', __( 'Sorry, you are not allowed to manage pattern libraries.', 'gblocks-pro' ) );
+	}
+
+	/**
+	 * The libraries.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function get_items( $request ): \WP_REST_Response {
+		$admin = current_user_can( 'manage_options' );
+		$list  = array();
+		foreach ( Library_Store::all() as $library ) {
+			if ( $admin || $library['isEnabled'] ) {
+				$list[] = $this->shape( Library_Store::public_record( $library ), $request );
+			}
+		}
+		return Rest_Response::success( $list );
+	}
+
+	/**
+	 * Adds a library after the provider accepted the key.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function create_item( $request ): \WP_REST_Response {
+		$raw_domain = is_string( $request['domain'] ) ? trim( $request['domain'] ) : '';
+		if ( '' === $raw_domain ) {
+			return Rest_Response::error( __( 'Please enter a domain.', 'gblocks-pro' ), 400, 'gblocks_pro_missing_domain' );
+		}
+		$public_key = is_string( $request['publicKey'] ) ? trim( $request['publicKey'] ) : '';
+		if ( '' === $public_key ) {
+			return Rest_Response::error( __( 'Public key is required.', 'gblocks-pro' ), 400, 'gblocks_pro_missing_public_key' );
+		}
+		if ( 1 !== preg_match( '/^[A-Za-z0-9_.~-]+$/', $public_key ) ) {
+			return Rest_Response::error( __( 'The public key can hold only letters, digits, _, -, . and ~.', 'gblocks-pro' ), 400, 'gblocks_pro_invalid_public_key' );
+		}
+		$domain = Library_Store::normalize_domain( $raw_domain );
+		if ( null === $domain ) {
+			return Rest_Response::error( __( 'Please enter a valid domain, such as https://example.com.', 'gblocks-pro' ), 400, 'gblocks_pro_invalid_domain' );
+		}
+		$refused = Remote_Client::check_address( $domain );
+		if ( null !== $refused ) {
+			return Rest_Response::error( $refused->get_error_message(), 400, (string) $refused->get_error_code() );
+		}
+		if ( null !== Library_Store::find_by_domain( $domain ) ) {
+			return Rest_Response::error( __( 'This library has already been added.', 'gblocks-pro' ), 409, 'gblocks_pro_library_exists' );
+		}
+		$name = $this->reader->name( $domain, $public_key );
+		if ( is_wp_error( $name ) ) {
+			$refused_key = 'gblocks_pro_library_refused_key' === $name->get_error_code();
+			return Rest_Response::error( $name->get_error_message(), $refused_key ? 400 : 502, (string) $name->get_error_code() );
+		}
+		if ( '' === $name ) {
+			$name = (string) wp_parse_url( $domain, PHP_URL_HOST );
+		}
+		$library = Library_Store::add( $domain, $public_key, $name );
+		return Rest_Response::success( $this->shape( Library_Store::public_record( $library ), $request ), 201 );
+	}
+
+	/**
+	 * Enables, disables or makes a library the default.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function update_item( $request ): \WP_REST_Response {
+		$changes = array();
+		foreach ( array( 'isEnabled', 'isDefault' ) as $field ) {
+			if ( isset( $request[ $field ] ) ) {
+				$changes[ $field ] = (bool) $request[ $field ];
+			}
+		}
+		$library = Library_Store::update( (string) $request['id'], $changes );
+		if ( null === $library ) {
+			return self::not_found();
+		}
+		return Rest_Response::success( $this->shape( Library_Store::public_record( $library ), $request ) );
+	}
+
+	/**
+	 * Deletes a remote library.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function delete_item( $request ): \WP_REST_Response {
+		$id      = (string) $request['id'];
+		$library = Library_Store::get( $id );
+		if ( null === $library ) {
+			return self::not_found();
+		}
+		if ( $library['isLocal'] ) {
+			return Rest_Response::error( __( 'The local library cannot be deleted.', 'gblocks-pro' ), 400, 'gblocks_pro_local_library' );
+		}
+		Library_Store::delete( $id );
+		return Rest_Response::success(
+			array(
+				'deleted' => true,
+				'id'      => $id,
+			)
+		);
+	}
+
+	/**
+	 * A library's categories.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function get_categories( \WP_REST_Request $request ): \WP_REST_Response {
+		$library = self::readable_library( (string) $request['id'] );
+		if ( null === $library ) {
+			return self::not_found();
+		}
+		$categories = $this->reader->categories( $library );
+		if ( is_wp_error( $categories ) ) {
+			return Rest_Response::error(
+				/* translators: 1: library name, 2: the reason. */
+				sprintf( __( 'Could not load categories from %1$s: %2$s', 'gblocks-pro' ), $library['name'], $categories->get_error_message() ),
+				502,
+				(string) $categories->get_error_code()
+			);
+		}
+		return Rest_Response::success( $categories );
+	}
+
+	/**
+	 * One page of a library's patterns.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function get_patterns( \WP_REST_Request $request ): \WP_REST_Response {
+		$library = self::readable_library( (string) $request['id'] );
+		if ( null === $library ) {
+			return self::not_found();
+		}
+		$patterns = $this->reader->patterns(
+			$library,
+			trim( (string) $request['search'] ),
+			sanitize_title( (string) $request['category'] ),
+			(int) $request['page'],
+			(int) $request['per_page']
+		);
+		if ( is_wp_error( $patterns ) ) {
+			return Rest_Response::error(
+				/* translators: 1: library name, 2: the reason. */
+				sprintf( __( 'Could not load patterns from %1$s: %2$s', 'gblocks-pro' ), $library['name'], $patterns->get_error_message() ),
+				502,
+				(string) $patterns->get_error_code()
+			);
+		}
+		return Rest_Response::success( $patterns );
+	}
+
+	/**
+	 * Drops the cached answers of a library.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function refresh( \WP_REST_Request $request ): \WP_REST_Response {
+		$library = self::readable_library( (string) $request['id'] );
+		if ( null === $library ) {
+			return self::not_found();
+		}
+		Library_Store::bump_cache_version( $library['id'] );
+		return Rest_Response::success( array( 'refreshed' => true ) );
+	}
+
+	/**
+	 * A library the current user may read: enabled, or any for manage_options.
+	 *
+	 * @param string $id Library id.
+	 * @return Library|null
+	 */
+	public static function readable_library( string $id ): ?array {
+		$library = Library_Store::get( $id );
+		if ( null === $library || ( ! $library['isEnabled'] && ! current_user_can( 'manage_options' ) ) ) {
+			return null;
+		}
+		return $library;
+	}
+
+	/**
+	 * The 404 for an unknown library.
+	 */
+	public static function not_found(): \WP_REST_Response {
+		return Rest_Response::error( __( 'Library not found.', 'gblocks-pro' ), 404, 'gblocks_pro_library_not_found' );
+	}
+
+	/**
+	 * The page size of the patterns route (the contract's patternsPerPage).
+	 */
+	private static function per_page(): int {
+		$contract = Contract_File::read( 'src/pattern-library/pattern-library.json' );
+		return (int) ( $contract['patternsPerPage'] ?? 100 );
+	}
+
+	/**
+	 * A library as REST shows it.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function build_item_schema(): array {
+		return self::schema(
+			'gblocks-pro-pattern-library',
+			array(
+				'id'        => array(
+					'description' => __( 'Random 16-character id.', 'gblocks-pro' ),
+					'type'        => 'string',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'name'      => array(
+					'description' => __( 'The library name (the providing site\'s name).', 'gblocks-pro' ),
+					'type'        => 'string',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'domain'    => array(
+					'description' => __( 'The library address.', 'gblocks-pro' ),
+					'type'        => 'string',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'isEnabled' => array(
+					'description' => __( 'Whether editors can browse the library.', 'gblocks-pro' ),
+					'type'        => 'boolean',
+					'context'     => array( 'view', 'edit' ),
+				),
+				'isDefault' => array(
+					'description' => __( 'Whether the library opens first.', 'gblocks-pro' ),
+					'type'        => 'boolean',
+					'context'     => array( 'view', 'edit' ),
+				),
+				'isLocal'   => array(
+					'description' => __( 'Whether this is the site\'s own library.', 'gblocks-pro' ),
+					'type'        => 'boolean',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+			)
+		);
+	}
+}

@@ -1,0 +1,271 @@
+<?php
+/**
+ * REST routes of the consumer for the global classes of a library's patterns.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Pattern_Library\Rest;
+
+use GBlocks_Pro\Pattern_Library\Library_Reader;
+use GBlocks_Pro\Support\Global_Styles;
+use GBlocks_Pro\Support\Rest_Controller;
+use GBlocks_Pro\Support\Rest_Response;
+
+/**
+ * Under generateblocks-pro/v1/pattern-library/ (edit_posts):
+ * - GET  get-global-style-data id, patterns? (url and publicKey accepted for compatibility, ignored: the
+ *   stored address and key are used): `{ data: { css, styles: [ { title, selector, data, css } ] } }`;
+ *   a library that cannot be read answers 502 with the reason (the editor shows an empty list);
+ * - POST import-styles `{ id, styles: [ { selector } | 'selector' ] }`:
+ *   `{ data: { imported: [ selector ], existing: [ selector ], failed: [ { selector, reason } ] } }`.
+ *   Each class is created from the style data the LIBRARY provides, fetched by this server, never from
+ *   the request, so an editor cannot mint arbitrary classes.
+ */
+final class Styles_Controller extends Rest_Controller {
+
+	/**
+	 * Most classes one import may name.
+	 */
+	public const MAX_STYLES = 500;
+
+	/**
+	 * The namespace.
+	 *
+	 * @var string
+	 */
+	protected $namespace = Libraries_Controller::NAMESPACE;
+
+	/**
+	 * The base of the routes.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'pattern-library';
+
+	/**
+	 * The reader of libraries.
+	 *
+	 * @var Library_Reader
+	 */
+	private Library_Reader $reader;
+
+	/**
+	 * Sets the reader.
+	 *
+	 * @param Library_Reader|null $reader The reader (a new one by default).
+	 */
+	public function __construct( ?Library_Reader $reader = null ) {
+		$this->reader = $reader ?? new Library_Reader();
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$id = array(
+			'description' => __( 'The library id.', 'gblocks-pro' ),
+			'type'        => 'string',
+			'pattern'     => '^[a-z0-9]{16}$',
+			'required'    => true,
+		);
+		register_rest_route(
+			Libraries_Controller::NAMESPACE,
+			'/pattern-library/get-global-style-data',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_style_data' ),
+					'permission_callback' => array( $this, 'picker_permissions_check' ),
+					'args'                => array(
+						'id'        => $id,
+						'url'       => array(
+							'description' => __( 'Accepted for compatibility; the stored address is used.', 'gblocks-pro' ),
+							'type'        => 'string',
+						),
+						'publicKey' => array(
+							'description' => __( 'Accepted for compatibility; the stored key is used.', 'gblocks-pro' ),
+							'type'        => 'string',
+						),
+						'patterns'  => array(
+							'description' => __( 'Ids of the patterns whose classes are wanted (all when left out).', 'gblocks-pro' ),
+							'type'        => 'array',
+							'items'       => array(
+								'type'    => 'integer',
+								'minimum' => 1,
+							),
+							'maxItems'    => 500,
+						),
+					),
+				),
+			)
+		);
+		register_rest_route(
+			Libraries_Controller::NAMESPACE,
+			'/pattern-library/import-styles',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'import_styles' ),
+					'permission_callback' => array( $this, 'picker_permissions_check' ),
+					'args'                => array(
+						'id'     => $id,
+						'styles' => array(
+							'description'       => __( 'The classes to import: selectors (.name) or objects with a selector.', 'gblocks-pro' ),
+							'type'              => 'array',
+							'required'          => true,
+							'maxItems'          => self::MAX_STYLES,
+							'validate_callback' => array( self::class, 'validate_styles' ),
+						),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The style data of a library's patterns.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function get_style_data( \WP_REST_Request $request ): \WP_REST_Response {
+		$library = Libraries_Controller::readable_library( (string) $request['id'] );
+		if ( null === $library ) {
+			return Libraries_Controller::not_found();
+		}
+		$ids  = is_array( $request['patterns'] ) ? array_values( array_unique( array_map( 'intval', $request['patterns'] ) ) ) : null;
+		$data = $this->reader->style_data( $library, $ids );
+		if ( is_wp_error( $data ) ) {
+			return Rest_Response::error(
+				/* translators: 1: library name, 2: the reason. */
+				sprintf( __( 'Could not load the styles of %1$s: %2$s', 'gblocks-pro' ), $library['name'], $data->get_error_message() ),
+				502,
+				(string) $data->get_error_code()
+			);
+		}
+		return Rest_Response::success(
+			array(
+				'data' => array(
+					'css'    => $data['css'],
+					'styles' => $data['styles'],
+				),
+			)
+		);
+	}
+
+	/**
+	 * Imports the named classes of a library.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function import_styles( \WP_REST_Request $request ): \WP_REST_Response {
+		$library = Libraries_Controller::readable_library( (string) $request['id'] );
+		if ( null === $library ) {
+			return Libraries_Controller::not_found();
+		}
+		$selectors = array();
+		foreach ( (array) $request['styles'] as $style ) {
+			$selectors[] = self::selector_of( $style );
+		}
+		$selectors = array_values( array_unique( array_filter( $selectors ) ) );
+		$data      = $this->reader->style_data( $library, null );
+		if ( is_wp_error( $data ) ) {
+			return Rest_Response::error(
+				/* translators: 1: library name, 2: the reason. */
+				sprintf( __( 'Could not load the styles of %1$s: %2$s', 'gblocks-pro' ), $library['name'], $data->get_error_message() ),
+				502,
+				(string) $data->get_error_code()
+			);
+		}
+		$provided = array();
+		foreach ( $data['styles'] as $style ) {
+			$provided[ $style['selector'] ] = $style['data'];
+		}
+		$result = array(
+			'imported' => array(),
+			'existing' => array(),
+			'failed'   => array(),
+		);
+		foreach ( $selectors as $selector ) {
+			if ( ! isset( $provided[ $selector ] ) ) {
+				$result['failed'][] = array(
+					'selector' => $selector,
+					'reason'   => __( 'This library does not provide this class.', 'gblocks-pro' ),
+				);
+				continue;
+			}
+			$imported = Global_Styles::import( $selector, $provided[ $selector ] );
+			if ( 'failed' === $imported['status'] ) {
+				$result['failed'][] = array(
+					'selector' => $selector,
+					'reason'   => $imported['reason'] ?? __( 'The class could not be imported.', 'gblocks-pro' ),
+				);
+			} else {
+				$result[ 'imported' === $imported['status'] ? 'imported' : 'existing' ][] = $selector;
+			}
+		}
+		return Rest_Response::success( array( 'data' => $result ) );
+	}
+
+	/**
+	 * A 400 naming the entry when `styles` holds something that is not a class selector (or an object
+	 * with one).
+	 *
+	 * @param mixed $value The styles.
+	 * @return true|\WP_Error
+	 */
+	public static function validate_styles( $value ): bool|\WP_Error {
+		if ( ! is_array( $value ) || ( array() !== $value && ! array_is_list( $value ) ) ) {
+			return self::invalid( 'styles', __( 'styles must be a list of class selectors, such as [".my-class"].', 'gblocks-pro' ) );
+		}
+		if ( count( $value ) > self::MAX_STYLES ) {
+			/* translators: %d: a number. */
+			return self::invalid( 'styles', sprintf( __( 'styles may name at most %d classes.', 'gblocks-pro' ), self::MAX_STYLES ) );
+		}
+		foreach ( $value as $index => $style ) {
+			if ( '' === self::selector_of( $style ) ) {
+				return self::invalid(
+					'styles',
+					/* translators: %d: position in the list, from 0. */
+					sprintf( __( 'styles[%d] must be a class selector, such as .my-class, or an object with one in selector.', 'gblocks-pro' ), (int) $index )
+				);
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * The selector (.name) an entry of `styles` names, or '' when it names none.
+	 *
+	 * @param mixed $style A string or an object with a selector.
+	 */
+	private static function selector_of( $style ): string {
+		if ( is_array( $style ) ) {
+			$style = $style['selector'] ?? null;
+		}
+		if ( ! is_string( $style ) ) {
+			return '';
+		}
+		$selector = '.' . ltrim( trim( $style ), '.' );
+		return 1 === preg_match( '/^\.[A-Za-z_][A-Za-z0-9_-]*$/', $selector ) && strlen( $selector ) <= 200 ? $selector : '';
+	}
+
+	/**
+	 * A 400 naming the field.
+	 *
+	 * @param string $field   The field.
+	 * @param string $message The message.
+	 */
+	private static function invalid( string $field, string $message ): \WP_Error {
+		return new \WP_Error(
+			'rest_invalid_param',
+			$message,
+			array(
+				'status' => 400,
+				'params' => array( $field => $message ),
+			)
+		);
+	}
+}
