@@ -32,6 +32,7 @@ final class Editor_Bundle implements Feature {
 		'manage_options',
 		'unfiltered_html',
 		'edit_theme_options',
+		'edit_posts',
 	);
 
 	/**

@@ -14,6 +14,7 @@ import { registerGlobalClassesEditor } from '../global-classes/editor';
 import { registerLoopEditor } from '../loop/editor';
 import { registerNavigationEditor } from '../navigation/editor';
 import { registerOverlaysEditor } from '../overlays/editor';
+import { registerPatternLibraryEditor } from '../pattern-library/editor';
 
 registerBlocksEditor();
 registerConditionsEditor();
@@ -22,4 +23,5 @@ registerNavigationEditor();
 registerGlobalClassesEditor();
 registerDynamicTagsEditor();
 registerLoopEditor();
+registerPatternLibraryEditor();
 bootEditor();
