@@ -98,6 +98,8 @@ final class Plugin {
 			// Pattern library, consumer side: the libraries this site reads from, their patterns and classes.
 			new Pattern_Library\Rest\Libraries_Controller(),
 			new Pattern_Library\Rest\Styles_Controller(),
+			// GBlocks Pro > Pattern Library: the libraries this site uses and what it shares.
+			new Pattern_Library\Admin_Page(),
 		);
 
 		/**
