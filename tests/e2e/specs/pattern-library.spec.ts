@@ -93,20 +93,21 @@ test.describe( 'Pattern library (two sites)', () => {
 		);
 		await page.getByRole( 'tab', { name: 'Libraries' } ).click();
 		await page
-			.getByRole( 'button', { name: 'Add Library', exact: true } )
-			.first()
-			.click();
-		await page.getByLabel( 'Domain' ).fill( PROVIDER_URL );
-		await page.getByLabel( 'Public key' ).fill( key );
-		await page
-			.getByRole( 'button', { name: 'Add Library', exact: true } )
-			.last()
-			.click();
+			.getByRole( 'textbox', { name: 'Domain' } )
+			.fill( PROVIDER_URL );
+		await page.getByRole( 'textbox', { name: 'Public key' } ).fill( key );
+		await page.getByRole( 'button', { name: 'Add Library' } ).click();
 		await expect(
-			page.locator( '.components-snackbar' ).first()
+			page
+				.locator( '.components-snackbar' )
+				.getByText( `Library ${ PROVIDER_NAME } added.` )
+		).toBeVisible();
+		const row = page.getByRole( 'row', { name: PROVIDER_NAME } );
+		await expect(
+			row.getByRole( 'cell', { name: PROVIDER_URL } )
 		).toBeVisible();
 		await expect(
-			page.getByText( PROVIDER_NAME, { exact: true } )
+			row.getByRole( 'cell', { name: 'Remote' } )
 		).toBeVisible();
 
 		// Open the library from the GBlocks Pro sidebar of a new post.
