@@ -13,7 +13,10 @@ use GBlocks_Pro\Support\Contract_File;
 
 /**
  * Keys live in the option gblocks_pro_pattern_library_keys (autoload off) as records
- * `{ id, name, collections, hash, prefix, created, last_used }`. The plain key (`gbpl_` + 40 random
+ * `{ id, name, collections, hash, prefix, created }`; when each was last used is kept apart, in
+ * gblocks_pro_pattern_library_key_usage (id => GMT time), so that a request noting its use never
+ * rewrites the keys (it could otherwise write back a key revoked a moment before). all() and find()
+ * give records with `last_used` merged in. The plain key (`gbpl_` + 40 random
  * [A-Za-z0-9]) is returned once by create() and never stored: only its sha256 and its first 9
  * characters (to tell keys apart in the list). A presented key is hashed and compared with
  * hash_equals() against every record, without stopping at a match, so the time taken says nothing
@@ -22,6 +25,11 @@ use GBlocks_Pro\Support\Contract_File;
 final class Key_Store {
 
 	public const OPTION = 'gblocks_pro_pattern_library_keys';
+
+	/**
+	 * When each key was last used: id => GMT 'Y-m-d H:i:s'.
+	 */
+	public const USAGE_OPTION = 'gblocks_pro_pattern_library_key_usage';
 
 	/**
 	 * Characters after the prefix in a key.
@@ -51,6 +59,7 @@ final class Key_Store {
 	 */
 	public static function all(): array {
 		$stored  = get_option( self::OPTION, array() );
+		$usage   = self::usage();
 		$records = array();
 		foreach ( is_array( $stored ) ? $stored : array() as $record ) {
 			if ( ! is_array( $record ) || ! is_string( $record['id'] ?? null ) || ! is_string( $record['hash'] ?? null ) ) {
@@ -63,7 +72,7 @@ final class Key_Store {
 				'hash'        => $record['hash'],
 				'prefix'      => (string) ( $record['prefix'] ?? '' ),
 				'created'     => (string) ( $record['created'] ?? '' ),
-				'last_used'   => is_string( $record['last_used'] ?? null ) ? $record['last_used'] : null,
+				'last_used'   => $usage[ $record['id'] ] ?? null,
 			);
 		}
 		return $records;
@@ -130,6 +139,11 @@ final class Key_Store {
 			return false;
 		}
 		self::save( $kept );
+		$usage = self::usage();
+		if ( isset( $usage[ $id ] ) ) {
+			unset( $usage[ $id ] );
+			self::write( self::USAGE_OPTION, $usage );
+		}
 		return true;
 	}
 
@@ -158,20 +172,24 @@ final class Key_Store {
 	 * @param int    $now Unix time (for tests; the current time by default).
 	 */
 	public static function touch( string $id, ?int $now = null ): void {
-		$now     = $now ?? time();
-		$records = self::all();
-		foreach ( $records as $index => $record ) {
-			if ( $record['id'] !== $id ) {
-				continue;
-			}
-			$last = null === $record['last_used'] ? false : strtotime( $record['last_used'] . ' UTC' );
-			if ( false !== $last && $now - $last < self::LAST_USED_EVERY ) {
-				return;
-			}
-			$records[ $index ]['last_used'] = gmdate( 'Y-m-d H:i:s', $now );
-			self::save( $records );
+		$now   = $now ?? time();
+		$usage = self::usage();
+		$last  = isset( $usage[ $id ] ) ? strtotime( $usage[ $id ] . ' UTC' ) : false;
+		if ( false !== $last && $now - $last < self::LAST_USED_EVERY ) {
 			return;
 		}
+		$usage[ $id ] = gmdate( 'Y-m-d H:i:s', $now );
+		self::write( self::USAGE_OPTION, $usage );
+	}
+
+	/**
+	 * When each key was last used.
+	 *
+	 * @return array<string, string> Key id => GMT time.
+	 */
+	private static function usage(): array {
+		$usage = get_option( self::USAGE_OPTION, array() );
+		return is_array( $usage ) ? array_filter( $usage, static fn( $time, $id ): bool => is_string( $id ) && is_string( $time ), ARRAY_FILTER_USE_BOTH ) : array();
 	}
 
 	/**
@@ -240,15 +258,30 @@ final class Key_Store {
 	}
 
 	/**
-	 * Stores the records (autoload off: only the pattern library's routes read them).
+	 * Stores the records (without last_used, which is kept apart).
 	 *
 	 * @param array<int, array<string, mixed>> $records The records.
 	 */
 	private static function save( array $records ): void {
-		if ( false === get_option( self::OPTION ) ) {
-			add_option( self::OPTION, array_values( $records ), '', false );
+		$stored = array();
+		foreach ( $records as $record ) {
+			unset( $record['last_used'] );
+			$stored[] = $record;
+		}
+		self::write( self::OPTION, $stored );
+	}
+
+	/**
+	 * Writes an option of ours with autoload off (only the pattern library's routes read it).
+	 *
+	 * @param string $name  Option name.
+	 * @param mixed  $value Value.
+	 */
+	private static function write( string $name, mixed $value ): void {
+		if ( false === get_option( $name ) ) {
+			add_option( $name, $value, '', false );
 			return;
 		}
-		update_option( self::OPTION, array_values( $records ), false );
+		update_option( $name, $value, false );
 	}
 }

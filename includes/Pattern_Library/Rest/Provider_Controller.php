@@ -149,6 +149,11 @@ final class Provider_Controller extends Rest_Controller {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function key_permissions_check( \WP_REST_Request $request ): bool|\WP_Error {
+		if ( isset( $this->keys[ $request ] ) ) {
+			// WordPress asks again for the same request (rest_send_allow_header builds the Allow header
+			// after dispatch): counted once.
+			return true;
+		}
 		$header    = self::contract()['publicKeyHeader'] ?? 'X-GB-Public-Key';
 		$presented = $request->get_header( is_string( $header ) ? $header : 'X-GB-Public-Key' );
 		$presented = is_string( $presented ) ? trim( $presented ) : '';

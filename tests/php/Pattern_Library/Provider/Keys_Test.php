@@ -122,7 +122,7 @@ final class Keys_Test extends Provider_Test_Case {
 		// Within the hour: no write.
 		$writes = 0;
 		add_action(
-			'update_option_' . Key_Store::OPTION,
+			'update_option_' . Key_Store::USAGE_OPTION,
 			static function () use ( &$writes ): void {
 				++$writes;
 			}
@@ -136,6 +136,32 @@ final class Keys_Test extends Provider_Test_Case {
 		Key_Store::touch( $created[0], time() + HOUR_IN_SECONDS + 1 );
 		$this->assertSame( 1, $writes );
 		$this->assertSame( gmdate( 'Y-m-d H:i:s', time() + HOUR_IN_SECONDS + 1 ), Key_Store::find( $created[0] )['last_used'] ?? null );
+	}
+
+	public function test_noting_a_use_never_rewrites_the_keys_so_a_revoked_key_stays_revoked(): void {
+		$a           = $this->create_collection( 'A' );
+		$revoked     = $this->create_key( array( $a ) );
+		$used        = $this->create_key( array( $a ) );
+		$keys_writes = 0;
+		add_action(
+			'update_option_' . Key_Store::OPTION,
+			static function () use ( &$keys_writes ): void {
+				++$keys_writes;
+			}
+		);
+
+		// A request noting its key's use races with a revoke: the use is written after the revoke.
+		Key_Store::revoke( $revoked[0] );
+		$keys_writes = 0;
+		Key_Store::touch( $revoked[0] );
+		Key_Store::touch( $used[0] );
+		$this->assertSame( 200, $this->provider( 'patterns', $used[1] )->get_status() );
+
+		$this->assertSame( 0, $keys_writes, 'the keys option is not rewritten by a use' );
+		$this->assertSame( array( $used[0] ), array_column( Key_Store::all(), 'id' ) );
+		$this->assertSame( 401, $this->provider( 'patterns', $revoked[1] )->get_status() );
+		$this->assertIsString( Key_Store::find( $used[0] )['last_used'] ?? null );
+		$this->assertFalse( wp_load_alloptions()[ Key_Store::USAGE_OPTION ] ?? false, 'not autoloaded' );
 	}
 
 	public function test_creating_needs_a_name_and_at_least_one_existing_collection(): void {

@@ -100,6 +100,30 @@ final class Provider_Auth_Test extends Provider_Test_Case {
 		$this->assertNull( Rate_Limiter::hit( $busy[0], time() + 61 ) );
 	}
 
+	public function test_a_request_counts_once_even_when_wordpress_checks_its_permission_again(): void {
+		add_filter(
+			'gblocks_pro_pattern_library_rate_limit',
+			static fn(): array => array(
+				'requests'      => 2,
+				'windowSeconds' => 60,
+			)
+		);
+		$key = $this->key_for( array( $this->create_collection( 'A' ) ) );
+
+		$statuses = array();
+		for ( $i = 0; $i < 3; $i++ ) {
+			$request = new \WP_REST_Request( 'GET', self::BASE . '/categories' );
+			$request->set_header( 'X-GB-Public-Key', $key );
+			$server = rest_get_server();
+			// As WP_REST_Server::serve_request does: dispatch, then rest_post_dispatch (whose
+			// rest_send_allow_header calls the permission callback again).
+			$response   = apply_filters( 'rest_post_dispatch', rest_ensure_response( $server->dispatch( $request ) ), $server, $request );
+			$statuses[] = $response->get_status();
+		}
+
+		$this->assertSame( array( 200, 200, 429 ), $statuses );
+	}
+
 	public function test_the_default_limit_comes_from_the_contract_file(): void {
 		$this->assertSame(
 			array(
