@@ -41,17 +41,18 @@ final class Library_Store {
 	public static function all(): array {
 		$stored    = get_option( self::OPTION, array() );
 		$libraries = array();
+		$has_local = false;
+		$changed   = false;
 		foreach ( is_array( $stored ) ? $stored : array() as $record ) {
 			$clean = is_array( $record ) ? self::normalize( $record ) : null;
-			if ( null !== $clean ) {
-				$libraries[] = $clean;
+			// One local library: a second one (two first reads at once) is dropped.
+			if ( null === $clean || ( $clean['isLocal'] && $has_local ) ) {
+				$changed = true;
+				continue;
 			}
+			$has_local   = $has_local || $clean['isLocal'];
+			$libraries[] = $clean;
 		}
-		$has_local = false;
-		foreach ( $libraries as $library ) {
-			$has_local = $has_local || $library['isLocal'];
-		}
-		$changed = false;
 		if ( ! $has_local ) {
 			array_unshift(
 				$libraries,

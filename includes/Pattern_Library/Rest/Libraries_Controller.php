@@ -162,6 +162,7 @@ final class Libraries_Controller extends Rest_Controller {
 					'permission_callback' => array( $this, 'picker_permissions_check' ),
 					'args'                => $id,
 				),
+				'schema' => array( $this, 'get_categories_schema' ),
 			)
 		);
 		register_rest_route(
@@ -187,6 +188,7 @@ final class Libraries_Controller extends Rest_Controller {
 						),
 					) + $this->pagination_args( self::per_page(), self::per_page() ),
 				),
+				'schema' => array( $this, 'get_patterns_schema' ),
 			)
 		);
 		register_rest_route(
@@ -199,6 +201,7 @@ final class Libraries_Controller extends Rest_Controller {
 					'permission_callback' => array( $this, 'picker_permissions_check' ),
 					'args'                => $id,
 				),
+				'schema' => array( $this, 'get_refresh_schema' ),
 			)
 		);
 	}
@@ -401,6 +404,71 @@ final class Libraries_Controller extends Rest_Controller {
 	private static function per_page(): int {
 		$contract = Contract_File::read( 'src/pattern-library/pattern-library.json' );
 		return (int) ( $contract['patternsPerPage'] ?? 100 );
+	}
+
+	/**
+	 * The categories route's answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_categories_schema(): array {
+		return self::schema(
+			'gblocks-pro-pattern-library-categories',
+			array(
+				'items' => array(
+					'type'       => 'object',
+					'properties' => array(
+						'id'    => array( 'type' => 'integer' ),
+						'name'  => array( 'type' => 'string' ),
+						'slug'  => array( 'type' => 'string' ),
+						'count' => array( 'type' => 'integer' ),
+					),
+				),
+			),
+			'array'
+		);
+	}
+
+	/**
+	 * The patterns route's answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_patterns_schema(): array {
+		return self::schema(
+			'gblocks-pro-pattern-library-patterns',
+			array(
+				'items' => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'id'         => array( 'type' => 'integer' ),
+							'title'      => array( 'type' => 'string' ),
+							'content'    => array(
+								'type'        => 'string',
+								'description' => __( 'Block markup, filtered by this site\'s post kses rules.', 'gblocks-pro' ),
+							),
+							'categories' => array(
+								'type'  => 'array',
+								'items' => array( 'type' => 'string' ),
+							),
+						),
+					),
+				),
+				'total' => array( 'type' => 'integer' ),
+				'pages' => array( 'type' => 'integer' ),
+			)
+		);
+	}
+
+	/**
+	 * The refresh route's answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_refresh_schema(): array {
+		return self::schema( 'gblocks-pro-pattern-library-refresh', array( 'refreshed' => array( 'type' => 'boolean' ) ) );
 	}
 
 	/**

@@ -100,6 +100,7 @@ final class Styles_Controller extends Rest_Controller {
 						),
 					),
 				),
+				'schema' => array( $this, 'get_style_data_schema' ),
 			)
 		);
 		register_rest_route(
@@ -118,6 +119,73 @@ final class Styles_Controller extends Rest_Controller {
 							'required'          => true,
 							'maxItems'          => self::MAX_STYLES,
 							'validate_callback' => array( self::class, 'validate_styles' ),
+						),
+					),
+				),
+				'schema' => array( $this, 'get_import_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * The get-global-style-data answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_style_data_schema(): array {
+		$style = array(
+			'type'       => 'object',
+			'properties' => array(
+				'title'    => array( 'type' => 'string' ),
+				'selector' => array( 'type' => 'string' ),
+				'data'     => array( 'type' => 'object' ),
+				'css'      => array( 'type' => 'string' ),
+			),
+		);
+		return self::schema(
+			'gblocks-pro-pattern-library-style-data',
+			array(
+				'data' => array(
+					'type'       => 'object',
+					'properties' => array(
+						'css'    => array( 'type' => 'string' ),
+						'styles' => array(
+							'type'  => 'array',
+							'items' => $style,
+						),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The import-styles answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_import_schema(): array {
+		$list = array(
+			'type'  => 'array',
+			'items' => array( 'type' => 'string' ),
+		);
+		return self::schema(
+			'gblocks-pro-pattern-library-import',
+			array(
+				'data' => array(
+					'type'       => 'object',
+					'properties' => array(
+						'imported' => $list,
+						'existing' => $list,
+						'failed'   => array(
+							'type'  => 'array',
+							'items' => array(
+								'type'       => 'object',
+								'properties' => array(
+									'selector' => array( 'type' => 'string' ),
+									'reason'   => array( 'type' => 'string' ),
+								),
+							),
 						),
 					),
 				),

@@ -45,8 +45,10 @@ final class Rest_Schemas_Test extends Test_Case {
 			$path     = strtr(
 				$route,
 				array(
-					'(?P<id>\d+)'    => '1',
-					'(?P<id>[\w-]+)' => '1',
+					'(?P<id>\d+)'          => '1',
+					'(?P<id>[\w-]+)'       => '1',
+					// Pattern library ids (libraries and keys): 16 [a-z0-9].
+					'(?P<id>[a-z0-9]{16})' => 'aaaaaaaaaaaaaaaa',
 				)
 			);
 			$response = rest_do_request( new \WP_REST_Request( 'OPTIONS', $path ) );

@@ -53,14 +53,14 @@ abstract class Consumer_Test_Case extends Test_Case {
 		self::$port      = (int) substr( $name, (int) strrpos( $name, ':' ) + 1 );
 		self::$hits_file = (string) tempnam( sys_get_temp_dir(), 'gb-fake-provider-' );
 		$env             = array(
-			'GB_FAKE_PROVIDER_HITS' => self::$hits_file,
-			'PATH'                  => (string) getenv( 'PATH' ),
+			'GB_FAKE_PROVIDER_HITS'  => self::$hits_file,
+			'PATH'                   => (string) getenv( 'PATH' ),
 			// Several workers: a slow answer must not hold up the next test's requests.
 			'PHP_CLI_SERVER_WORKERS' => '4',
 		);
 		$router          = dirname( __DIR__ ) . '/fixtures/provider-router.php';
 		$pipes           = array();
-		$process         = proc_open(
+		$process         = proc_open( // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- Starts the test provider.
 			// setsid: the server leads its own process group, so that its workers stop with it.
 			array( 'setsid', PHP_BINARY, '-n', '-S', '127.0.0.1:' . self::$port, $router ),
 			array(

@@ -28,6 +28,9 @@ final class Libraries_Routes_Test extends Consumer_Test_Case {
 		$this->assertTrue( $list[0]['isDefault'] );
 		$this->assertTrue( $list[0]['isEnabled'] );
 		$this->assertSame( $list[0]['id'], self::payload( $this->rest( 'GET', self::BASE . '/libraries' ) )[0]['id'], 'The local library is created once.' );
+		wp_cache_delete( 'alloptions', 'options' );
+		$this->assertArrayNotHasKey( Library_Store::OPTION, wp_load_alloptions(), 'The libraries are not autoloaded.' );
+		$this->assertIsArray( get_option( Library_Store::OPTION ) );
 	}
 
 	public function test_the_list_never_shows_a_public_key_and_hides_disabled_libraries_from_editors(): void {
@@ -58,6 +61,7 @@ final class Libraries_Routes_Test extends Consumer_Test_Case {
 			array(
 				'domain'    => self::provider() . '/',
 				'publicKey' => 'gbpl_good',
+				'data'      => array( 'name' => 'Ignored' ),
 			)
 		);
 
@@ -172,12 +176,12 @@ final class Libraries_Routes_Test extends Consumer_Test_Case {
 	 */
 	public static function failures(): array {
 		return array(
-			'malformed JSON'   => array( 'gbpl_malformed', 'The library sent an answer this site cannot read.' ),
-			'wrong shape'      => array( 'gbpl_shape', 'The library sent an answer this site cannot read.' ),
-			'over 5 MB'        => array( 'gbpl_big', 'The library answered with more than 5 MB.' ),
-			'rate limited'     => array( 'gbpl_429', 'The library is receiving too many requests. Try again in a minute.' ),
-			'server error'     => array( 'gbpl_500', 'The library had an error (HTTP 500). Try again later.' ),
-			'slower than 1 s'  => array( 'gbpl_slow', 'Could not reach the library: ' ),
+			'malformed JSON'  => array( 'gbpl_malformed', 'The library sent an answer this site cannot read.' ),
+			'wrong shape'     => array( 'gbpl_shape', 'The library sent an answer this site cannot read.' ),
+			'over 5 MB'       => array( 'gbpl_big', 'The library answered with more than 5 MB.' ),
+			'rate limited'    => array( 'gbpl_429', 'The library is receiving too many requests. Try again in a minute.' ),
+			'server error'    => array( 'gbpl_500', 'The library had an error (HTTP 500). Try again later.' ),
+			'slower than 1 s' => array( 'gbpl_slow', 'Could not reach the library: ' ),
 		);
 	}
 
