@@ -106,6 +106,6 @@ final class Admin_Page_Test extends Test_Case {
 		$inline  = implode( '', (array) wp_scripts()->get_data( 'gblocks-pro-pattern-library-admin', 'before' ) );
 		$inline .= (string) wp_scripts()->get_data( 'gblocks-pro-pattern-library-admin', 'data' );
 		$this->assertStringContainsString( '"patternLibrary"', $inline );
-		$this->assertStringContainsString( wp_json_encode( untrailingslashit( home_url() ) ), $inline );
+		$this->assertStringContainsString( (string) wp_json_encode( untrailingslashit( home_url() ) ), $inline );
 	}
 }
