@@ -27,7 +27,7 @@ import { store as noticesStore } from '@wordpress/notices';
  * Internal dependencies
  */
 import { FullScreenModal } from '../../shared/components/full-screen-modal';
-import { refreshLibrary } from './client';
+import { patternLibraryApi } from '../shared/api';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 import {
 	importPatternStyles,
@@ -38,7 +38,7 @@ import { PatternGrid } from './pattern-grid';
 import { PatternPreview } from './pattern-preview';
 import {
 	GLOBAL_CLASSES_QUERY_ROOT,
-	patternLibraryKeys,
+	libraryQueryKeys,
 	useCategories,
 	useLibraries,
 	useLibraryStyles,
@@ -273,11 +273,11 @@ export function PatternLibraryDashboard( {
 	const css = useLibraryStyles( libraryId );
 
 	const refresh = useMutation( {
-		mutationFn: () => refreshLibrary( libraryId ),
+		mutationFn: () => patternLibraryApi.refresh( libraryId ),
 		onSuccess: () => {
-			queryClient.invalidateQueries( {
-				queryKey: patternLibraryKeys.library( libraryId ),
-			} );
+			libraryQueryKeys( libraryId ).forEach( ( queryKey ) =>
+				queryClient.invalidateQueries( { queryKey } )
+			);
 			createSuccessNotice( __( 'Patterns refreshed.', 'gblocks-pro' ), {
 				type: 'snackbar',
 			} );

@@ -14,7 +14,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { fetchClassSummaries, fetchStyleData, importStyles } from './client';
+import { patternLibraryApi } from '../shared/api';
+import { fetchClassSummaries } from './api-extra';
 import { STYLE_WAIT_ATTEMPTS, STYLE_WAIT_INTERVAL_MS } from './constants';
 import type { Library, Pattern } from './types';
 
@@ -135,9 +136,10 @@ export async function importPatternStyles(
 	}
 	let selectors: string[] = [];
 	try {
-		selectors = (
-			await fetchStyleData( library.id, [ pattern.id ] )
-		).styles
+		const data = await patternLibraryApi.globalStyleData( library.id, [
+			pattern.id,
+		] );
+		selectors = ( data?.styles ?? [] )
 			.map( ( style ) => style.selector )
 			.filter( Boolean );
 	} catch {
@@ -149,7 +151,7 @@ export async function importPatternStyles(
 	}
 	let result;
 	try {
-		result = await importStyles( library.id, selectors );
+		result = await patternLibraryApi.importStyles( library.id, selectors );
 	} catch ( error ) {
 		throw new InsertError(
 			sprintf(
@@ -161,18 +163,22 @@ export async function importPatternStyles(
 			)
 		);
 	}
-	if ( result.failed.length > 0 ) {
+	const failed = result?.failed ?? [];
+	if ( failed.length > 0 ) {
 		throw new InsertError(
 			sprintf(
 				/* translators: %s: why the import failed. */
 				__( 'Import failed: %s', 'gblocks-pro' ),
-				result.failed
+				failed
 					.map( ( item ) => `${ item.selector }: ${ item.reason }` )
 					.join( '; ' )
 			)
 		);
 	}
-	const names = [ ...result.imported, ...result.existing ].map( nameOf );
+	const names = [
+		...( result?.imported ?? [] ),
+		...( result?.existing ?? [] ),
+	].map( nameOf );
 	if ( ! ( await waitForClasses( names ) ) ) {
 		throw new InsertError(
 			__(

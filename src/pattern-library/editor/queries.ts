@@ -10,31 +10,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 /**
  * Internal dependencies
  */
-import {
-	fetchCategories,
-	fetchLibraries,
-	fetchPatterns,
-	fetchStyleData,
-} from './client';
+import { patternLibraryApi, patternLibraryKeys } from '../shared/api';
+import type { LibraryStyleData } from '../shared/types';
 import { PATTERNS_PER_PAGE } from './constants';
-import type { StyleData } from './types';
-
-export const patternLibraryKeys = {
-	all: [ 'gblocks-pro', 'pattern-library' ] as const,
-	libraries: () => [ ...patternLibraryKeys.all, 'libraries' ] as const,
-	library: ( id: string ) =>
-		[ ...patternLibraryKeys.all, 'library', id ] as const,
-	categories: ( id: string ) =>
-		[ ...patternLibraryKeys.library( id ), 'categories' ] as const,
-	patterns: ( id: string, search: string, category: string, page: number ) =>
-		[
-			...patternLibraryKeys.library( id ),
-			'patterns',
-			{ search, category, page },
-		] as const,
-	styles: ( id: string ) =>
-		[ ...patternLibraryKeys.library( id ), 'styles' ] as const,
-};
 
 /**
  * The query-key root of the global classes feature: after an import, its lists (and so the canvas CSS)
@@ -48,7 +26,7 @@ export const GLOBAL_CLASSES_QUERY_ROOT = [
 export function useLibraries() {
 	return useQuery( {
 		queryKey: patternLibraryKeys.libraries(),
-		queryFn: fetchLibraries,
+		queryFn: () => patternLibraryApi.libraries(),
 		select: ( libraries ) =>
 			libraries
 				.filter( ( library ) => library.isEnabled )
@@ -64,7 +42,7 @@ export function useLibraries() {
 export function useCategories( libraryId: string ) {
 	return useQuery( {
 		queryKey: patternLibraryKeys.categories( libraryId ),
-		queryFn: () => fetchCategories( libraryId ),
+		queryFn: () => patternLibraryApi.categories( libraryId ),
 		enabled: libraryId !== '',
 	} );
 }
@@ -82,14 +60,14 @@ export function usePatterns(
 	page: number
 ) {
 	return useQuery( {
-		queryKey: patternLibraryKeys.patterns(
-			libraryId,
+		queryKey: patternLibraryKeys.patterns( libraryId, {
 			search,
 			category,
-			page
-		),
+			page,
+			perPage: PATTERNS_PER_PAGE,
+		} ),
 		queryFn: () =>
-			fetchPatterns( libraryId, {
+			patternLibraryApi.patterns( libraryId, {
 				search,
 				category,
 				page,
@@ -100,7 +78,7 @@ export function usePatterns(
 	} );
 }
 
-const NO_STYLES: StyleData = { css: '', styles: [] };
+const NO_STYLES: LibraryStyleData = { css: '', styles: [] };
 
 /**
  * The CSS of every class the library's patterns use, for the previews. A failure gives no CSS (SPEC 8:
@@ -111,8 +89,28 @@ const NO_STYLES: StyleData = { css: '', styles: [] };
 export function useLibraryStyles( libraryId: string ): string {
 	const { data } = useQuery( {
 		queryKey: patternLibraryKeys.styles( libraryId ),
-		queryFn: () => fetchStyleData( libraryId ).catch( () => NO_STYLES ),
+		queryFn: () =>
+			patternLibraryApi
+				.globalStyleData( libraryId )
+				.then( ( styles ) => styles ?? NO_STYLES )
+				.catch( () => NO_STYLES ),
 		enabled: libraryId !== '',
 	} );
-	return data?.css ?? '';
+	return typeof data?.css === 'string' ? data.css : '';
+}
+
+/**
+ * The query keys of everything the editor reads of one library (refresh invalidates them).
+ *
+ * @param libraryId The library id.
+ */
+export function libraryQueryKeys( libraryId: string ) {
+	return [
+		patternLibraryKeys.categories( libraryId ),
+		patternLibraryKeys.patterns( libraryId ),
+		patternLibraryKeys.styles( libraryId ),
+	].map( ( key ) =>
+		// patterns() and styles() end with their default argument: keep the prefix only.
+		key.slice( 0, 4 )
+	);
 }

@@ -1,7 +1,8 @@
 /**
  * WordPress dependencies
  */
-import { store as blockEditorStore } from '@wordpress/block-editor';
+// Registers the core/block-editor store the insertion goes through.
+import '@wordpress/block-editor';
 import {
 	createBlock,
 	getBlockTypes,
@@ -14,7 +15,8 @@ import { createElement } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import * as client from '../client';
+import { patternLibraryApi } from '../../shared/api';
+import * as extra from '../api-extra';
 import {
 	importPatternStyles,
 	insertionTarget,
@@ -23,13 +25,37 @@ import {
 } from '../insert';
 import type { Library, Pattern } from '../types';
 
-jest.mock( '../client', () => ( {
+const blockEditorStore = 'core/block-editor';
+
+interface EditorActions {
+	resetBlocks: ( blocks: unknown[] ) => void;
+	selectBlock: ( clientId: string ) => void;
+	clearSelectedBlock: () => void;
+}
+
+function actions(): EditorActions {
+	return dispatch( blockEditorStore ) as unknown as EditorActions;
+}
+
+jest.mock( '../../shared/api', () => ( {
+	...jest.requireActual( '../../shared/api' ),
+	patternLibraryApi: {
+		libraries: jest.fn(),
+		categories: jest.fn(),
+		patterns: jest.fn(),
+		refresh: jest.fn(),
+		globalStyleData: jest.fn(),
+		importStyles: jest.fn(),
+	},
+} ) );
+jest.mock( '../api-extra', () => ( {
 	fetchClassSummaries: jest.fn(),
-	fetchStyleData: jest.fn(),
-	importStyles: jest.fn(),
 } ) );
 
-const mocked = client as jest.Mocked< typeof client >;
+const mocked = {
+	...( patternLibraryApi as jest.Mocked< typeof patternLibraryApi > ),
+	...( extra as jest.Mocked< typeof extra > ),
+};
 
 const remote: Library = {
 	id: 'remote0000000001',
@@ -67,7 +93,9 @@ function texts(): string[] {
 }
 
 beforeAll( () => {
-	if ( ! getBlockTypes().some( ( type ) => type.name === 'core/paragraph' ) ) {
+	if (
+		! getBlockTypes().some( ( type ) => type.name === 'core/paragraph' )
+	) {
 		registerBlockType( 'core/paragraph', {
 			apiVersion: 3,
 			title: 'Paragraph',
@@ -117,9 +145,10 @@ describe( 'insertionTarget', () => {
 				attributes: { content: '   ' },
 			} )
 		).toEqual( { type: 'replace', clientId: 'a' } );
-		expect(
-			insertionTarget( { ...selected, attributes: {} } )
-		).toEqual( { type: 'replace', clientId: 'a' } );
+		expect( insertionTarget( { ...selected, attributes: {} } ) ).toEqual( {
+			type: 'replace',
+			clientId: 'a',
+		} );
 	} );
 
 	it( 'inserts after a selected block that is not an empty paragraph, in its parent', () => {
@@ -147,13 +176,13 @@ describe( 'insertPatternBlocks', () => {
 		const blocks = contents.map( ( content ) =>
 			createBlock( 'core/paragraph', { content } )
 		);
-		dispatch( blockEditorStore ).resetBlocks( blocks );
+		actions().resetBlocks( blocks );
 		return blocks.map( ( block ) => block.clientId );
 	}
 
 	it( 'replaces the selected empty paragraph and selects the inserted blocks', () => {
 		const [ , empty ] = start( [ 'First', '', 'Last' ] );
-		dispatch( blockEditorStore ).selectBlock( empty );
+		actions().selectBlock( empty );
 		const inserted = insertPatternBlocks( twoBlocks );
 		expect( texts() ).toEqual( [ 'First', 'One', 'Two', 'Last' ] );
 		expect( editor().getSelectedBlockClientIds() ).toEqual(
@@ -163,14 +192,14 @@ describe( 'insertPatternBlocks', () => {
 
 	it( 'inserts after the selected block', () => {
 		const [ first ] = start( [ 'First', 'Last' ] );
-		dispatch( blockEditorStore ).selectBlock( first );
+		actions().selectBlock( first );
 		insertPatternBlocks( twoBlocks );
 		expect( texts() ).toEqual( [ 'First', 'One', 'Two', 'Last' ] );
 	} );
 
 	it( 'appends at the end when nothing is selected', () => {
 		start( [ 'First', 'Last' ] );
-		dispatch( blockEditorStore ).clearSelectedBlock();
+		actions().clearSelectedBlock();
 		const inserted = insertPatternBlocks( pattern.content );
 		expect( texts() ).toEqual( [ 'First', 'Last', 'Hero' ] );
 		expect( editor().getSelectedBlockClientIds() ).toEqual( [
@@ -187,7 +216,7 @@ describe( 'insertPatternBlocks', () => {
 
 describe( 'importPatternStyles', () => {
 	beforeEach( () => {
-		mocked.fetchStyleData.mockResolvedValue( {
+		mocked.globalStyleData.mockResolvedValue( {
 			css: '.card{color:red}',
 			styles: [
 				{ title: 'card', selector: '.card', data: {}, css: '' },
@@ -213,9 +242,10 @@ describe( 'importPatternStyles', () => {
 		await expect( importPatternStyles( remote, pattern ) ).resolves.toEqual(
 			[ 'card', 'hero' ]
 		);
-		expect( mocked.fetchStyleData ).toHaveBeenCalledWith( remote.id, [
-			7,
-		] );
+		expect( mocked.globalStyleData ).toHaveBeenCalledWith(
+			remote.id,
+			[ 7 ]
+		);
 		expect( mocked.importStyles ).toHaveBeenCalledWith( remote.id, [
 			'.card',
 			'.hero',
@@ -280,7 +310,7 @@ describe( 'importPatternStyles', () => {
 		await expect( importPatternStyles( local, pattern ) ).resolves.toEqual(
 			[]
 		);
-		mocked.fetchStyleData.mockResolvedValue( { css: '', styles: [] } );
+		mocked.globalStyleData.mockResolvedValue( { css: '', styles: [] } );
 		await expect( importPatternStyles( remote, pattern ) ).resolves.toEqual(
 			[]
 		);
