@@ -33,6 +33,7 @@ jest.mock( '../../shared/api', () => ( {
 		addLibrary: jest.fn(),
 		updateLibrary: jest.fn(),
 		deleteLibrary: jest.fn(),
+		refresh: jest.fn(),
 		keys: jest.fn(),
 		createKey: jest.fn(),
 		revokeKey: jest.fn(),
@@ -286,6 +287,27 @@ describe( 'Libraries tab', () => {
 		);
 		expect( api.deleteLibrary ).toHaveBeenCalledWith( REMOTE.id );
 		expect( snackbarTexts() ).toContain( 'Library Agency deleted.' );
+	} );
+
+	it( 'refreshes the patterns of a remote library', async () => {
+		const user = userEvent.setup();
+		api.refresh.mockResolvedValue( { refreshed: true } );
+		renderApp( <PatternLibraryApp /> );
+		await screen.findByRole( 'table', { name: 'Libraries' } );
+		expect(
+			screen.queryByRole( 'button', {
+				name: 'Refresh patterns of My Site',
+			} )
+		).not.toBeInTheDocument();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Refresh patterns of Agency' } )
+		);
+		expect( api.refresh ).toHaveBeenCalledWith( REMOTE.id );
+		await waitFor( () =>
+			expect( snackbarTexts() ).toContain(
+				'The patterns of Agency will be fetched again.'
+			)
+		);
 	} );
 
 	it( 'shows a load error with Try again', async () => {

@@ -278,6 +278,34 @@ export function LibrariesTab() {
 		},
 	} );
 
+	const refresh = useMutation( {
+		mutationFn: ( library: Library ) =>
+			patternLibraryApi.refresh( library.id ),
+		onSuccess: ( _answer, library ) => {
+			queryClient.invalidateQueries( {
+				queryKey: patternLibraryKeys.categories( library.id ),
+			} );
+			queryClient.invalidateQueries( {
+				queryKey: [ ...patternLibraryKeys.all, 'patterns', library.id ],
+			} );
+			notify.success(
+				sprintf(
+					/* translators: %s: library name. */
+					__(
+						'The patterns of %s will be fetched again.',
+						'gblocks-pro'
+					),
+					library.name
+				)
+			);
+		},
+		onError: ( error: Error ) =>
+			notify.error(
+				error.message ||
+					__( 'Failed to refresh patterns.', 'gblocks-pro' )
+			),
+	} );
+
 	const onAdded = ( library: Library ) => {
 		setList( ( list ) =>
 			applyLibraryUpdate( upsertById( list, library ), library )
@@ -408,6 +436,33 @@ export function LibrariesTab() {
 								/>
 							</td>
 							<td className="gblocks-pro-pattern-library__actions">
+								{ ! library.isLocal && (
+									<Button
+										variant="tertiary"
+										isBusy={
+											refresh.isPending &&
+											refresh.variables?.id === library.id
+										}
+										disabled={ refresh.isPending }
+										accessibleWhenDisabled
+										onClick={ () =>
+											refresh.mutate( library )
+										}
+										aria-label={ sprintf(
+											/* translators: %s: library name. */
+											__(
+												'Refresh patterns of %s',
+												'gblocks-pro'
+											),
+											library.name
+										) }
+									>
+										{ __(
+											'Refresh patterns',
+											'gblocks-pro'
+										) }
+									</Button>
+								) }
 								{ ! library.isLocal && (
 									<Button
 										variant="tertiary"
