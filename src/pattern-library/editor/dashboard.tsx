@@ -62,6 +62,30 @@ export function useDebouncedValue< T >( value: T, delay: number ): T {
 	return debounced;
 }
 
+/**
+ * A library's name in the switcher, with where it comes from (two sites may share a name).
+ *
+ * @param library The library.
+ */
+export function libraryLabel( library: Library ): string {
+	if ( library.isLocal ) {
+		return sprintf(
+			/* translators: %s: library (site) name. */
+			__( '%s (this site)', 'gblocks-pro' ),
+			library.name
+		);
+	}
+	const host = library.domain.replace( /^https?:\/\//, '' );
+	return host
+		? sprintf(
+				/* translators: 1: library name, 2: its address. */
+				__( '%1$s (%2$s)', 'gblocks-pro' ),
+				library.name,
+				host
+			)
+		: library.name;
+}
+
 function errorText( error: unknown, fallback: string ): string {
 	return error instanceof Error && error.message ? error.message : fallback;
 }
@@ -123,7 +147,7 @@ function ViewportSwitch( {
 			{ VIEWPORTS.map( ( viewport ) => (
 				<Button
 					key={ viewport.id }
-					size="compact"
+					__next40pxDefaultSize
 					variant={ value === viewport.id ? 'primary' : 'secondary' }
 					aria-pressed={ value === viewport.id }
 					onClick={ () => onChange( viewport.id ) }
@@ -443,7 +467,7 @@ export function PatternLibraryDashboard( {
 						value={ libraryId }
 						options={ list.map( ( item ) => ( {
 							value: item.id,
-							label: item.name,
+							label: libraryLabel( item ),
 						} ) ) }
 						onChange={ ( id: string ) => {
 							setChosenId( id );

@@ -147,6 +147,7 @@ final class Editor_Bundle_Test extends Test_Case {
 			'manage_options'            => true,
 			'unfiltered_html'           => ! is_multisite(),
 			'edit_theme_options'        => true,
+			'edit_posts'                => true,
 		);
 		$this->assertSame( $expected, $data['capabilities'] );
 		$this->assertSame(
@@ -170,6 +171,8 @@ final class Editor_Bundle_Test extends Test_Case {
 				'manage_options'            => false,
 				'unfiltered_html'           => false,
 				'edit_theme_options'        => false,
+				// The Pattern Library section of the sidebar is for everyone who edits posts.
+				'edit_posts'                => true,
 			),
 			$data['capabilities']
 		);

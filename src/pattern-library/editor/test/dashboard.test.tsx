@@ -195,7 +195,7 @@ describe( 'Pattern Library dashboard', () => {
 			within( library )
 				.getAllByRole( 'option' )
 				.map( ( option ) => option.textContent )
-		).toEqual( [ 'Provider', 'This Site' ] );
+		).toEqual( [ 'Provider (provider.test)', 'This Site (this site)' ] );
 		expect( library ).toHaveValue( remoteLibrary.id );
 		const categories = screen.getByRole( 'navigation', {
 			name: 'Categories',
@@ -248,26 +248,31 @@ describe( 'Pattern Library dashboard', () => {
 			)
 		);
 		const calls = mocked.patterns.mock.calls.length;
-		await userEvent.type(
+		// The clock stands still while typing: only the debounce delay lets the query go.
+		jest.useFakeTimers();
+		const user = userEvent.setup( {
+			advanceTimers: jest.advanceTimersByTime,
+		} );
+		await user.type(
 			screen.getByRole( 'searchbox', { name: 'Search patterns' } ),
 			'price'
 		);
-		await waitFor(
-			() =>
-				expect( mocked.patterns ).toHaveBeenLastCalledWith(
-					localLibrary.id,
-					{
-						search: 'price',
-						category: 'footers',
-						page: 1,
-						perPage: 100,
-					}
-				),
-			// Typing is slow on a loaded machine; the debounce itself is 300 ms.
-			{ timeout: 5000 }
+		act( () => {
+			jest.advanceTimersByTime( 299 );
+		} );
+		expect( mocked.patterns.mock.calls.length ).toBe( calls );
+		act( () => {
+			jest.advanceTimersByTime( 1 );
+		} );
+		await waitFor( () =>
+			expect( mocked.patterns ).toHaveBeenLastCalledWith(
+				localLibrary.id,
+				{ search: 'price', category: 'footers', page: 1, perPage: 100 }
+			)
 		);
 		// One query for the whole word, not one per keystroke.
 		expect( mocked.patterns.mock.calls.length ).toBe( calls + 1 );
+		jest.useRealTimers();
 	} );
 
 	it( 'moves between patterns with the arrow keys, one tab stop, Enter opens', async () => {
