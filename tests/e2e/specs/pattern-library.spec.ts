@@ -131,10 +131,15 @@ test.describe( 'Pattern library (two sites)', () => {
 		const library = page.getByRole( 'dialog', { name: 'Pattern Library' } );
 		await expect( library ).toBeVisible();
 
-		// Switch to the provider: its categories with the key's counts, only collection A's patterns.
+		// Switch to the provider (named with its address): its categories with the key's counts, only collection A's patterns.
 		await library
 			.getByRole( 'combobox', { name: 'Library' } )
-			.selectOption( { label: PROVIDER_NAME } );
+			.selectOption( {
+				label: `${ PROVIDER_NAME } (${ PROVIDER_URL.replace(
+					/^https?:\/\//,
+					''
+				) })`,
+			} );
 		const categories = library.getByRole( 'navigation', {
 			name: 'Categories',
 		} );
