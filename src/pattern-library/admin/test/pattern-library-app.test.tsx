@@ -483,4 +483,57 @@ describe( 'Sharing tab', () => {
 			).toBeChecked()
 		);
 	} );
+
+	it( 'renames a collection in place (Escape cancels) and deletes it after confirmation', async () => {
+		const user = userEvent.setup();
+		api.renameCollection.mockImplementation( async ( id, name ) => ( {
+			id,
+			name,
+			slug: 'top',
+			count: 1,
+		} ) );
+		api.deleteCollection.mockResolvedValue( undefined );
+		renderApp( <PatternLibraryApp initialTab="sharing" /> );
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Rename Heroes' } )
+		);
+		const field = screen.getByRole( 'textbox', {
+			name: 'New name for Heroes',
+		} );
+		expect( field ).toHaveFocus();
+		await user.keyboard( '{Escape}' );
+		expect( field ).not.toBeInTheDocument();
+		expect( api.renameCollection ).not.toHaveBeenCalled();
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Rename Heroes' } )
+		);
+		await user.clear(
+			screen.getByRole( 'textbox', { name: 'New name for Heroes' } )
+		);
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'New name for Heroes' } ),
+			'Top{Enter}'
+		);
+		expect( api.renameCollection ).toHaveBeenCalledWith( 7, 'Top' );
+		expect(
+			await screen.findByText( 'Top', {
+				selector: '.gblocks-pro-pattern-library__name',
+			} )
+		).toHaveFocus();
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Delete Top' } )
+		);
+		await user.click(
+			within( await screen.findByRole( 'alertdialog' ) ).getByRole(
+				'button',
+				{ name: 'Delete' }
+			)
+		);
+		expect( api.deleteCollection ).toHaveBeenCalledWith( 7 );
+		await waitFor( () =>
+			expect( snackbarTexts() ).toContain( 'Collection Top deleted.' )
+		);
+	} );
 } );
