@@ -290,6 +290,14 @@ export function PatternLibraryDashboard( {
 	const [ isInserting, setInserting ] = useState( false );
 	const returnFocus = useRef< HTMLElement | null >( null );
 	const resultsRef = useRef< HTMLDivElement >( null );
+	// Closing the library while an insert waits cancels the insert (the classes may be imported).
+	const isOpen = useRef( true );
+	useEffect(
+		() => () => {
+			isOpen.current = false;
+		},
+		[]
+	);
 
 	useEffect( () => setPage( 1 ), [ libraryId, category, search ] );
 
@@ -335,6 +343,9 @@ export function PatternLibraryDashboard( {
 		setInserting( true );
 		try {
 			const classes = await importPatternStyles( library, pattern );
+			if ( ! isOpen.current ) {
+				return;
+			}
 			insertPatternBlocks( pattern.content );
 			if ( classes.length > 0 ) {
 				queryClient.invalidateQueries( {
@@ -346,6 +357,9 @@ export function PatternLibraryDashboard( {
 			} );
 			onClose();
 		} catch ( error ) {
+			if ( ! isOpen.current ) {
+				return;
+			}
 			setInserting( false );
 			createErrorNotice(
 				error instanceof InsertError
@@ -487,6 +501,7 @@ export function PatternLibraryDashboard( {
 						onChange={ setViewport }
 					/>
 					<Button
+						__next40pxDefaultSize
 						variant="tertiary"
 						isBusy={ refresh.isPending }
 						disabled={ refresh.isPending }

@@ -23,6 +23,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import { patternLibraryApi } from '../../shared/api';
 import * as extra from '../api-extra';
 import { PatternLibraryDashboard } from '../dashboard';
+import type { ImportStylesResult } from '../../shared/types';
 import type { Library, Pattern } from '../types';
 
 jest.mock( '../../shared/api', () => ( {
@@ -84,12 +85,18 @@ const patterns = [
 	pattern( 3, 'Footer' ),
 ];
 
+const last: {
+	onClose?: jest.Mock;
+	view?: ReturnType< typeof render >;
+} = {};
+
 function renderLibrary() {
 	const onClose = jest.fn();
+	last.onClose = onClose;
 	const queryClient = new QueryClient( {
 		defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
 	} );
-	render(
+	last.view = render(
 		<QueryClientProvider client={ queryClient }>
 			<PatternLibraryDashboard options={ {} } onClose={ onClose } />
 		</QueryClientProvider>
@@ -467,5 +474,39 @@ describe( 'Pattern Library dashboard', () => {
 		] );
 		expect( editorBlocks() ).toEqual( [ 'Pricing' ] );
 		expect( snackbars() ).toContain( 'Pattern inserted.' );
+	} );
+
+	it( 'inserts nothing when the library is closed while the classes import', async () => {
+		mocked.globalStyleData.mockResolvedValue( {
+			css: '',
+			styles: [ { title: 'hero', selector: '.hero', data: {}, css: '' } ],
+		} );
+		let answer: ( value: ImportStylesResult ) => void = () => {};
+		mocked.importStyles.mockReturnValue(
+			new Promise< ImportStylesResult >( ( resolve ) => {
+				answer = resolve;
+			} )
+		);
+		mocked.fetchClassSummaries.mockResolvedValue( [
+			{ id: 9, name: 'hero', selector: '.hero', status: 'publish' },
+		] );
+		renderLibrary();
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Hero' } )
+		);
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Insert' } )
+		);
+		await waitFor( () => expect( mocked.importStyles ).toHaveBeenCalled() );
+		last.view?.unmount();
+		await act( async () => {
+			answer( { imported: [ '.hero' ], existing: [], failed: [] } );
+		} );
+		await waitFor( () =>
+			expect( mocked.fetchClassSummaries ).toHaveBeenCalled()
+		);
+		await act( async () => {} );
+		expect( editorBlocks() ).toEqual( [] );
+		expect( snackbars() ).not.toContain( 'Pattern inserted.' );
 	} );
 } );
