@@ -162,21 +162,50 @@ stage_php_mysql() {
 	trap stop_e2e_job EXIT
 }
 
+# The pattern library's e2e needs a second site, a provider the test site (the consumer) reaches over
+# loopback HTTP: GB_E2E_PROVIDER_PORT, else the first free port after the test site's.
+e2e_provider_port() { # test-site-port
+	if [ -n "${GB_E2E_PROVIDER_PORT:-}" ]; then echo "$GB_E2E_PROVIDER_PORT"; return; fi
+	local candidate
+	for candidate in $( seq $(( $1 + 1 )) $(( $1 + 20 )) ); do
+		(exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null || { echo "$candidate"; return; }
+	done
+	echo $(( $1 + 1 ))
+}
+
+stop_e2e_sites() { # site
+	bash "$ROOT/bin/site.sh" stop "$1" > /dev/null 2>&1
+	bash "$ROOT/bin/site.sh" stop "$1-provider" > /dev/null 2>&1
+}
+
 stage_e2e() {
-	local port="${GB_E2E_PORT:-8889}" site="${GB_E2E_SITE:-e2e}"
+	local port="${GB_E2E_PORT:-8889}" site="${GB_E2E_SITE:-e2e}" provider_port provider_job
+	local provider="$site-provider"
 	ensure_apt "${APT_PACKAGES_BROWSER[@]}" || { count e2e 0 1; failed_stages+=( e2e ); return; }
 	( ensure_build ) || { count e2e 0 1; failed_stages+=( e2e ); return; }
-	# A fresh database every run; the site is always stopped afterwards, also after a failure.
-	bash "$ROOT/bin/site.sh" stop "$site" > /dev/null 2>&1
-	rm -rf "$SITES/$site/database" "$SITES/$site/installed"
-	trap 'bash "$ROOT/bin/site.sh" stop "'"$site"'" > /dev/null 2>&1' EXIT
+	# What both sites copy, ready before they are laid out side by side.
+	( set -e; ensure_wordpress_core; ensure_sqlite_dropin ) || { count e2e 0 1; failed_stages+=( e2e ); return; }
+	# Fresh databases every run; the sites are always stopped afterwards, also after a failure.
+	stop_e2e_sites "$site"
+	rm -rf "$SITES/$site/database" "$SITES/$site/installed" "$SITES/$provider/database" "$SITES/$provider/installed"
+	trap 'stop_e2e_sites "'"$site"'"' EXIT
+	provider_port=$( e2e_provider_port "$port" )
+	# The provider is installed and started alongside the test site.
+	bash "$ROOT/bin/site.sh" up "$provider" "$provider_port" > "$LOGS/e2e-provider-site.log" 2>&1 &
+	provider_job=$!
 	if ! bash "$ROOT/bin/site.sh" up "$site" "$port"; then
+		wait "$provider_job"
 		count e2e 0 1; failed_stages+=( e2e ); return
 	fi
+	if ! wait "$provider_job"; then
+		cat "$LOGS/e2e-provider-site.log" >&2
+		count e2e 0 1; failed_stages+=( e2e ); return
+	fi
+	log "Pattern library provider site '$provider' on http://127.0.0.1:$provider_port"
 	mkdir -p "$ROOT/artifacts/home"
 	rm -rf "$ROOT/artifacts/storage-states"
 	pushd "$ROOT/tests/e2e" > /dev/null
-	HOME="$ROOT/artifacts/home" WP_BASE_URL="http://127.0.0.1:$port" \
+	HOME="$ROOT/artifacts/home" WP_BASE_URL="http://127.0.0.1:$port" WP_PROVIDER_URL="http://127.0.0.1:$provider_port" \
 		run_stage playwright npx playwright test -c playwright.config.ts "${extra[@]}"
 	popd > /dev/null
 	local line
@@ -191,7 +220,7 @@ stage_e2e() {
 		log "WARNING: $flaky e2e test(s) passed only on retry (flaky); see artifacts/test-logs/playwright.log"
 	fi
 	[ -z "$line" ] && count e2e 0 1
-	bash "$ROOT/bin/site.sh" stop "$site" > /dev/null 2>&1
+	stop_e2e_sites "$site"
 	trap - EXIT
 }
 
@@ -255,7 +284,7 @@ stop_e2e_job() {
 	[ -n "$e2e_pid" ] || return 0
 	kill -TERM -- "-$e2e_pid" 2>/dev/null
 	wait "$e2e_pid" 2>/dev/null
-	bash "$ROOT/bin/site.sh" stop "${GB_E2E_SITE:-e2e}" > /dev/null 2>&1
+	stop_e2e_sites "${GB_E2E_SITE:-e2e}"
 	e2e_pid=""
 }
 

@@ -91,8 +91,6 @@ final class Plugin {
 			new Settings\Settings(),
 			new Settings\Admin_Page(),
 			new Blocks\Global_Classes\Admin_Page(),
-			// GBlocks Pro > Pattern Library: the libraries this site uses and what it shares.
-			new Pattern_Library\Admin_Page(),
 			// Pattern library, provider side: collections of synced patterns, keys, the keyed routes.
 			new Pattern_Library\Collections(),
 			new Pattern_Library\Rest\Keys_Controller(),
@@ -100,6 +98,8 @@ final class Plugin {
 			// Pattern library, consumer side: the libraries this site reads from, their patterns and classes.
 			new Pattern_Library\Rest\Libraries_Controller(),
 			new Pattern_Library\Rest\Styles_Controller(),
+			// GBlocks Pro > Pattern Library: the libraries this site uses and what it shares.
+			new Pattern_Library\Admin_Page(),
 		);
 
 		/**
