@@ -283,7 +283,7 @@ test.describe( 'Editor shell', () => {
 		}
 	} );
 
-	test( 'an author does not see the Conditions section', async ( {
+	test( 'an author sees the Pattern Library section but not the Conditions section', async ( {
 		browser,
 		requestUtils,
 	} ) => {
@@ -347,13 +347,19 @@ test.describe( 'Editor shell', () => {
 				 ).gblocksPro?.editor?.capabilities?.manage_gblocks_conditions
 		);
 		expect( canManage ).toBe( false );
+		// Authors can edit posts, so the sidebar is there with its Pattern Library section only.
+		const sidebarButton = page
+			.getByRole( 'region', { name: 'Editor top bar' } )
+			.getByRole( 'button', { name: 'GBlocks Pro' } );
+		await sidebarButton.click();
 		await expect(
-			page
-				.getByRole( 'region', { name: 'Editor top bar' } )
-				.getByRole( 'button', { name: 'GBlocks Pro' } )
-		).toHaveCount( 0 );
+			page.getByRole( 'button', { name: 'Open Pattern Library' } )
+		).toBeVisible();
 		await expect(
 			page.getByRole( 'button', { name: 'Manage Conditions' } )
+		).toHaveCount( 0 );
+		await expect(
+			page.getByRole( 'button', { name: 'Manage Overlay Panels' } )
 		).toHaveCount( 0 );
 		await context.close();
 		await requestUtils.rest( {
