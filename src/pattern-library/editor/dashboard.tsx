@@ -27,6 +27,7 @@ import { store as noticesStore } from '@wordpress/notices';
  * Internal dependencies
  */
 import { FullScreenModal } from '../../shared/components/full-screen-modal';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { patternLibraryApi } from '../shared/api';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 import {
@@ -46,21 +47,6 @@ import {
 } from './queries';
 import type { Library, Pattern, Viewport } from './types';
 import './style.scss';
-
-/**
- * A value that follows another after it has been still for a delay.
- *
- * @param value The value.
- * @param delay The delay in ms.
- */
-export function useDebouncedValue< T >( value: T, delay: number ): T {
-	const [ debounced, setDebounced ] = useState( value );
-	useEffect( () => {
-		const timer = setTimeout( () => setDebounced( value ), delay );
-		return () => clearTimeout( timer );
-	}, [ value, delay ] );
-	return debounced;
-}
 
 /**
  * A library's name in the switcher, with where it comes from (two sites may share a name).

@@ -8,13 +8,9 @@
 import { useQuery } from '@tanstack/react-query';
 
 /**
- * WordPress dependencies
- */
-import { useEffect, useState } from '@wordpress/element';
-
-/**
  * Internal dependencies
  */
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import {
 	CATEGORIES_STALE_TIME,
 	CONDITION_FETCH_GC_TIME,
@@ -23,6 +19,9 @@ import {
 import { conditionsPickerApi } from './api';
 import { conditionPickerKeys } from './query-keys';
 import type { PickerCondition } from './types';
+
+/** The shared debounce hook, still offered by this module. */
+export { useDebouncedValue };
 
 /** Delay before a typed search asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -95,19 +94,4 @@ export function useConditionChoice( id: string ): ConditionChoice {
 			id !== '' &&
 			( list.isLoading || ( needsLookup && single.isLoading ) ),
 	};
-}
-
-/**
- * The value, once it has not changed for `delay` ms.
- *
- * @param value The changing value.
- * @param delay Milliseconds.
- */
-export function useDebouncedValue< T >( value: T, delay: number ): T {
-	const [ debounced, setDebounced ] = useState( value );
-	useEffect( () => {
-		const timer = setTimeout( () => setDebounced( value ), delay );
-		return () => clearTimeout( timer );
-	}, [ value, delay ] );
-	return debounced;
 }

@@ -8,33 +8,17 @@
 import { useQuery } from '@tanstack/react-query';
 
 /**
- * WordPress dependencies
- */
-import { useEffect, useState } from '@wordpress/element';
-
-/**
  * Internal dependencies
  */
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { metaPickersApi } from './api';
 import { metaPickerKeys } from './query-keys';
 import type { MetaObjectType } from './types';
 
 export const PICKER_DEBOUNCE_MS = 300;
 
-/**
- * A value that follows another after it has stopped changing for a while.
- *
- * @param value The value.
- * @param delay Milliseconds.
- */
-export function useDebounced< T >( value: T, delay: number ): T {
-	const [ debounced, setDebounced ] = useState( value );
-	useEffect( () => {
-		const timer = window.setTimeout( () => setDebounced( value ), delay );
-		return () => window.clearTimeout( timer );
-	}, [ value, delay ] );
-	return debounced;
-}
+/** The shared debounce hook, under the name this module's users import. */
+export { useDebouncedValue as useDebounced };
 
 /**
  * The keys of an object, once the picker has been opened. A failure gives no suggestions (the field
@@ -70,7 +54,7 @@ export function useMetaKeys(
  * @param enabled Whether the list is open.
  */
 export function usePostSearch( text: string, enabled: boolean ) {
-	const debounced = useDebounced( text.trim(), PICKER_DEBOUNCE_MS );
+	const debounced = useDebouncedValue( text.trim(), PICKER_DEBOUNCE_MS );
 	const query = useQuery( {
 		queryKey: metaPickerKeys.posts( debounced ),
 		queryFn: () => metaPickersApi.searchPosts( debounced ),

@@ -8,27 +8,14 @@
 import { useQuery } from '@tanstack/react-query';
 
 /**
- * WordPress dependencies
- */
-import { useEffect, useState } from '@wordpress/element';
-
-/**
  * Internal dependencies
  */
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { objectsApi } from './api';
 import { objectKeys } from './query-keys';
 import type { ObjectType, SearchTarget } from './types';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced< T >( value: T, delay: number ): T {
-	const [ debounced, setDebounced ] = useState( value );
-	useEffect( () => {
-		const timer = window.setTimeout( () => setDebounced( value ), delay );
-		return () => window.clearTimeout( timer );
-	}, [ value, delay ] );
-	return debounced;
-}
 
 /**
  * Results of a search while the selector is open. isSearching covers the debounce wait too.
@@ -42,7 +29,7 @@ export function useObjectSearch(
 	text: string,
 	enabled: boolean
 ) {
-	const debounced = useDebounced( text.trim(), SEARCH_DEBOUNCE_MS );
+	const debounced = useDebouncedValue( text.trim(), SEARCH_DEBOUNCE_MS );
 	const query = useQuery( {
 		queryKey: objectKeys.search(
 			target?.route ?? '',
