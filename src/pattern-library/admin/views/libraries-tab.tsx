@@ -9,9 +9,6 @@ import type { FormEvent } from 'react';
  */
 import {
 	Button,
-	Card,
-	CardBody,
-	CardHeader,
 	Notice,
 	TextControl,
 	ToggleControl,
@@ -27,6 +24,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { patternLibraryApi, patternLibraryKeys } from '../../shared/api';
 import type { Library, LibraryChanges } from '../../shared/types';
+import { SectionCard } from '../components/section-card';
 import { FieldError, LoadError, Skeleton } from '../components/states';
 import {
 	applyLibraryUpdate,
@@ -102,89 +100,82 @@ function AddLibraryForm( {
 	const preview = normaliseDomain( domain );
 
 	return (
-		<Card className="gblocks-pro-pattern-library__card">
-			<CardHeader>
-				<h2 className="gblocks-pro-pattern-library__heading">
-					{ __( 'Add Library', 'gblocks-pro' ) }
-				</h2>
-			</CardHeader>
-			<CardBody>
-				<form
-					className="gblocks-pro-pattern-library__form"
-					onSubmit={ onSubmit }
-					noValidate
-				>
-					{ serverError && (
-						<Notice status="error" isDismissible={ false }>
-							<span role="alert">{ serverError }</span>
-						</Notice>
-					) }
-					<div className="gblocks-pro-pattern-library__field">
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							ref={ domainRef }
-							label={ __( 'Domain', 'gblocks-pro' ) }
-							value={ domain }
-							onChange={ setDomain }
-							placeholder="https://example.com"
-							autoComplete="url"
-							spellCheck={ false }
-							aria-invalid={ Boolean( errors.domain ) }
-							aria-describedby="gblocks-pro-library-domain-error gblocks-pro-library-domain-preview"
-							help={
-								preview ? (
-									<span id="gblocks-pro-library-domain-preview">
-										{ sprintf(
-											/* translators: %s: the address that will be added. */
-											__(
-												'Will be added as %s',
-												'gblocks-pro'
-											),
-											preview
-										) }
-									</span>
-								) : undefined
-							}
-						/>
-						<FieldError
-							id="gblocks-pro-library-domain-error"
-							message={ errors.domain }
-						/>
-					</div>
-					<div className="gblocks-pro-pattern-library__field">
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							ref={ keyRef }
-							label={ __( 'Public key', 'gblocks-pro' ) }
-							value={ publicKey }
-							onChange={ setPublicKey }
-							autoComplete="off"
-							spellCheck={ false }
-							aria-invalid={ Boolean( errors.publicKey ) }
-							aria-describedby="gblocks-pro-library-key-error"
-						/>
-						<FieldError
-							id="gblocks-pro-library-key-error"
-							message={ errors.publicKey }
-						/>
-					</div>
-					<div>
-						<Button
-							__next40pxDefaultSize
-							variant="primary"
-							type="submit"
-							isBusy={ add.isPending }
-							disabled={ add.isPending }
-							accessibleWhenDisabled
-						>
-							{ __( 'Add Library', 'gblocks-pro' ) }
-						</Button>
-					</div>
-				</form>
-			</CardBody>
-		</Card>
+		<SectionCard title={ __( 'Add Library', 'gblocks-pro' ) }>
+			<form
+				className="gblocks-pro-pattern-library__form"
+				onSubmit={ onSubmit }
+				noValidate
+			>
+				{ serverError && (
+					<Notice status="error" isDismissible={ false }>
+						<span role="alert">{ serverError }</span>
+					</Notice>
+				) }
+				<div className="gblocks-pro-pattern-library__field">
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						ref={ domainRef }
+						label={ __( 'Domain', 'gblocks-pro' ) }
+						value={ domain }
+						onChange={ setDomain }
+						placeholder="https://example.com"
+						autoComplete="url"
+						spellCheck={ false }
+						aria-invalid={ Boolean( errors.domain ) }
+						aria-describedby="gblocks-pro-library-domain-error gblocks-pro-library-domain-preview"
+						help={
+							preview ? (
+								<span id="gblocks-pro-library-domain-preview">
+									{ sprintf(
+										/* translators: %s: the address that will be added. */
+										__(
+											'Will be added as %s',
+											'gblocks-pro'
+										),
+										preview
+									) }
+								</span>
+							) : undefined
+						}
+					/>
+					<FieldError
+						id="gblocks-pro-library-domain-error"
+						message={ errors.domain }
+					/>
+				</div>
+				<div className="gblocks-pro-pattern-library__field">
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						ref={ keyRef }
+						label={ __( 'Public key', 'gblocks-pro' ) }
+						value={ publicKey }
+						onChange={ setPublicKey }
+						autoComplete="off"
+						spellCheck={ false }
+						aria-invalid={ Boolean( errors.publicKey ) }
+						aria-describedby="gblocks-pro-library-key-error"
+					/>
+					<FieldError
+						id="gblocks-pro-library-key-error"
+						message={ errors.publicKey }
+					/>
+				</div>
+				<div>
+					<Button
+						__next40pxDefaultSize
+						variant="primary"
+						type="submit"
+						isBusy={ add.isPending }
+						disabled={ add.isPending }
+						accessibleWhenDisabled
+					>
+						{ __( 'Add Library', 'gblocks-pro' ) }
+					</Button>
+				</div>
+			</form>
+		</SectionCard>
 	);
 }
 
@@ -487,22 +478,15 @@ export function LibrariesTab() {
 
 	return (
 		<div className="gblocks-pro-pattern-library__tab">
-			<Card className="gblocks-pro-pattern-library__card">
-				<CardHeader>
-					<h2 className="gblocks-pro-pattern-library__heading">
-						{ __( 'Libraries', 'gblocks-pro' ) }
-					</h2>
-				</CardHeader>
-				<CardBody>
-					<p className="gblocks-pro-pattern-library__intro">
-						{ __(
-							'The libraries editors can insert patterns from. This site’s own synced patterns are always a library; add another site with the address and public key its administrator gave you.',
-							'gblocks-pro'
-						) }
-					</p>
-					{ list }
-				</CardBody>
-			</Card>
+			<SectionCard title={ __( 'Libraries', 'gblocks-pro' ) }>
+				<p className="gblocks-pro-pattern-library__intro">
+					{ __(
+						'The libraries editors can insert patterns from. This site’s own synced patterns are always a library; add another site with the address and public key its administrator gave you.',
+						'gblocks-pro'
+					) }
+				</p>
+				{ list }
+			</SectionCard>
 			<AddLibraryForm onAdded={ onAdded } />
 			{ deleting && (
 				<ConfirmDialog

@@ -9,9 +9,6 @@ import type { FormEvent } from 'react';
  */
 import {
 	Button,
-	Card,
-	CardBody,
-	CardHeader,
 	CheckboxControl,
 	Modal,
 	Notice,
@@ -34,6 +31,7 @@ import type {
 	SyncedPattern,
 } from '../../shared/types';
 import { CopyButton } from '../components/copy-button';
+import { SectionCard } from '../components/section-card';
 import { FieldError, LoadError, Skeleton } from '../components/states';
 import {
 	collectionNames,
@@ -73,39 +71,32 @@ function SiteAddress() {
 	const url = siteUrl();
 	const field = useRef< HTMLInputElement >( null );
 	return (
-		<Card className="gblocks-pro-pattern-library__card">
-			<CardHeader>
-				<h2 className="gblocks-pro-pattern-library__heading">
-					{ __( 'This site’s address', 'gblocks-pro' ) }
-				</h2>
-			</CardHeader>
-			<CardBody>
-				<p id="gblocks-pro-site-address-help">
-					{ __(
-						'Another site adds this library with this address as Domain and one of the keys below as Public key.',
-						'gblocks-pro'
-					) }
-				</p>
-				<div className="gblocks-pro-pattern-library__inline">
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						ref={ field }
-						label={ __( 'Domain', 'gblocks-pro' ) }
-						value={ url }
-						onChange={ () => undefined }
-						readOnly
-						aria-describedby="gblocks-pro-site-address-help"
-						onFocus={ ( event ) => event.target.select() }
-					/>
-					<CopyButton
-						text={ url }
-						label={ __( 'Copy the address', 'gblocks-pro' ) }
-						field={ () => field.current }
-					/>
-				</div>
-			</CardBody>
-		</Card>
+		<SectionCard title={ __( 'This site’s address', 'gblocks-pro' ) }>
+			<p id="gblocks-pro-site-address-help">
+				{ __(
+					'Another site adds this library with this address as Domain and one of the keys below as Public key.',
+					'gblocks-pro'
+				) }
+			</p>
+			<div className="gblocks-pro-pattern-library__inline">
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					ref={ field }
+					label={ __( 'Domain', 'gblocks-pro' ) }
+					value={ url }
+					onChange={ () => undefined }
+					readOnly
+					aria-describedby="gblocks-pro-site-address-help"
+					onFocus={ ( event ) => event.target.select() }
+				/>
+				<CopyButton
+					text={ url }
+					label={ __( 'Copy the address', 'gblocks-pro' ) }
+					field={ () => field.current }
+				/>
+			</div>
+		</SectionCard>
 	);
 }
 
@@ -352,46 +343,39 @@ function CollectionsCard() {
 	}
 
 	return (
-		<Card className="gblocks-pro-pattern-library__card">
-			<CardHeader>
-				<h2 className="gblocks-pro-pattern-library__heading">
-					{ __( 'Collections', 'gblocks-pro' ) }
-				</h2>
-			</CardHeader>
-			<CardBody>
-				{ list }
-				<form
-					className="gblocks-pro-pattern-library__inline gblocks-pro-pattern-library__create"
-					onSubmit={ onCreate }
-					noValidate
-				>
-					<div className="gblocks-pro-pattern-library__field">
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'New collection', 'gblocks-pro' ) }
-							value={ name }
-							onChange={ setName }
-							aria-invalid={ Boolean( nameError ) }
-							aria-describedby="gblocks-pro-collection-error"
-						/>
-						<FieldError
-							id="gblocks-pro-collection-error"
-							message={ nameError }
-						/>
-					</div>
-					<Button
+		<SectionCard title={ __( 'Collections', 'gblocks-pro' ) }>
+			{ list }
+			<form
+				className="gblocks-pro-pattern-library__inline gblocks-pro-pattern-library__create"
+				onSubmit={ onCreate }
+				noValidate
+			>
+				<div className="gblocks-pro-pattern-library__field">
+					<TextControl
 						__next40pxDefaultSize
-						variant="secondary"
-						type="submit"
-						isBusy={ create.isPending }
-						disabled={ create.isPending }
-						accessibleWhenDisabled
-					>
-						{ __( 'Add collection', 'gblocks-pro' ) }
-					</Button>
-				</form>
-			</CardBody>
+						__nextHasNoMarginBottom
+						label={ __( 'New collection', 'gblocks-pro' ) }
+						value={ name }
+						onChange={ setName }
+						aria-invalid={ Boolean( nameError ) }
+						aria-describedby="gblocks-pro-collection-error"
+					/>
+					<FieldError
+						id="gblocks-pro-collection-error"
+						message={ nameError }
+					/>
+				</div>
+				<Button
+					__next40pxDefaultSize
+					variant="secondary"
+					type="submit"
+					isBusy={ create.isPending }
+					disabled={ create.isPending }
+					accessibleWhenDisabled
+				>
+					{ __( 'Add collection', 'gblocks-pro' ) }
+				</Button>
+			</form>
 			{ deleting && (
 				<ConfirmDialog
 					title={ __( 'Delete collection?', 'gblocks-pro' ) }
@@ -407,7 +391,7 @@ function CollectionsCard() {
 					onCancel={ () => setDeleting( null ) }
 				/>
 			) }
-		</Card>
+		</SectionCard>
 	);
 }
 
@@ -567,22 +551,15 @@ function PatternsCard() {
 	}
 
 	return (
-		<Card className="gblocks-pro-pattern-library__card">
-			<CardHeader>
-				<h2 className="gblocks-pro-pattern-library__heading">
-					{ __( 'Patterns in collections', 'gblocks-pro' ) }
-				</h2>
-			</CardHeader>
-			<CardBody>
-				<p className="gblocks-pro-pattern-library__intro">
-					{ __(
-						'A key shares the published synced patterns of its collections.',
-						'gblocks-pro'
-					) }
-				</p>
-				{ content }
-			</CardBody>
-		</Card>
+		<SectionCard title={ __( 'Patterns in collections', 'gblocks-pro' ) }>
+			<p className="gblocks-pro-pattern-library__intro">
+				{ __(
+					'A key shares the published synced patterns of its collections.',
+					'gblocks-pro'
+				) }
+			</p>
+			{ content }
+		</SectionCard>
 	);
 }
 
@@ -830,100 +807,92 @@ function KeysCard() {
 	}
 
 	return (
-		<Card className="gblocks-pro-pattern-library__card">
-			<CardHeader>
-				<h2 className="gblocks-pro-pattern-library__heading">
-					{ __( 'Keys', 'gblocks-pro' ) }
-				</h2>
-			</CardHeader>
-			<CardBody>
-				{ list }
-				<form
-					className="gblocks-pro-pattern-library__form gblocks-pro-pattern-library__create"
-					onSubmit={ onSubmit }
-					noValidate
+		<SectionCard title={ __( 'Keys', 'gblocks-pro' ) }>
+			{ list }
+			<form
+				className="gblocks-pro-pattern-library__form gblocks-pro-pattern-library__create"
+				onSubmit={ onSubmit }
+				noValidate
+			>
+				<h3 className="gblocks-pro-pattern-library__subheading">
+					{ __( 'Create a key', 'gblocks-pro' ) }
+				</h3>
+				{ serverError && (
+					<Notice status="error" isDismissible={ false }>
+						<span role="alert">{ serverError }</span>
+					</Notice>
+				) }
+				<div className="gblocks-pro-pattern-library__field">
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						ref={ nameRef }
+						label={ __( 'Key name', 'gblocks-pro' ) }
+						help={ __(
+							'Who the key is for, e.g. the site that will use it.',
+							'gblocks-pro'
+						) }
+						value={ name }
+						maxLength={ KEY_NAME_MAX_LENGTH }
+						onChange={ setName }
+						aria-invalid={ Boolean( errors.name ) }
+						aria-describedby="gblocks-pro-key-name-error"
+					/>
+					<FieldError
+						id="gblocks-pro-key-name-error"
+						message={ errors.name }
+					/>
+				</div>
+				<fieldset
+					className="gblocks-pro-pattern-library__checks"
+					aria-describedby="gblocks-pro-key-collections-error"
 				>
-					<h3 className="gblocks-pro-pattern-library__subheading">
-						{ __( 'Create a key', 'gblocks-pro' ) }
-					</h3>
-					{ serverError && (
-						<Notice status="error" isDismissible={ false }>
-							<span role="alert">{ serverError }</span>
-						</Notice>
-					) }
-					<div className="gblocks-pro-pattern-library__field">
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							ref={ nameRef }
-							label={ __( 'Key name', 'gblocks-pro' ) }
-							help={ __(
-								'Who the key is for, e.g. the site that will use it.',
+					<legend>
+						{ __( 'Collections it may read', 'gblocks-pro' ) }
+					</legend>
+					{ collections.data && ! collections.data.length && (
+						<p>
+							{ __(
+								'Create a collection first.',
 								'gblocks-pro'
 							) }
-							value={ name }
-							maxLength={ KEY_NAME_MAX_LENGTH }
-							onChange={ setName }
-							aria-invalid={ Boolean( errors.name ) }
-							aria-describedby="gblocks-pro-key-name-error"
+						</p>
+					) }
+					{ ( collections.data ?? [] ).map( ( collection ) => (
+						<CheckboxControl
+							__nextHasNoMarginBottom
+							key={ collection.id }
+							label={ collection.name }
+							checked={ chosen.includes( collection.id ) }
+							onChange={ ( on: boolean ) =>
+								setChosen( ( current ) =>
+									on
+										? [ ...current, collection.id ]
+										: current.filter(
+												( id ) => id !== collection.id
+											)
+								)
+							}
 						/>
-						<FieldError
-							id="gblocks-pro-key-name-error"
-							message={ errors.name }
-						/>
-					</div>
-					<fieldset
-						className="gblocks-pro-pattern-library__checks"
-						aria-describedby="gblocks-pro-key-collections-error"
+					) ) }
+					<FieldError
+						id="gblocks-pro-key-collections-error"
+						message={ errors.collections }
+					/>
+				</fieldset>
+				<div>
+					<Button
+						__next40pxDefaultSize
+						variant="primary"
+						type="submit"
+						isBusy={ create.isPending }
+						disabled={ create.isPending }
+						accessibleWhenDisabled
 					>
-						<legend>
-							{ __( 'Collections it may read', 'gblocks-pro' ) }
-						</legend>
-						{ collections.data && ! collections.data.length && (
-							<p>
-								{ __(
-									'Create a collection first.',
-									'gblocks-pro'
-								) }
-							</p>
-						) }
-						{ ( collections.data ?? [] ).map( ( collection ) => (
-							<CheckboxControl
-								__nextHasNoMarginBottom
-								key={ collection.id }
-								label={ collection.name }
-								checked={ chosen.includes( collection.id ) }
-								onChange={ ( on: boolean ) =>
-									setChosen( ( current ) =>
-										on
-											? [ ...current, collection.id ]
-											: current.filter(
-													( id ) =>
-														id !== collection.id
-												)
-									)
-								}
-							/>
-						) ) }
-						<FieldError
-							id="gblocks-pro-key-collections-error"
-							message={ errors.collections }
-						/>
-					</fieldset>
-					<div>
-						<Button
-							__next40pxDefaultSize
-							variant="primary"
-							type="submit"
-							isBusy={ create.isPending }
-							disabled={ create.isPending }
-							accessibleWhenDisabled
-						>
-							{ __( 'Create key', 'gblocks-pro' ) }
-						</Button>
-					</div>
-				</form>
-			</CardBody>
+						{ __( 'Create key', 'gblocks-pro' ) }
+					</Button>
+				</div>
+			</form>
 			{ created && (
 				<NewKeyDialog
 					created={ created }
@@ -945,7 +914,7 @@ function KeysCard() {
 					onCancel={ () => setRevoking( null ) }
 				/>
 			) }
-		</Card>
+		</SectionCard>
 	);
 }
 
