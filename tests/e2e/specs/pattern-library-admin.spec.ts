@@ -241,6 +241,12 @@ test.describe( 'Pattern Library screen', () => {
 		).toBeVisible();
 		await toggle.click();
 		await expect( toggle ).toBeChecked();
+		// Wait for the server's answer: a delete sent while the update is on its way would race it.
+		await expect(
+			page.locator( '.components-snackbar', {
+				hasText: `${ name } enabled.`,
+			} )
+		).toBeVisible();
 
 		await page.screenshot( {
 			path: path.join( SHOTS, 'pattern-library-libraries.png' ),
@@ -256,11 +262,15 @@ test.describe( 'Pattern Library screen', () => {
 		const confirm = page.getByRole( 'alertdialog' );
 		await confirm.getByRole( 'button', { name: 'Delete' } ).click();
 		await expect( added ).toHaveCount( 0 );
-		const stored = await ours< { isLocal: boolean }[] >( requestUtils, {
-			path: '/libraries',
-		} );
-		expect( stored.filter( ( library ) => ! library.isLocal ) ).toEqual(
-			[]
-		);
+		// The row goes as soon as the delete is sent; the server's answer may come a moment later.
+		await expect
+			.poll( async () => {
+				const stored = await ours< { isLocal: boolean }[] >(
+					requestUtils,
+					{ path: '/libraries' }
+				);
+				return stored.filter( ( library ) => ! library.isLocal );
+			} )
+			.toEqual( [] );
 	} );
 } );
