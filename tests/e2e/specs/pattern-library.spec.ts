@@ -207,12 +207,14 @@ test.describe( 'Pattern library (two sites)', () => {
 		await library
 			.getByRole( 'button', { name: 'Insert', exact: true } )
 			.click();
+		// The library closes first: while it is still on the page, its own snackbar list shows the
+		// notice too (two matches would break the strict locator below).
+		await expect( library ).toHaveCount( 0 );
 		await expect(
 			page
 				.locator( '.components-snackbar' )
 				.getByText( 'Pattern inserted.' )
 		).toBeVisible();
-		await expect( library ).toHaveCount( 0 );
 		await expect(
 			editor.canvas.getByText( PROVIDER_PATTERNS.brandHero.text )
 		).toBeVisible();
