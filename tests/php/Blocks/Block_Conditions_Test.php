@@ -18,6 +18,8 @@ use GBlocks_Pro\Tests\Conditions\Conditions_Test_Case;
 
 /**
  * Every block shape and every outcome of a block's display condition, rendered by real WordPress.
+ *
+ * @group database
  */
 final class Block_Conditions_Test extends Conditions_Test_Case {
 

@@ -19,6 +19,8 @@ use GBlocks_Pro\Tests\Test_Case;
 /**
  * Every hostile case as an author, a contributor and an administrator, through a real REST save and a
  * real render of the post's content; and how the renderer knows whose content it renders.
+ *
+ * @group database
  */
 final class Html_Attributes_Security_Test extends Test_Case {
 

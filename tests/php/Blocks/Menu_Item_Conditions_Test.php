@@ -14,6 +14,11 @@ use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Support\Feature_Flags;
 use GBlocks_Pro\Tests\Conditions\Conditions_Test_Case;
 
+/**
+ * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).
+ *
+ * @group database
+ */
 final class Menu_Item_Conditions_Test extends Conditions_Test_Case {
 
 	protected function setUp(): void {

@@ -14,6 +14,11 @@ use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Conditions\Post_Type;
 use GBlocks_Pro\Support\Decision;
 
+/**
+ * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).
+ *
+ * @group database
+ */
 final class Condition_Cache_Test extends Conditions_Test_Case {
 
 	private static function logged_in(): array {

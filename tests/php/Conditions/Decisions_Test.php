@@ -15,6 +15,11 @@ use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Conditions\Tree;
 use GBlocks_Pro\Support\Decision;
 
+/**
+ * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).
+ *
+ * @group database
+ */
 final class Decisions_Test extends Conditions_Test_Case {
 
 	private static function passing(): array {

@@ -13,6 +13,11 @@ use GBlocks_Pro\Conditions\Context;
 use GBlocks_Pro\Conditions\Evaluator;
 use GBlocks_Pro\Conditions\Post_Type;
 
+/**
+ * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).
+ *
+ * @group database
+ */
 final class Evaluator_Test extends Conditions_Test_Case {
 
 	/**

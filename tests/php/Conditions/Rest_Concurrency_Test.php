@@ -13,6 +13,11 @@ namespace GBlocks_Pro\Tests\Conditions;
 use GBlocks_Pro\Conditions\Post_Type;
 use GBlocks_Pro\Support\Save_Lock;
 
+/**
+ * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).
+ *
+ * @group database
+ */
 final class Rest_Concurrency_Test extends Conditions_Test_Case {
 
 	private const BASE = '/generateblocks-pro/advanced-conditions/v1';

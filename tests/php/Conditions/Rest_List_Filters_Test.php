@@ -11,6 +11,11 @@ namespace GBlocks_Pro\Tests\Conditions;
 
 use GBlocks_Pro\Conditions\Post_Type;
 
+/**
+ * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).
+ *
+ * @group database
+ */
 final class Rest_List_Filters_Test extends Conditions_Test_Case {
 
 	private const ROUTE = '/generateblocks-pro/advanced-conditions/v1/conditions';

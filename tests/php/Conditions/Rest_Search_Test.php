@@ -9,6 +9,11 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Conditions;
 
+/**
+ * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).
+ *
+ * @group database
+ */
 final class Rest_Search_Test extends Conditions_Test_Case {
 
 	private const ROUTE = '/generateblocks-pro/advanced-conditions/v1/conditions';

@@ -12,6 +12,11 @@ namespace GBlocks_Pro\Tests\Conditions;
 
 use GBlocks_Pro\Conditions\Post_Type;
 
+/**
+ * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).
+ *
+ * @group database
+ */
 final class Rest_Unreadable_Rules_Test extends Conditions_Test_Case {
 
 	private const BASE = '/generateblocks-pro/advanced-conditions/v1';

@@ -14,6 +14,11 @@ use GBlocks_Pro\Blocks\Menu_Item_Conditions;
 use GBlocks_Pro\Conditions\Usage\Usage_Scanner;
 use GBlocks_Pro\Support\Usage_Source;
 
+/**
+ * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).
+ *
+ * @group database
+ */
 final class Usage_Test extends Conditions_Test_Case {
 
 	/**

@@ -15,6 +15,8 @@ use GBlocks_Pro\Overlays\Renderer;
 
 /**
  * The option gblocks_pro_active_overlays.
+ *
+ * @group database
  */
 final class Active_List_Test extends Overlay_Test_Case {
 

@@ -15,6 +15,8 @@ use GBlocks_Pro\Overlays\Renderer;
 /**
  * Corrupt values written straight into _gb_conditions (bypassing every sanitizer), on a condition
  * meant for logged-in users: a logged-out visitor must not see the overlay it guards.
+ *
+ * @group database
  */
 final class Fail_Closed_Test extends Overlay_Test_Case {
 

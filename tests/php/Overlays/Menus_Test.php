@@ -15,6 +15,8 @@ use GBlocks_Pro\Overlays\Renderer;
 
 /**
  * Menu integrations.
+ *
+ * @group database
  */
 final class Menus_Test extends Overlay_Test_Case {
 

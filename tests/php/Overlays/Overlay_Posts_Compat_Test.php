@@ -14,6 +14,8 @@ use GBlocks_Pro\Overlays\Meta;
 
 /**
  * Issue 8 item 9 (overlay meta as the product sends it) and issue 9 items 2, 4 and 7.
+ *
+ * @group database
  */
 final class Overlay_Posts_Compat_Test extends Overlay_Test_Case {
 

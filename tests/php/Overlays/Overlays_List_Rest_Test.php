@@ -11,6 +11,8 @@ namespace GBlocks_Pro\Tests\Overlays;
 
 /**
  * The overlay list of our own namespace (issue 8 items 2 and 9, issue 9 item 1).
+ *
+ * @group database
  */
 final class Overlays_List_Rest_Test extends Overlay_Test_Case {
 

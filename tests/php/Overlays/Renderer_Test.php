@@ -15,6 +15,8 @@ use GBlocks_Pro\Overlays\Renderer;
 
 /**
  * The front-end decision of DESIGN §7.
+ *
+ * @group database
  */
 final class Renderer_Test extends Overlay_Test_Case {
 

@@ -14,6 +14,8 @@ use GBlocks_Pro\Tests\Test_Case;
 
 /**
  * Foundation behaviour.
+ *
+ * @group database
  */
 final class Plugin_Test extends Test_Case {
 

@@ -15,6 +15,8 @@ use GBlocks_Pro\Tests\Test_Case;
 /**
  * A row in the options table held by one holder at a time (the holder's token); abandoned rows are
  * broken; category writes wait for it.
+ *
+ * @group database
  */
 final class Save_Lock_Test extends Test_Case {
 

@@ -11,6 +11,11 @@ namespace GBlocks_Pro\Tests\Blocks\Global_Classes;
 
 use GBlocks_Pro\Blocks\Global_Classes\Class_Store;
 
+/**
+ * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).
+ *
+ * @group database
+ */
 final class Rest_Routes_Test extends Global_Classes_Test_Case {
 
 	/**

@@ -12,6 +12,11 @@ namespace GBlocks_Pro\Tests\Pattern_Library\Provider;
 use GBlocks_Pro\Pattern_Library\Rate_Limiter;
 use GBlocks_Pro\Pattern_Library\Rest\Provider_Controller;
 
+/**
+ * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).
+ *
+ * @group database
+ */
 final class Provider_Auth_Test extends Provider_Test_Case {
 
 	public function test_missing_wrong_and_revoked_keys_get_the_same_401_on_every_route(): void {

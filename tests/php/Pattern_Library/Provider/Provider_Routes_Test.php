@@ -9,6 +9,11 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Pattern_Library\Provider;
 
+/**
+ * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).
+ *
+ * @group database
+ */
 final class Provider_Routes_Test extends Provider_Test_Case {
 
 	public function test_library_name_is_the_plain_site_name_and_filterable(): void {
