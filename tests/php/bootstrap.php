@@ -52,6 +52,12 @@ if ( is_file( $gblocks_acf_dir . '/acf.php' ) ) {
 } else {
 	fwrite( STDERR, "\033[1;31mWARNING: Advanced Custom Fields was not found at {$gblocks_acf_dir} (set GB_ACF_DIR): the ACF tests will NOT run.\033[0m\n" );
 }
+// Test users get passwords hashed at bcrypt's lowest cost: WordPress 6.8 hashes with cost 10 (about
+// 0.1-0.2 s a user here), and the suite creates thousands of users. Nothing tests the hash's strength.
+$GLOBALS['wp_filter']['wp_hash_password_options'][10][] = array(
+	'function'      => static fn( $options ): array => array( 'cost' => 4 ) + ( is_array( $options ) ? $options : array() ),
+	'accepted_args' => 1,
+);
 require ABSPATH . 'wp-settings.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
