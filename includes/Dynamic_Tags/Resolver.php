@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Dynamic_Tags;
 
+use GBlocks_Pro\Support\Content_Author;
 use GBlocks_Pro\Support\Meta_Access;
 use GBlocks_Pro\Support\Meta_Values;
 
@@ -30,7 +31,8 @@ use GBlocks_Pro\Support\Meta_Values;
  * `mailto` and `tel` to the value as an e-mail address or phone number.
  *
  * Keys refused by Meta_Access (secret keys always; for authors without manage_options, `_` keys, user
- * meta beyond the safe list, options beyond the allow-list) give nothing and a refusal message.
+ * meta beyond the safe list, options beyond the allow-list) give nothing and a refusal message; so does
+ * term meta of a taxonomy that is not public when the content's author cannot manage its terms.
  * Unknown tag names are left to the `gblocks_pro_dynamic_tag_value` filter; without an answer they
  * stay as written.
  */
@@ -128,7 +130,9 @@ final class Resolver {
 		if ( ! in_array( $name, self::MEMO_TAGS, true ) || ( 'term_meta' === $name && ! ctype_digit( $tag->option( 'id' ) ) ) ) {
 			return null;
 		}
-		return $context->post_id . "\0" . get_current_user_id() . "\0" . ( $context->privileged() ? '1' : '0' ) . "\0" . $tag->key();
+		// Term meta also depends on whether the author may read the term's taxonomy (see target_term()).
+		$author = 'term_meta' === $name ? "\0" . wp_json_encode( Content_Author::instance()->author_id() ) : '';
+		return $context->post_id . "\0" . get_current_user_id() . "\0" . ( $context->privileged() ? '1' : '0' ) . "\0" . $tag->key() . $author;
 	}
 
 	/**
@@ -220,7 +224,13 @@ final class Resolver {
 				return $user <= 0 ? array( null, null, array() ) : array( self::dig( Meta_Values::get( 'user', $user, $key ), $path ), null, array( 'user' => $user ) );
 			case 'term_meta':
 				$term = self::target_term( $tag );
-				return null === $term ? array( null, null, array() ) : array( self::dig( Meta_Values::get( 'term', $term->term_id, $key ), $path ), null, array( 'term' => $term ) );
+				if ( null === $term ) {
+					return array( null, null, array() );
+				}
+				// A term of a taxonomy that is not public: only for content whose author can manage its
+				// terms (the content's author on render, the current user in a REST preview).
+				$refusal = Meta_Access::term_refusal( $term, Content_Author::instance()->author_id() );
+				return null !== $refusal ? array( null, $refusal, array() ) : array( self::dig( Meta_Values::get( 'term', $term->term_id, $key ), $path ), null, array( 'term' => $term ) );
 			default:
 				return array( self::dig( Meta_Values::get( 'option', 0, $key ), $path ), null, self::current_link( $tag, $context ) );
 		}
@@ -285,14 +295,15 @@ final class Resolver {
 	}
 
 	/**
-	 * The term a term tag reads: `id:N`, else the term being viewed; only terms of viewable taxonomies.
+	 * The term a term tag reads: `id:N`, else the term being viewed (whether it may be read is
+	 * Meta_Access::term_refusal()'s to say).
 	 *
 	 * @param Tag $tag The tag.
 	 */
 	private static function target_term( Tag $tag ): ?\WP_Term {
 		$id   = $tag->option( 'id' );
 		$term = ctype_digit( $id ) ? get_term( (int) $id ) : ( '' === $id ? get_queried_object() : null );
-		return $term instanceof \WP_Term && is_taxonomy_viewable( $term->taxonomy ) ? $term : null;
+		return $term instanceof \WP_Term ? $term : null;
 	}
 
 	/**

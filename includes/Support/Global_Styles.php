@@ -15,10 +15,14 @@ namespace GBlocks_Pro\Support;
  * - `gblocks_pro_global_styles_for_names` ( array $styles, string[] $names ): the PUBLISHED classes among
  *   those names, in list order, each `{ title, selector, data, css }` (selector '.name', data the style
  *   object, css the stored sanitised CSS);
- * - `gblocks_pro_import_global_style` ( ?array $result, string $name, array $data ): creates the class
- *   from its style object (its CSS is compiled and sanitised from the data, never taken from outside), or
- *   finds the existing class of that name and publishes it when it is not published. Answers
- *   `{ status: 'imported'|'existing'|'failed', id: int, reason?: string }`.
+ * - `gblocks_pro_import_global_style` ( ?array $result, string $name, array $data, int $user_id ): on
+ *   behalf of that user, creates the class from its style object (its CSS is compiled and sanitised from
+ *   the data, never taken from outside), or finds the existing class of that name and publishes it again
+ *   when it is not published. Creating or publishing again needs manage_gblocks_styles; a user without it
+ *   only gets classes that exist and are published. Answers
+ *   `{ status: 'imported'|'existing'|'republished'|'refused'|'failed', id: int, reason?: string }`:
+ *   republished = it existed but was not published (an administrator had set it to draft) and is
+ *   published again; refused = the user may not create it or publish it again (nothing changed).
  * Without an answer (the Blocks feature off) nothing is found and every import fails with a reason.
  */
 final class Global_Styles {
@@ -54,16 +58,19 @@ final class Global_Styles {
 	}
 
 	/**
-	 * Imports one class: created from its style object, or found existing (and published).
+	 * Imports one class on behalf of a user: created from its style object, or found existing (and
+	 * published again when it is not published). Only a user who can manage global classes creates or
+	 * publishes again; anyone else is answered `refused` for a class that is missing or not published.
 	 *
-	 * @param string               $name Class name without the dot (a leading dot is removed).
-	 * @param array<string, mixed> $data The style object.
+	 * @param string               $name    Class name without the dot (a leading dot is removed).
+	 * @param array<string, mixed> $data    The style object.
+	 * @param int|null             $user_id The user the import is for (the current user by default).
 	 * @return array{status: string, id: int, reason?: string}
 	 */
-	public static function import( string $name, array $data ): array {
+	public static function import( string $name, array $data, ?int $user_id = null ): array {
 		$name   = ltrim( $name, '.' );
-		$result = apply_filters( 'gblocks_pro_import_global_style', null, $name, $data );
-		if ( ! is_array( $result ) || ! in_array( $result['status'] ?? '', array( 'imported', 'existing', 'failed' ), true ) ) {
+		$result = apply_filters( 'gblocks_pro_import_global_style', null, $name, $data, $user_id ?? get_current_user_id() );
+		if ( ! is_array( $result ) || ! in_array( $result['status'] ?? '', array( 'imported', 'existing', 'republished', 'refused', 'failed' ), true ) ) {
 			return array(
 				'status' => 'failed',
 				'id'     => 0,
@@ -74,7 +81,7 @@ final class Global_Styles {
 			'status' => (string) $result['status'],
 			'id'     => (int) ( $result['id'] ?? 0 ),
 		);
-		if ( 'failed' === $clean['status'] ) {
+		if ( 'failed' === $clean['status'] || 'refused' === $clean['status'] ) {
 			$clean['reason'] = (string) ( $result['reason'] ?? __( 'The class could not be imported.', 'gblocks-pro' ) );
 		}
 		return $clean;

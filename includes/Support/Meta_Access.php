@@ -25,6 +25,8 @@ namespace GBlocks_Pro\Support;
  *   description, display_name, user_url, user_nicename); options only from an allow-list (filter
  *   `gblocks_pro_allowed_options`: blogname, blogdescription, siteurl, home, timezone_string,
  *   date_format, time_format, start_of_week).
+ * - Term meta, besides the key rules: only of terms of a public taxonomy (is_taxonomy_viewable), or of
+ *   a taxonomy whose terms the author can manage (its manage_terms capability): term_refusal().
  */
 final class Meta_Access {
 
@@ -79,6 +81,25 @@ final class Meta_Access {
 			return self::message( $key );
 		}
 		return null;
+	}
+
+	/**
+	 * Null when content written by the author may read the meta of the term (its taxonomy is public, or
+	 * the author can manage its terms); else the refusal message naming the taxonomy.
+	 *
+	 * @param \WP_Term $term      The term.
+	 * @param int|null $author_id The content's author; null: trusted code (a theme file), which may.
+	 */
+	public static function term_refusal( \WP_Term $term, ?int $author_id ): ?string {
+		if ( null === $author_id || is_taxonomy_viewable( $term->taxonomy ) ) {
+			return null;
+		}
+		$taxonomy = get_taxonomy( $term->taxonomy );
+		if ( $taxonomy instanceof \WP_Taxonomy && $author_id > 0 && user_can( $author_id, $taxonomy->cap->manage_terms ) ) {
+			return null;
+		}
+		/* translators: %s: taxonomy name, e.g. nav_menu. */
+		return sprintf( __( 'The terms of the taxonomy "%s" are not public: only users who can manage them may read their meta.', 'gblocks-pro' ), $term->taxonomy );
 	}
 
 	/**

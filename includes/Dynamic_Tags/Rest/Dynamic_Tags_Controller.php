@@ -25,7 +25,8 @@ use GBlocks_Pro\Support\Rest_Response;
  *   DESIGN §11 for the CURRENT user; a refused key, a malformed tag or an unknown tag gives '' and an
  *   error message. Loop tags have no loop here and preview as ''.
  * - `GET dynamic-tags/keys?objectType=post|user|term|option&objectId=` (edit_posts; edit_post for a
- *   post, list_users for another user than oneself) → `[ { key, label, source } ]`: the keys stored on
+ *   post, list_users for another user than oneself, for a term of a taxonomy that is not public its
+ *   manage_terms capability) → `[ { key, label, source } ]`: the keys stored on
  *   that object (objectId 0: the current user for users; nothing for posts and terms) or, for options,
  *   the allow-list, passed through the `gblocks_pro_meta_keys` filter (ACF adds its fields there), and
  *   only those the current user may use in a tag.
@@ -137,7 +138,8 @@ final class Dynamic_Tags_Controller extends Rest_Controller {
 	}
 
 	/**
-	 * Key lists need edit_posts; a post's keys edit_post on it; another user's keys list_users.
+	 * Key lists need edit_posts; a post's keys edit_post on it; another user's keys list_users; the keys
+	 * of a term of a taxonomy that is not public the taxonomy's manage_terms (Meta_Access::term_refusal).
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
@@ -153,6 +155,15 @@ final class Dynamic_Tags_Controller extends Rest_Controller {
 		}
 		if ( 'user' === $request['objectType'] && $id > 0 && get_current_user_id() !== $id ) {
 			return $this->require_capability( 'list_users', $message );
+		}
+		$term = 'term' === $request['objectType'] && $id > 0 ? get_term( $id ) : null;
+		if ( $term instanceof \WP_Term ) {
+			// The same rule as the tags themselves: a term of a taxonomy that is not public only for
+			// users who can manage its terms.
+			$refusal = Meta_Access::term_refusal( $term, get_current_user_id() );
+			if ( null !== $refusal ) {
+				return new \WP_Error( 'rest_forbidden', $refusal, array( 'status' => rest_authorization_required_code() ) );
+			}
 		}
 		return true;
 	}

@@ -30,7 +30,7 @@ class Collections_Controller extends \WP_REST_Terms_Controller {
 
 	/**
 	 * Creating a collection needs edit_terms (manage_options). WordPress lets anyone who may assign terms
-	 * of a flat taxonomy create them (as with tags); assigning collections is edit_posts, creating is not.
+	 * of a flat taxonomy create them (as with tags); kept explicit here, whatever assign_terms becomes.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 * @return bool|\WP_Error

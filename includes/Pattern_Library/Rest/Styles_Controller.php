@@ -20,9 +20,15 @@ use GBlocks_Pro\Support\Rest_Response;
  *   stored address and key are used): `{ data: { css, styles: [ { title, selector, data, css } ] } }`;
  *   a library that cannot be read answers 502 with the reason (the editor shows an empty list);
  * - POST import-styles `{ id, styles: [ { selector } | 'selector' ] }`:
- *   `{ data: { imported: [ selector ], existing: [ selector ], failed: [ { selector, reason } ] } }`.
+ *   `{ data: { imported: [ selector ], existing: [ selector ], failed: [ { selector, reason } ],
+ *   republished: [ selector ], refused: [ selector ], message: string } }`.
  *   Each class is created from the style data the LIBRARY provides, fetched by this server, never from
- *   the request, so an editor cannot mint arbitrary classes.
+ *   the request, so an editor cannot mint arbitrary classes. Creating a class or publishing again one an
+ *   administrator set to draft needs manage_gblocks_styles (Support\Global_Styles judges it): anyone else
+ *   who may insert patterns gets the published classes that exist (`existing`); the others are listed in
+ *   `failed` (with their reason) and in `refused`, nothing is created, and `message` says "This pattern
+ *   uses classes only an administrator can import: …". A class published again is in `existing` AND in
+ *   `republished`, and `message` says so. `message` is '' when there is nothing to say.
  */
 final class Styles_Controller extends Rest_Controller {
 
@@ -160,9 +166,12 @@ final class Styles_Controller extends Rest_Controller {
 				'data' => array(
 					'type'       => 'object',
 					'properties' => array(
-						'imported' => $list,
-						'existing' => $list,
-						'failed'   => array(
+						'imported'    => $list,
+						'existing'    => $list,
+						'republished' => $list,
+						'refused'     => $list,
+						'message'     => array( 'type' => 'string' ),
+						'failed'      => array(
 							'type'  => 'array',
 							'items' => array(
 								'type'       => 'object',
@@ -237,9 +246,12 @@ final class Styles_Controller extends Rest_Controller {
 			$provided[ $style['selector'] ] = $style['data'];
 		}
 		$result = array(
-			'imported' => array(),
-			'existing' => array(),
-			'failed'   => array(),
+			'imported'    => array(),
+			'existing'    => array(),
+			'failed'      => array(),
+			'republished' => array(),
+			'refused'     => array(),
+			'message'     => '',
 		);
 		foreach ( $selectors as $selector ) {
 			if ( ! isset( $provided[ $selector ] ) ) {
@@ -249,17 +261,51 @@ final class Styles_Controller extends Rest_Controller {
 				);
 				continue;
 			}
-			$imported = Global_Styles::import( $selector, $provided[ $selector ] );
-			if ( 'failed' === $imported['status'] ) {
-				$result['failed'][] = array(
-					'selector' => $selector,
-					'reason'   => $imported['reason'] ?? __( 'The class could not be imported.', 'gblocks-pro' ),
-				);
-			} else {
-				$result[ 'imported' === $imported['status'] ? 'imported' : 'existing' ][] = $selector;
+			$imported = Global_Styles::import( $selector, $provided[ $selector ], get_current_user_id() );
+			switch ( $imported['status'] ) {
+				case 'imported':
+					$result['imported'][] = $selector;
+					break;
+				case 'existing':
+					$result['existing'][] = $selector;
+					break;
+				case 'republished':
+					$result['existing'][]    = $selector;
+					$result['republished'][] = $selector;
+					break;
+				default:
+					if ( 'refused' === $imported['status'] ) {
+						$result['refused'][] = $selector;
+					}
+					$result['failed'][] = array(
+						'selector' => $selector,
+						'reason'   => $imported['reason'] ?? __( 'The class could not be imported.', 'gblocks-pro' ),
+					);
 			}
 		}
+		$result['message'] = self::message( $result['refused'], $result['republished'] );
 		return Rest_Response::success( array( 'data' => $result ) );
+	}
+
+	/**
+	 * The sentence the editor shows about classes this import refused (the user may not create or publish
+	 * them) or published again.
+	 *
+	 * @param string[] $refused     Selectors refused.
+	 * @param string[] $republished Selectors published again.
+	 */
+	private static function message( array $refused, array $republished ): string {
+		$names = static fn( array $selectors ): string => implode( ', ', array_map( static fn( string $selector ): string => ltrim( $selector, '.' ), $selectors ) );
+		$parts = array();
+		if ( array() !== $refused ) {
+			/* translators: %s: class names, comma separated. */
+			$parts[] = sprintf( __( 'This pattern uses classes only an administrator can import: %s', 'gblocks-pro' ), $names( $refused ) );
+		}
+		if ( array() !== $republished ) {
+			/* translators: %s: class names, comma separated. */
+			$parts[] = sprintf( __( 'These classes had been set to draft and are published again: %s', 'gblocks-pro' ), $names( $republished ) );
+		}
+		return implode( ' ', $parts );
 	}
 
 	/**

@@ -328,7 +328,10 @@ export function PatternLibraryDashboard( {
 		}
 		setInserting( true );
 		try {
-			const classes = await importPatternStyles( library, pattern );
+			const { classes, note } = await importPatternStyles(
+				library,
+				pattern
+			);
 			if ( ! isOpen.current ) {
 				return;
 			}
@@ -338,7 +341,10 @@ export function PatternLibraryDashboard( {
 					queryKey: GLOBAL_CLASSES_QUERY_ROOT,
 				} );
 			}
-			createSuccessNotice( __( 'Pattern inserted.', 'gblocks-pro' ), {
+			const inserted = __( 'Pattern inserted.', 'gblocks-pro' );
+			// A class an administrator had set to draft and this import published again is never
+			// published silently: the server says which, and the snackbar shows it.
+			createSuccessNotice( note ? `${ inserted } ${ note }` : inserted, {
 				type: 'snackbar',
 			} );
 			onClose();

@@ -17,6 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { patternLibraryApi } from '../shared/api';
 import { fetchClassSummaries } from './api-extra';
 import { STYLE_WAIT_ATTEMPTS, STYLE_WAIT_INTERVAL_MS } from './constants';
+import type { ImportStylesResult } from '../shared/types';
 import type { Library, Pattern } from './types';
 
 /** A failure the library shows as an error notice (the pattern is not inserted). */
@@ -119,20 +120,57 @@ export async function waitForClasses( names: string[] ): Promise< boolean > {
 	return false;
 }
 
+/** What importing a pattern's classes did. */
+export interface ImportedStyles {
+	/** The names of the classes now available (imported or existing). */
+	classes: string[];
+	/** What the server says the user must know (classes published again), or ''. */
+	note: string;
+}
+
+/**
+ * The text of a failed import: the server's message first (classes only an administrator can import,
+ * or classes it published again), then 'Import failed: {selector}: {reason}' for the other failures.
+ *
+ * @param result The import's answer, with at least one failure.
+ */
+function failureText( result: ImportStylesResult ): string {
+	const refused = new Set( result.refused ?? [] );
+	const message = result.message ?? '';
+	const others = result.failed.filter(
+		( item ) => message === '' || ! refused.has( item.selector )
+	);
+	const parts = message === '' ? [] : [ message ];
+	if ( others.length > 0 ) {
+		parts.push(
+			sprintf(
+				/* translators: %s: why the import failed. */
+				__( 'Import failed: %s', 'gblocks-pro' ),
+				others
+					.map( ( item ) => `${ item.selector }: ${ item.reason }` )
+					.join( '; ' )
+			)
+		);
+	}
+	return parts.join( ' ' );
+}
+
 /**
  * Imports the global classes a pattern uses (not for this site's own library) and waits for their style
- * records. Throws an InsertError with the text to show when the import fails or the records never come.
+ * records. Throws an InsertError with the text to show when the import fails (a class this user may not
+ * import is one: the pattern is then not inserted) or the records never come.
  *
  * @param library The library.
  * @param pattern The pattern.
- * @return The names of the classes now available (imported or existing).
+ * @return The classes now available, and what to tell the user.
  */
 export async function importPatternStyles(
 	library: Library,
 	pattern: Pattern
-): Promise< string[] > {
+): Promise< ImportedStyles > {
+	const nothing: ImportedStyles = { classes: [], note: '' };
 	if ( library.isLocal ) {
-		return [];
+		return nothing;
 	}
 	let selectors: string[] = [];
 	try {
@@ -147,9 +185,9 @@ export async function importPatternStyles(
 		selectors = [];
 	}
 	if ( selectors.length === 0 ) {
-		return [];
+		return nothing;
 	}
-	let result;
+	let result: ImportStylesResult;
 	try {
 		result = await patternLibraryApi.importStyles( library.id, selectors );
 	} catch ( error ) {
@@ -163,17 +201,8 @@ export async function importPatternStyles(
 			)
 		);
 	}
-	const failed = result?.failed ?? [];
-	if ( failed.length > 0 ) {
-		throw new InsertError(
-			sprintf(
-				/* translators: %s: why the import failed. */
-				__( 'Import failed: %s', 'gblocks-pro' ),
-				failed
-					.map( ( item ) => `${ item.selector }: ${ item.reason }` )
-					.join( '; ' )
-			)
-		);
+	if ( ( result?.failed ?? [] ).length > 0 ) {
+		throw new InsertError( failureText( result ) );
 	}
 	const names = [
 		...( result?.imported ?? [] ),
@@ -187,7 +216,7 @@ export async function importPatternStyles(
 			)
 		);
 	}
-	return names;
+	return { classes: names, note: result?.message ?? '' };
 }
 
 interface BlockEditorSelectors {

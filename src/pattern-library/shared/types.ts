@@ -71,8 +71,15 @@ export interface LibraryStyleData {
 
 export interface ImportStylesResult {
 	imported: string[];
+	/** Includes the classes in `republished`. */
 	existing: string[];
 	failed: Array< { selector: string; reason: string } >;
+	/** Classes an administrator had set to draft, published again by this import. */
+	republished?: string[];
+	/** Classes the user may not create or publish again (also in `failed`); nothing was created. */
+	refused?: string[];
+	/** What the user must be told about `refused` and `republished`, or ''. */
+	message?: string;
 }
 
 /** A provider key as GET pattern-library/keys lists it (never the key itself nor its hash). */

@@ -121,6 +121,54 @@ final class Block_Conditions_Test extends Conditions_Test_Case {
 		}
 	}
 
+	/**
+	 * Issue 29, D12 (accepted): a contributor may attach any condition to their own draft and sees only
+	 * their own outcome of a published one. A draft condition and an unknown or trashed id keep telling
+	 * them nothing: a draft is not applied, inverted or not (the block shows both ways), and an unknown
+	 * or trashed id hides the block both ways.
+	 */
+	public function test_a_contributors_own_draft_learns_nothing_from_draft_or_unknown_conditions(): void {
+		$published = $this->create_condition( self::logged_in() );
+		$draft     = $this->create_condition( self::logged_in(), 'draft' );
+		$trashed   = $this->create_condition( self::logged_in() );
+		wp_trash_post( $trashed );
+		$unknown = $trashed + 100000;
+		$this->act_as( 'contributor' );
+		$content = self::paragraph( 'Published plain', self::condition( $published ) )
+			. self::paragraph( 'Published inverted', self::condition( $published, true ) )
+			. self::paragraph( 'Draft plain', self::condition( $draft ) )
+			. self::paragraph( 'Draft inverted', self::condition( $draft, true ) )
+			. self::paragraph( 'Trashed plain', self::condition( $trashed ) )
+			. self::paragraph( 'Trashed inverted', self::condition( $trashed, true ) )
+			. self::paragraph( 'Unknown plain', self::condition( $unknown ) )
+			. self::paragraph( 'Unknown inverted', self::condition( $unknown, true ) );
+
+		$saved = $this->rest(
+			'POST',
+			'/wp/v2/posts',
+			array(
+				'status'  => 'draft',
+				'title'   => 'My draft',
+				'content' => $content,
+			)
+		);
+		$this->assertStatus( 201, $saved );
+		$post = get_post( (int) $saved->get_data()['id'] );
+		$this->assertInstanceOf( \WP_Post::class, $post );
+		$GLOBALS['post'] = $post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The previewed post.
+		Decisions::forget_results();
+		$html = (string) apply_filters( 'the_content', $post->post_content );
+		unset( $GLOBALS['post'] );
+
+		$this->assertStringContainsString( 'Published plain', $html, 'Their own outcome: logged in.' );
+		$this->assertStringNotContainsString( 'Published inverted', $html );
+		$this->assertStringContainsString( 'Draft plain', $html, 'A draft condition is not applied.' );
+		$this->assertStringContainsString( 'Draft inverted', $html, 'A draft condition is not applied, inverted either.' );
+		foreach ( array( 'Trashed plain', 'Trashed inverted', 'Unknown plain', 'Unknown inverted' ) as $hidden ) {
+			$this->assertStringNotContainsString( $hidden, $html, $hidden . ' fails closed.' );
+		}
+	}
+
 	public function test_no_condition_shows_the_block(): void {
 		foreach ( array( '"gbBlockCondition":""', '"gbBlockCondition":"0"', '"gbBlockCondition":0', '"gbBlockCondition":null', '"gbBlockConditionInvert":true' ) as $attributes ) {
 			$this->assertStringContainsString( 'Plain', self::render( self::paragraph( 'Plain', $attributes ) ), $attributes );

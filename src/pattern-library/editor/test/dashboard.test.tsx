@@ -444,6 +444,73 @@ describe( 'Pattern Library dashboard', () => {
 		).toBeEnabled();
 	} );
 
+	it( 'inserts nothing and shows the server’s sentence when only an administrator can import a class', async () => {
+		mocked.globalStyleData.mockResolvedValue( {
+			css: '',
+			styles: [ { title: 'hero', selector: '.hero', data: {}, css: '' } ],
+		} );
+		mocked.importStyles.mockResolvedValue( {
+			imported: [],
+			existing: [],
+			failed: [
+				{
+					selector: '.hero',
+					reason: 'Only an administrator can import this class.',
+				},
+			],
+			republished: [],
+			refused: [ '.hero' ],
+			message:
+				'This pattern uses classes only an administrator can import: hero',
+		} );
+		const onClose = renderLibrary();
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Pricing' } )
+		);
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Insert' } )
+		);
+		await waitFor( () =>
+			expect( snackbars() ).toContain(
+				'This pattern uses classes only an administrator can import: hero'
+			)
+		);
+		expect( editorBlocks() ).toEqual( [] );
+		expect( onClose ).not.toHaveBeenCalled();
+		expect( mocked.fetchClassSummaries ).not.toHaveBeenCalled();
+	} );
+
+	it( 'says in the snackbar which classes the import published again', async () => {
+		mocked.globalStyleData.mockResolvedValue( {
+			css: '',
+			styles: [ { title: 'hero', selector: '.hero', data: {}, css: '' } ],
+		} );
+		mocked.importStyles.mockResolvedValue( {
+			imported: [],
+			existing: [ '.hero' ],
+			failed: [],
+			republished: [ '.hero' ],
+			refused: [],
+			message:
+				'These classes had been set to draft and are published again: hero',
+		} );
+		mocked.fetchClassSummaries.mockResolvedValue( [
+			{ id: 9, name: 'hero', selector: '.hero', status: 'publish' },
+		] );
+		const onClose = renderLibrary();
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Pricing' } )
+		);
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Insert' } )
+		);
+		await waitFor( () => expect( onClose ).toHaveBeenCalled() );
+		expect( editorBlocks() ).toEqual( [ 'Pricing' ] );
+		expect( snackbars() ).toContain(
+			'Pattern inserted. These classes had been set to draft and are published again: hero'
+		);
+	} );
+
 	it( 'imports the classes, waits for them, inserts the blocks and closes with a snackbar', async () => {
 		mocked.globalStyleData.mockResolvedValue( {
 			css: '',

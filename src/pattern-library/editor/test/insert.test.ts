@@ -240,7 +240,7 @@ describe( 'importPatternStyles', () => {
 				{ id: 2, name: 'card', selector: '.card', status: 'publish' },
 			] );
 		await expect( importPatternStyles( remote, pattern ) ).resolves.toEqual(
-			[ 'card', 'hero' ]
+			{ classes: [ 'card', 'hero' ], note: '' }
 		);
 		expect( mocked.globalStyleData ).toHaveBeenCalledWith(
 			remote.id,
@@ -268,6 +268,75 @@ describe( 'importPatternStyles', () => {
 			'Import failed: .hero: This library does not provide this class.'
 		);
 		expect( mocked.fetchClassSummaries ).not.toHaveBeenCalled();
+	} );
+
+	it( 'shows the server’s sentence, inserts nothing and waits for nothing when only an administrator can import a class', async () => {
+		mocked.importStyles.mockResolvedValue( {
+			imported: [],
+			existing: [ '.card' ],
+			failed: [
+				{
+					selector: '.hero',
+					reason: 'Only an administrator can import this class.',
+				},
+			],
+			republished: [],
+			refused: [ '.hero' ],
+			message:
+				'This pattern uses classes only an administrator can import: hero',
+		} );
+		const outcome = importPatternStyles( remote, pattern );
+		await expect( outcome ).rejects.toThrow( InsertError );
+		await expect( outcome ).rejects.toThrow(
+			/^This pattern uses classes only an administrator can import: hero$/
+		);
+		expect( mocked.fetchClassSummaries ).not.toHaveBeenCalled();
+	} );
+
+	it( 'names the other failures after the server’s sentence', async () => {
+		mocked.importStyles.mockResolvedValue( {
+			imported: [],
+			existing: [],
+			failed: [
+				{
+					selector: '.card',
+					reason: 'This library does not provide this class.',
+				},
+				{
+					selector: '.hero',
+					reason: 'Only an administrator can import this class.',
+				},
+			],
+			republished: [],
+			refused: [ '.hero' ],
+			message:
+				'This pattern uses classes only an administrator can import: hero',
+		} );
+		await expect( importPatternStyles( remote, pattern ) ).rejects.toThrow(
+			/^This pattern uses classes only an administrator can import: hero Import failed: \.card: This library does not provide this class\.$/
+		);
+	} );
+
+	it( 'passes on what the server says about classes it published again', async () => {
+		mocked.importStyles.mockResolvedValue( {
+			imported: [],
+			existing: [ '.card', '.hero' ],
+			failed: [],
+			republished: [ '.hero' ],
+			refused: [],
+			message:
+				'These classes had been set to draft and are published again: hero',
+		} );
+		mocked.fetchClassSummaries.mockResolvedValue( [
+			{ id: 1, name: 'hero', selector: '.hero', status: 'publish' },
+			{ id: 2, name: 'card', selector: '.card', status: 'publish' },
+		] );
+		await expect( importPatternStyles( remote, pattern ) ).resolves.toEqual(
+			{
+				classes: [ 'card', 'hero' ],
+				note: 'These classes had been set to draft and are published again: hero',
+			}
+		);
 	} );
 
 	it( 'shows the server’s text when the import request fails', async () => {
@@ -308,11 +377,11 @@ describe( 'importPatternStyles', () => {
 
 	it( 'imports nothing for this site’s own library or a pattern without classes', async () => {
 		await expect( importPatternStyles( local, pattern ) ).resolves.toEqual(
-			[]
+			{ classes: [], note: '' }
 		);
 		mocked.globalStyleData.mockResolvedValue( { css: '', styles: [] } );
 		await expect( importPatternStyles( remote, pattern ) ).resolves.toEqual(
-			[]
+			{ classes: [], note: '' }
 		);
 		expect( mocked.importStyles ).not.toHaveBeenCalled();
 	} );

@@ -30,6 +30,7 @@ final class Style_Exchange_Test extends Global_Classes_Test_Case {
 	}
 
 	public function test_import_creates_a_published_class_whose_css_is_compiled_from_its_data(): void {
+		$this->act_as( 'administrator' );
 		$result = Global_Styles::import(
 			'.card',
 			array(
@@ -45,9 +46,10 @@ final class Style_Exchange_Test extends Global_Classes_Test_Case {
 		$this->assertSame( '.card', get_post_meta( $result['id'], Class_Store::META_SELECTOR, true ) );
 	}
 
-	public function test_import_keeps_an_existing_class_and_republishes_a_draft(): void {
+	public function test_import_keeps_an_existing_class_and_republishes_a_draft_saying_so(): void {
 		$published = $this->create_class( '.kept', array( 'color' => 'green' ) );
 		$draft     = $this->create_class( '.drafted', array( 'color' => 'pink' ), 'draft' );
+		$this->act_as( 'administrator' );
 
 		$kept = Global_Styles::import( 'kept', array( 'color' => 'red' ) );
 		$this->assertSame(
@@ -60,11 +62,63 @@ final class Style_Exchange_Test extends Global_Classes_Test_Case {
 		$this->assertSame( '.kept{color:green;}', Class_Store::css( $published ), 'the existing class is not overwritten' );
 
 		$republished = Global_Styles::import( 'drafted', array( 'color' => 'red' ) );
-		$this->assertSame( 'existing', $republished['status'] );
+		$this->assertSame(
+			array(
+				'status' => 'republished',
+				'id'     => $draft,
+			),
+			$republished
+		);
 		$this->assertSame( 'publish', get_post_status( $draft ) );
 	}
 
+	/**
+	 * Users without manage_gblocks_styles: a published class is theirs to use, anything else is refused
+	 * and nothing changes; the current user is the default, and logged out is refused too.
+	 */
+	public function test_without_manage_styles_import_only_finds_published_classes(): void {
+		$published = $this->create_class( '.kept', array( 'color' => 'green' ) );
+		$draft     = $this->create_class( '.drafted', array( 'color' => 'pink' ), 'draft' );
+
+		foreach ( array( 'editor', 'author', 'contributor', 'subscriber', '' ) as $role ) {
+			$this->act_as( $role );
+
+			$this->assertSame(
+				array(
+					'status' => 'existing',
+					'id'     => $published,
+				),
+				Global_Styles::import( 'kept', array( 'color' => 'red' ) ),
+				$role
+			);
+			$this->assertSame(
+				array(
+					'status' => 'refused',
+					'id'     => 0,
+					'reason' => 'An administrator has set this class to draft; only an administrator can publish it again.',
+				),
+				Global_Styles::import( 'drafted', array( 'color' => 'red' ) ),
+				$role
+			);
+			$this->assertSame(
+				array(
+					'status' => 'refused',
+					'id'     => 0,
+					'reason' => 'Only an administrator can import this class.',
+				),
+				Global_Styles::import( 'brand-new', array( 'color' => 'red' ) ),
+				$role
+			);
+			$this->assertSame( 'draft', get_post_status( $draft ), $role );
+			$this->assertSame( 0, Class_Store::id_of( 'brand-new' ), $role );
+		}
+
+		$admin = $this->create_user( 'administrator' );
+		$this->assertSame( 'imported', Global_Styles::import( 'brand-new', array( 'color' => 'red' ), $admin )['status'], 'An explicit user is judged, not the current one.' );
+	}
+
 	public function test_import_fails_with_a_reason_for_bad_names_and_hostile_data(): void {
+		$this->act_as( 'administrator' );
 		$bad = Global_Styles::import( '9nope', array( 'color' => 'red' ) );
 		$this->assertSame( 'failed', $bad['status'] );
 		$this->assertNotEmpty( $bad['reason'] );

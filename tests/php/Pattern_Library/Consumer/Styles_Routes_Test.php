@@ -72,8 +72,9 @@ final class Styles_Routes_Test extends Consumer_Test_Case {
 	}
 
 	public function test_the_local_library_answers_the_classes_its_patterns_use(): void {
-		Global_Styles::import( 'pl-local', array( 'color' => 'purple' ) );
-		Global_Styles::import( 'pl-unused', array( 'color' => 'gray' ) );
+		$admin = $this->create_user( 'administrator' );
+		Global_Styles::import( 'pl-local', array( 'color' => 'purple' ), $admin );
+		Global_Styles::import( 'pl-unused', array( 'color' => 'gray' ), $admin );
 		$this->create_post(
 			array(
 				'post_type'    => 'wp_block',
@@ -93,8 +94,8 @@ final class Styles_Routes_Test extends Consumer_Test_Case {
 		$this->assertSame( array(), self::hits() );
 	}
 
-	public function test_import_styles_imports_new_classes_and_keeps_existing_ones_republishing_drafts(): void {
-		$existing = Global_Styles::import( 'pl-existing', array( 'color' => 'black' ) );
+	public function test_an_administrator_imports_new_classes_keeps_existing_ones_and_says_which_drafts_it_republished(): void {
+		$existing = Global_Styles::import( 'pl-existing', array( 'color' => 'black' ), $this->create_user( 'administrator' ) );
 		wp_update_post(
 			array(
 				'ID'          => $existing['id'],
@@ -102,7 +103,7 @@ final class Styles_Routes_Test extends Consumer_Test_Case {
 			)
 		);
 		$id = self::library( 'gbpl_good' );
-		$this->act_as( 'editor' );
+		$this->act_as( 'administrator' );
 
 		$response = $this->rest(
 			'POST',
@@ -123,14 +124,17 @@ final class Styles_Routes_Test extends Consumer_Test_Case {
 		$this->assertStatus( 200, $response );
 		$this->assertSame(
 			array(
-				'imported' => array( '.pl-card' ),
-				'existing' => array( '.pl-existing' ),
-				'failed'   => array(
+				'imported'    => array( '.pl-card' ),
+				'existing'    => array( '.pl-existing' ),
+				'failed'      => array(
 					array(
 						'selector' => '.pl-nowhere',
 						'reason'   => 'This library does not provide this class.',
 					),
 				),
+				'republished' => array( '.pl-existing' ),
+				'refused'     => array(),
+				'message'     => 'These classes had been set to draft and are published again: pl-existing',
 			),
 			self::payload( $response )['data']
 		);
@@ -141,6 +145,135 @@ final class Styles_Routes_Test extends Consumer_Test_Case {
 		$this->assertStringNotContainsString( 'hotpink', (string) wp_json_encode( $classes ) );
 		$this->assertStringNotContainsString( 'javascript', $classes['.pl-card']['css'] );
 		$this->assertSame( array( 'color' => 'black' ), $classes['.pl-existing']['data'], 'An existing class is kept as it is.' );
+	}
+
+	/**
+	 * The six roles: whether the route lets them in (else 401/403) and whether they may create classes
+	 * (manage_gblocks_styles).
+	 *
+	 * @return array<string, array{string, int, bool}>
+	 */
+	public static function import_roles(): array {
+		return array(
+			'administrator' => array( 'administrator', 200, true ),
+			'editor'        => array( 'editor', 200, false ),
+			'author'        => array( 'author', 200, false ),
+			'contributor'   => array( 'contributor', 200, false ),
+			'subscriber'    => array( 'subscriber', 403, false ),
+			'logged out'    => array( '', 401, false ),
+		);
+	}
+
+	/**
+	 * Only a user who manages global classes creates one; everyone else who may insert patterns gets
+	 * the published classes that exist, reported existing, and is told which classes an administrator
+	 * must import; nothing is created for them.
+	 *
+	 * @dataProvider import_roles
+	 *
+	 * @param string $role   Role ('' logged out).
+	 * @param int    $status The status of the answer.
+	 * @param bool   $create Whether the role creates classes.
+	 */
+	public function test_import_styles_for_each_role( string $role, int $status, bool $create ): void {
+		$published = Global_Styles::import( 'pl-existing', array( 'color' => 'black' ), $this->create_user( 'administrator' ) );
+		$id        = self::library( 'gbpl_good' );
+		$this->act_as( $role );
+
+		$response = $this->rest(
+			'POST',
+			self::BASE . '/import-styles',
+			array(
+				'id'     => $id,
+				'styles' => array( '.pl-card', '.pl-existing' ),
+			)
+		);
+
+		$this->assertStatus( $status, $response );
+		if ( 200 !== $status ) {
+			$this->assertFalse( $response->get_data()['success'] );
+			$this->assertSame( array(), self::class_posts( '.pl-card' ), 'Nothing is created.' );
+			return;
+		}
+		$data = self::payload( $response )['data'];
+		$this->assertSame( array( '.pl-existing' ), $data['existing'], 'A published class that exists is used as it is.' );
+		$this->assertSame( 'publish', get_post_status( $published['id'] ) );
+		if ( $create ) {
+			$this->assertSame( array( '.pl-card' ), $data['imported'] );
+			$this->assertSame( array(), $data['failed'] );
+			$this->assertSame( array(), $data['refused'] );
+			$this->assertSame( '', $data['message'] );
+			$this->assertCount( 1, self::class_posts( '.pl-card' ) );
+			return;
+		}
+		$this->assertSame( array(), $data['imported'] );
+		$this->assertSame( array( '.pl-card' ), $data['refused'] );
+		$this->assertSame(
+			array(
+				array(
+					'selector' => '.pl-card',
+					'reason'   => 'Only an administrator can import this class.',
+				),
+			),
+			$data['failed']
+		);
+		$this->assertSame( 'This pattern uses classes only an administrator can import: pl-card', $data['message'] );
+		$this->assertSame( array(), self::class_posts( '.pl-card' ), 'Nothing is created.' );
+	}
+
+	public function test_contributors_and_authors_cannot_publish_again_a_class_an_administrator_set_to_draft(): void {
+		$draft = Global_Styles::import( 'pl-existing', array( 'color' => 'black' ), $this->create_user( 'administrator' ) );
+		wp_update_post(
+			array(
+				'ID'          => $draft['id'],
+				'post_status' => 'draft',
+			)
+		);
+		$id = self::library( 'gbpl_good' );
+
+		foreach ( array( 'contributor', 'author', 'editor' ) as $role ) {
+			$this->act_as( $role );
+
+			$response = $this->rest(
+				'POST',
+				self::BASE . '/import-styles',
+				array(
+					'id'     => $id,
+					'styles' => array( '.pl-existing', '.pl-card' ),
+				)
+			);
+
+			$this->assertStatus( 200, $response );
+			$data = self::payload( $response )['data'];
+			$this->assertSame( array(), $data['existing'], $role );
+			$this->assertSame( array(), $data['republished'], $role );
+			$this->assertSame( array( '.pl-existing', '.pl-card' ), $data['refused'], $role );
+			$this->assertSame( 'An administrator has set this class to draft; only an administrator can publish it again.', $data['failed'][0]['reason'], $role );
+			$this->assertSame( 'This pattern uses classes only an administrator can import: pl-existing, pl-card', $data['message'], $role );
+			$this->assertSame( 'draft', get_post_status( $draft['id'] ), $role . ' did not publish it again.' );
+			$this->assertSame( array(), self::class_posts( '.pl-card' ), $role . ' created nothing.' );
+		}
+	}
+
+	/**
+	 * The global class records (any status) with this selector.
+	 *
+	 * @param string $selector The selector.
+	 * @return int[]
+	 */
+	private static function class_posts( string $selector ): array {
+		return array_map(
+			'intval',
+			get_posts(
+				array(
+					'post_type'      => 'gblocks_styles',
+					'post_status'    => 'any',
+					'title'          => $selector,
+					'fields'         => 'ids',
+					'posts_per_page' => -1,
+				)
+			)
+		);
 	}
 
 	public function test_import_styles_fails_as_a_whole_when_the_library_cannot_be_read(): void {

@@ -117,10 +117,10 @@ final class Provider_Permissions_Test extends Provider_Test_Case {
 		$this->assertSame( 'manage_options', $taxonomy->cap->manage_terms );
 		$this->assertSame( 'manage_options', $taxonomy->cap->edit_terms );
 		$this->assertSame( 'manage_options', $taxonomy->cap->delete_terms );
-		$this->assertSame( 'edit_posts', $taxonomy->cap->assign_terms );
+		$this->assertSame( 'manage_options', $taxonomy->cap->assign_terms, 'Assigning a pattern to a shared collection is managing it.' );
 	}
 
-	public function test_an_editor_assigns_a_pattern_to_collections_through_the_core_blocks_route(): void {
+	public function test_an_administrator_assigns_a_pattern_to_collections_through_the_core_blocks_route(): void {
 		$a       = $this->create_collection( 'A' );
 		$b       = $this->create_collection( 'B' );
 		$pattern = $this->create_pattern( 'Hero', array() );
@@ -128,7 +128,7 @@ final class Provider_Permissions_Test extends Provider_Test_Case {
 		$this->act_as( 'subscriber' );
 		$this->assertStatus( 403, $this->rest( 'POST', '/wp/v2/blocks/' . $pattern, array( Collections::TAXONOMY => array( $a ) ) ) );
 
-		$this->act_as( 'editor' );
+		$this->act_as( 'administrator' );
 		$response = $this->rest( 'POST', '/wp/v2/blocks/' . $pattern, array( Collections::TAXONOMY => array( $a, $b ) ) );
 		$this->assertStatus( 200, $response );
 		$this->assertEqualsCanonicalizing( array( $a, $b ), $response->get_data()[ Collections::TAXONOMY ] );
@@ -146,5 +146,137 @@ final class Provider_Permissions_Test extends Provider_Test_Case {
 		$this->assertStatus( 400, $bad );
 		$this->assertStringContainsString( Collections::TAXONOMY, (string) $bad->get_data()['message'] );
 		$this->assertSame( array( $b ), wp_get_object_terms( $pattern, Collections::TAXONOMY, array( 'fields' => 'ids' ) ) );
+	}
+
+	/**
+	 * Roles that may edit their own patterns but not manage collections.
+	 *
+	 * @return array<string, array{0: string}>
+	 */
+	public static function pattern_authors(): array {
+		return array(
+			'author' => array( 'author' ),
+			'editor' => array( 'editor' ),
+		);
+	}
+
+	/**
+	 * Adding a pattern to a collection or removing it, through either field, on the pattern's route, its
+	 * autosave or when creating one, is refused with a 403 naming the field, and nothing is saved.
+	 *
+	 * @dataProvider pattern_authors
+	 *
+	 * @param string $role Role.
+	 */
+	public function test_authors_and_editors_cannot_add_their_patterns_to_collections_or_remove_them( string $role ): void {
+		$shared  = $this->create_collection( 'Shared by the administrator' );
+		$other   = $this->create_collection( 'Other' );
+		$user    = $this->act_as( $role );
+		$own     = $this->create_pattern( 'Mine', array(), array(), array( 'post_author' => $user ) );
+		$listed  = $this->create_pattern( 'Listed', array( $shared ), array(), array( 'post_author' => $user ) );
+		$message = 'only administrators can add a pattern to a collection or remove it from one (collections are shared with other sites).';
+
+		$attempts = array(
+			'add through the core field'    => array( '/wp/v2/blocks/' . $own, 'pattern-collections', array( $shared ) ),
+			'add through our field'         => array( '/wp/v2/blocks/' . $own, Collections::TAXONOMY, array( $shared ) ),
+			'remove through the core field' => array( '/wp/v2/blocks/' . $listed, 'pattern-collections', array() ),
+			'remove through our field'      => array( '/wp/v2/blocks/' . $listed, Collections::TAXONOMY, array() ),
+			'move to another collection'    => array( '/wp/v2/blocks/' . $listed, 'pattern-collections', array( $other ) ),
+			'add one more'                  => array( '/wp/v2/blocks/' . $listed, Collections::TAXONOMY, array( $shared, $other ) ),
+			'add through an autosave'       => array( '/wp/v2/blocks/' . $own . '/autosaves', 'pattern-collections', array( $shared ) ),
+			'add when creating'             => array( '/wp/v2/blocks', 'pattern-collections', array( $shared ) ),
+		);
+		foreach ( $attempts as $label => list( $route, $field, $collections ) ) {
+			$response = $this->rest(
+				'POST',
+				$route,
+				array(
+					'title'   => 'Changed',
+					'content' => '<!-- wp:paragraph --><p>Changed</p><!-- /wp:paragraph -->',
+					$field    => $collections,
+				)
+			);
+
+			$this->assertStatus( 403, $response );
+			$this->assertSame( 'rest_cannot_assign_term', $response->get_data()['code'], $label );
+			$this->assertSame( $field . ': ' . $message, $response->get_data()['message'], $label );
+		}
+
+		$this->assertSame( array(), Collections::of( $own ) );
+		$this->assertSame( array( $shared ), Collections::of( $listed ) );
+		$this->assertSame( 'Mine', get_the_title( $own ), 'Nothing of a refused request is saved.' );
+		$this->assertSame( 'Listed', get_the_title( $listed ) );
+		$this->assertSame(
+			0,
+			count(
+				get_posts(
+					array(
+						'post_type'   => 'wp_block',
+						'title'       => 'Changed',
+						'post_status' => 'any',
+					)
+				)
+			)
+		);
+	}
+
+	/**
+	 * Saving a pattern without touching its collections works: without the fields, or sending them
+	 * unchanged (in any order), on the pattern's route and its autosave.
+	 *
+	 * @dataProvider pattern_authors
+	 *
+	 * @param string $role Role.
+	 */
+	public function test_authors_and_editors_save_their_patterns_when_the_collections_are_unchanged( string $role ): void {
+		$a      = $this->create_collection( 'A' );
+		$b      = $this->create_collection( 'B' );
+		$user   = $this->act_as( $role );
+		$listed = $this->create_pattern( 'Listed', array( $a, $b ), array(), array( 'post_author' => $user ) );
+		$own    = $this->create_pattern( 'Mine', array(), array(), array( 'post_author' => $user ) );
+
+		$saves = array(
+			array( $listed, array( 'title' => 'Listed 1' ) ),
+			array(
+				$listed,
+				array(
+					'title'               => 'Listed 2',
+					'pattern-collections' => array( $b, $a ),
+				),
+			),
+			array(
+				$listed,
+				array(
+					'title'               => 'Listed 3',
+					Collections::TAXONOMY => array( $a, $b ),
+					'pattern-collections' => array( $a, $b ),
+				),
+			),
+			array(
+				$own,
+				array(
+					'title'               => 'Mine 1',
+					'pattern-collections' => array(),
+					Collections::TAXONOMY => array(),
+				),
+			),
+		);
+		foreach ( $saves as list( $pattern, $body ) ) {
+			$response = $this->rest( 'POST', '/wp/v2/blocks/' . $pattern, $body );
+			$this->assertStatus( 200, $response );
+			$this->assertSame( $body['title'], get_the_title( $pattern ) );
+		}
+		$autosave = $this->rest(
+			'POST',
+			'/wp/v2/blocks/' . $listed . '/autosaves',
+			array(
+				'title'               => 'Listed draft',
+				'content'             => '<!-- wp:paragraph --><p>Draft</p><!-- /wp:paragraph -->',
+				'pattern-collections' => array( $a, $b ),
+			)
+		);
+		$this->assertContains( $autosave->get_status(), array( 200, 201 ), (string) wp_json_encode( $autosave->get_data() ) );
+		$this->assertEqualsCanonicalizing( array( $a, $b ), Collections::of( $listed ) );
+		$this->assertSame( array(), Collections::of( $own ) );
 	}
 }
