@@ -157,9 +157,22 @@ final class Rate_Limiter {
 			}
 		}
 		global $wpdb;
-		// One statement: two requests can never read the same count (no read-modify-write in PHP).
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- An atomic counter; the options API would read, then write.
-		$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'off') ON DUPLICATE KEY UPDATE option_value = option_value + 1", $name ) );
+		// One statement: two requests can never read the same count (no read-modify-write in PHP). On
+		// MariaDB, parallel upserts of one new row may end in a deadlock error: that is contention, tried
+		// again quietly; a request whose count could not be written is refused (fails closed).
+		$quiet   = $wpdb->suppress_errors( true );
+		$counted = false;
+		for ( $attempt = 0; $attempt < 5 && false === $counted; $attempt++ ) {
+			if ( $attempt > 0 ) {
+				usleep( wp_rand( 5000, 20000 ) );
+			}
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- An atomic counter; the options API would read, then write.
+			$counted = $wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'off') ON DUPLICATE KEY UPDATE option_value = option_value + 1", $name ) );
+		}
+		$wpdb->suppress_errors( $quiet );
+		if ( false === $counted ) {
+			return PHP_INT_MAX;
+		}
 		$count = self::stored( $name );
 		if ( 1 === $count ) {
 			// The first request of a window removes the counters of ended ones.

@@ -46,8 +46,12 @@ final class Save_Lock {
 		$deadline = microtime( true ) + max( 0.0, $wait );
 		do {
 			$token = wp_generate_password( 20, false ) . '|' . ( time() + max( 1, $ttl ) );
+			// Quietly: on MariaDB, parallel inserts of one lock row may end in a deadlock error, which is
+			// only contention (the loop tries again) and must not be printed into a REST answer.
+			$quiet = $wpdb->suppress_errors( true );
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- An atomic insert is the lock; caching would defeat it.
 			$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $name, $token ) );
+			$wpdb->suppress_errors( $quiet );
 			if ( 1 === $inserted ) {
 				return $token;
 			}
@@ -74,7 +78,16 @@ final class Save_Lock {
 	 */
 	public static function release( string $key, string $token ): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::option_name( $key ), $token ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- The lock row is never cached.
+		// Tried again when MariaDB ends it in a deadlock with parallel inserts of the row (else the lock
+		// would stay taken until it expires).
+		$quiet = $wpdb->suppress_errors( true );
+		for ( $attempt = 0; $attempt < 5; $attempt++ ) {
+			if ( false !== $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::option_name( $key ), $token ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- The lock row is never cached.
+				break;
+			}
+			usleep( 10000 );
+		}
+		$wpdb->suppress_errors( $quiet );
 	}
 
 	/**

@@ -77,6 +77,7 @@ final class Concurrency_Test extends Parallel_Test_Case {
 		$this->assertSame( array( 201 => 20 ), self::statuses( $answers ), (string) wp_json_encode( array_column( $answers, 'body' ) ) );
 		$this->assertCount( 20, Key_Store::all(), 'Every key shown was stored.' );
 		foreach ( $answers as $answer ) {
+			$this->assertIsArray( $answer['body'], 'A JSON answer, nothing else: ' . wp_json_encode( $answer['body'] ) );
 			$key = (string) $answer['body']['response']['key'];
 			$this->assertNotNull( Key_Store::find_by_key( $key ), 'Stored: ' . $answer['body']['response']['name'] );
 			$request = new \WP_REST_Request( 'GET', self::BASE . '/get-library-by-public-key' );
