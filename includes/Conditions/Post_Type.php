@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Conditions;
 
 use GBlocks_Pro\Support\Capabilities;
+use GBlocks_Pro\Support\Locked_Post_Update;
 use GBlocks_Pro\Support\Contract_File;
 use GBlocks_Pro\Support\Feature;
 
@@ -49,19 +50,7 @@ final class Post_Type implements Feature {
 		if ( ! $update || ! is_array( $data ) || self::POST_TYPE !== ( $data['post_type'] ?? '' ) || empty( $postarr['ID'] ) ) {
 			return $data;
 		}
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- The stored value, not a cached copy: saves may run in parallel.
-		$previous = $wpdb->get_row( $wpdb->prepare( "SELECT post_modified, post_modified_gmt FROM {$wpdb->posts} WHERE ID = %d", (int) $postarr['ID'] ), 'ARRAY_A' );
-		if ( ! is_array( $previous ) ) {
-			return $data;
-		}
-		$last = strtotime( (string) $previous['post_modified_gmt'] . ' UTC' );
-		$next = strtotime( (string) ( $data['post_modified_gmt'] ?? '' ) . ' UTC' );
-		if ( false !== $last && ( false === $next || $next <= $last ) ) {
-			$data['post_modified_gmt'] = gmdate( 'Y-m-d H:i:s', $last + 1 );
-			$data['post_modified']     = get_date_from_gmt( $data['post_modified_gmt'] );
-		}
-		return $data;
+		return Locked_Post_Update::advanced( $data, (int) $postarr['ID'] );
 	}
 
 	/**

@@ -27,6 +27,7 @@ final class Post_Type implements Feature {
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_post_type' ) );
 		add_action( 'save_post_' . self::POST_TYPE, array( Overlay_Posts_Controller::class, 'bump_version' ) );
+		\GBlocks_Pro\Support\Locked_Post_Update::advance_modified_of( self::POST_TYPE );
 	}
 
 	/**

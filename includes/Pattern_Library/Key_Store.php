@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Pattern_Library;
 
 use GBlocks_Pro\Support\Contract_File;
+use GBlocks_Pro\Support\Save_Lock;
 
 /**
  * Keys live in the option gblocks_pro_pattern_library_keys (autoload off) as records
@@ -20,7 +21,10 @@ use GBlocks_Pro\Support\Contract_File;
  * [A-Za-z0-9]) is returned once by create() and never stored: only its sha256 and its first 9
  * characters (to tell keys apart in the list). A presented key is hashed and compared with
  * hash_equals() against every record, without stopping at a match, so the time taken says nothing
- * about which or how many keys exist.
+ * about which or how many keys exist. Every change of the two options holds one save lock
+ * (Support\Save_Lock, "pattern_library_keys") and reads them afresh under it, so that of parallel
+ * creations every key is stored; a change that cannot take the lock in time returns null and stores
+ * nothing (the route answers 503), so a key is never shown that is not stored.
  */
 final class Key_Store {
 
@@ -53,6 +57,11 @@ final class Key_Store {
 	public const ID_PATTERN = '^[a-z0-9]{16}$';
 
 	/**
+	 * The save lock of both options.
+	 */
+	public const LOCK = 'pattern_library_keys';
+
+	/**
 	 * Every stored record, in creation order.
 	 *
 	 * @return array<int, array{id: string, name: string, collections: int[], hash: string, prefix: string, created: string, last_used: ?string}>
@@ -79,36 +88,41 @@ final class Key_Store {
 	}
 
 	/**
-	 * Creates a key for these collections.
+	 * Creates a key for these collections. Null when the keys stayed locked by another change: then
+	 * nothing is stored and no key exists.
 	 *
 	 * @param string $name        The key's name (already validated).
 	 * @param int[]  $collections Existing collection ids.
-	 * @return array{record: array{id: string, name: string, collections: int[], hash: string, prefix: string, created: string, last_used: ?string}, key: string}
+	 * @return array{record: array{id: string, name: string, collections: int[], hash: string, prefix: string, created: string, last_used: ?string}, key: string}|null
 	 */
-	public static function create( string $name, array $collections ): array {
-		$records = self::all();
-		$ids     = array_column( $records, 'id' );
-		do {
-			$id = self::random_id();
-		} while ( in_array( $id, $ids, true ) );
+	public static function create( string $name, array $collections ): ?array {
+		return self::locked(
+			static function () use ( $name, $collections ): array {
+				$records = self::all();
+				$ids     = array_column( $records, 'id' );
+				do {
+					$id = self::random_id();
+				} while ( in_array( $id, $ids, true ) );
 
-		$key    = self::key_prefix() . wp_generate_password( self::KEY_LENGTH, false, false );
-		$record = array(
-			'id'          => $id,
-			'name'        => $name,
-			'collections' => array_values( array_map( 'intval', $collections ) ),
-			'hash'        => self::hash( $key ),
-			'prefix'      => substr( $key, 0, self::SHOWN_PREFIX_LENGTH ),
-			'created'     => gmdate( 'Y-m-d H:i:s' ),
-			'last_used'   => null,
-		);
+				$key    = self::key_prefix() . wp_generate_password( self::KEY_LENGTH, false, false );
+				$record = array(
+					'id'          => $id,
+					'name'        => $name,
+					'collections' => array_values( array_map( 'intval', $collections ) ),
+					'hash'        => self::hash( $key ),
+					'prefix'      => substr( $key, 0, self::SHOWN_PREFIX_LENGTH ),
+					'created'     => gmdate( 'Y-m-d H:i:s' ),
+					'last_used'   => null,
+				);
 
-		$records[] = $record;
-		self::save( $records );
+				$records[] = $record;
+				self::save( $records );
 
-		return array(
-			'record' => $record,
-			'key'    => $key,
+				return array(
+					'record' => $record,
+					'key'    => $key,
+				);
+			}
 		);
 	}
 
@@ -128,23 +142,28 @@ final class Key_Store {
 	}
 
 	/**
-	 * Revokes (deletes) a key. False when there was no such key.
+	 * Revokes (deletes) a key. False when there was no such key, null when the keys stayed locked by
+	 * another change (nothing revoked).
 	 *
 	 * @param string $id Key id.
 	 */
-	public static function revoke( string $id ): bool {
-		$records = self::all();
-		$kept    = array_values( array_filter( $records, static fn( array $record ): bool => $record['id'] !== $id ) );
-		if ( count( $kept ) === count( $records ) ) {
-			return false;
-		}
-		self::save( $kept );
-		$usage = self::usage();
-		if ( isset( $usage[ $id ] ) ) {
-			unset( $usage[ $id ] );
-			self::write( self::USAGE_OPTION, $usage );
-		}
-		return true;
+	public static function revoke( string $id ): ?bool {
+		return self::locked(
+			static function () use ( $id ): bool {
+				$records = self::all();
+				$kept    = array_values( array_filter( $records, static fn( array $record ): bool => $record['id'] !== $id ) );
+				if ( count( $kept ) === count( $records ) ) {
+					return false;
+				}
+				self::save( $kept );
+				$usage = self::usage();
+				if ( isset( $usage[ $id ] ) ) {
+					unset( $usage[ $id ] );
+					self::write( self::USAGE_OPTION, $usage );
+				}
+				return true;
+			}
+		);
 	}
 
 	/**
@@ -172,14 +191,47 @@ final class Key_Store {
 	 * @param int    $now Unix time (for tests; the current time by default).
 	 */
 	public static function touch( string $id, ?int $now = null ): void {
-		$now   = $now ?? time();
-		$usage = self::usage();
-		$last  = isset( $usage[ $id ] ) ? strtotime( $usage[ $id ] . ' UTC' ) : false;
-		if ( false !== $last && $now - $last < self::LAST_USED_EVERY ) {
+		$now = $now ?? time();
+		if ( ! self::touch_due( $id, $now ) ) {
 			return;
 		}
-		$usage[ $id ] = gmdate( 'Y-m-d H:i:s', $now );
-		self::write( self::USAGE_OPTION, $usage );
+		// Best effort: when another change holds the keys, the next request notes the use.
+		self::locked(
+			static function () use ( $id, $now ): bool {
+				if ( ! self::touch_due( $id, $now ) ) {
+					return false;
+				}
+				$usage        = self::usage();
+				$usage[ $id ] = gmdate( 'Y-m-d H:i:s', $now );
+				self::write( self::USAGE_OPTION, $usage );
+				return true;
+			},
+			0.0
+		);
+	}
+
+	/**
+	 * Whether a key's last use is older than LAST_USED_EVERY seconds (or not noted).
+	 *
+	 * @param string $id  Key id.
+	 * @param int    $now Unix time.
+	 */
+	private static function touch_due( string $id, int $now ): bool {
+		$usage = self::usage();
+		$last  = isset( $usage[ $id ] ) ? strtotime( $usage[ $id ] . ' UTC' ) : false;
+		return false === $last || $now - $last >= self::LAST_USED_EVERY;
+	}
+
+	/**
+	 * Runs a change of the keys under their save lock, with both options read afresh.
+	 *
+	 * @template T
+	 * @param callable(): T $work The change.
+	 * @param float|null    $wait Seconds to wait (null: Save_Lock::wait()).
+	 * @return T|null Null when the lock stayed held.
+	 */
+	private static function locked( callable $work, ?float $wait = null ): mixed {
+		return Save_Lock::with_options( self::LOCK, array( self::OPTION, self::USAGE_OPTION ), $work, $wait );
 	}
 
 	/**
@@ -198,17 +250,22 @@ final class Key_Store {
 	 * @param int $term_id The collection's id.
 	 */
 	public static function forget_collection( int $term_id ): void {
-		$records = self::all();
-		$changed = false;
-		foreach ( $records as $index => $record ) {
-			if ( in_array( $term_id, $record['collections'], true ) ) {
-				$records[ $index ]['collections'] = array_values( array_diff( $record['collections'], array( $term_id ) ) );
-				$changed                          = true;
+		self::locked(
+			static function () use ( $term_id ): bool {
+				$records = self::all();
+				$changed = false;
+				foreach ( $records as $index => $record ) {
+					if ( in_array( $term_id, $record['collections'], true ) ) {
+						$records[ $index ]['collections'] = array_values( array_diff( $record['collections'], array( $term_id ) ) );
+						$changed                          = true;
+					}
+				}
+				if ( $changed ) {
+					self::save( $records );
+				}
+				return $changed;
 			}
-		}
-		if ( $changed ) {
-			self::save( $records );
-		}
+		);
 	}
 
 	/**

@@ -10,12 +10,16 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Pattern_Library;
 
 use GBlocks_Pro\Support\Contract_File;
+use GBlocks_Pro\Support\Save_Lock;
 
 /**
  * The option `gblocks_pro_pattern_libraries` (autoload off) holds a list of
  * `{ id, name, domain, publicKey, isEnabled, isDefault, isLocal }`. The local library (this site's own
  * published synced patterns) is created on the first read; exactly one library is the default. The
- * public key never leaves the server: REST answers use public_record().
+ * public key never leaves the server: REST answers use public_record(). Every change of the list or of
+ * the cache versions holds one save lock (Support\Save_Lock, "pattern_libraries") and reads the
+ * options afresh under it; a change that cannot take it in time answers a WP_Error with code
+ * Save_Lock::BUSY and changes nothing.
  *
  * @phpstan-type Library array{id: string, name: string, domain: string, publicKey: string, isEnabled: bool, isDefault: bool, isLocal: bool}
  */
@@ -34,11 +38,39 @@ final class Library_Store {
 	private const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 	/**
-	 * Every library, the local one first created when missing.
+	 * The save lock of both options.
+	 */
+	public const LOCK = 'pattern_libraries';
+
+	/**
+	 * Every library, the local one first created when missing (stored under the lock; when it is held,
+	 * the list is answered as it will be stored).
 	 *
 	 * @return array<int, Library>
 	 */
 	public static function all(): array {
+		list( $libraries, $changed ) = self::read();
+		if ( ! $changed ) {
+			return $libraries;
+		}
+		$stored = self::locked(
+			static function (): array {
+				list( $fresh, $fresh_changed ) = self::read();
+				if ( $fresh_changed ) {
+					self::save( $fresh );
+				}
+				return $fresh;
+			}
+		);
+		return is_array( $stored ) ? $stored : $libraries;
+	}
+
+	/**
+	 * The stored list made whole: well-typed records, one local library, exactly one default.
+	 *
+	 * @return array{0: array<int, Library>, 1: bool} The list, and whether it differs from what is stored.
+	 */
+	private static function read(): array {
 		$stored    = get_option( self::OPTION, array() );
 		$libraries = array();
 		$has_local = false;
@@ -69,10 +101,20 @@ final class Library_Store {
 			$changed = true;
 		}
 		$fixed = self::one_default( $libraries );
-		if ( $changed || $fixed !== $libraries ) {
-			self::save( $fixed );
-		}
-		return $fixed;
+		return array( $fixed, $changed || $fixed !== $libraries );
+	}
+
+	/**
+	 * Runs a change of the libraries under their save lock, with both options read afresh.
+	 *
+	 * @template T
+	 * @param callable(): T $work The change.
+	 * @return T|\WP_Error The change's result, or a WP_Error (code Save_Lock::BUSY) when the lock stayed held.
+	 */
+	private static function locked( callable $work ): mixed {
+		// Wrapped, so that a change answering null (an unknown id) is told apart from a held lock.
+		$result = Save_Lock::with_options( self::LOCK, array( self::OPTION, self::CACHE_VERSIONS_OPTION ), static fn(): array => array( $work() ) );
+		return is_array( $result ) ? $result[0] : new \WP_Error( Save_Lock::BUSY, __( 'The libraries are being changed by someone else. Nothing was saved; please try again in a moment.', 'gblocks-pro' ), array( 'status' => 503 ) );
 	}
 
 	/**
@@ -106,27 +148,38 @@ final class Library_Store {
 	}
 
 	/**
-	 * Adds a remote library (enabled, not the default) and returns it.
+	 * Adds a remote library (enabled, not the default) and returns it. A WP_Error when a library of
+	 * this domain exists (code gblocks_pro_library_exists, checked under the lock, so two parallel adds
+	 * of one domain store it once) or when the lock stayed held.
 	 *
 	 * @param string $domain     Normalised domain.
 	 * @param string $public_key The provider's key.
 	 * @param string $name       The provider's name.
-	 * @return Library
+	 * @return Library|\WP_Error
 	 */
-	public static function add( string $domain, string $public_key, string $name ): array {
-		$libraries   = self::all();
-		$library     = array(
-			'id'        => self::new_id(),
-			'name'      => $name,
-			'domain'    => $domain,
-			'publicKey' => $public_key,
-			'isEnabled' => true,
-			'isDefault' => false,
-			'isLocal'   => false,
+	public static function add( string $domain, string $public_key, string $name ): array|\WP_Error {
+		return self::locked(
+			static function () use ( $domain, $public_key, $name ): array|\WP_Error {
+				list( $libraries ) = self::read();
+				foreach ( $libraries as $existing ) {
+					if ( ! $existing['isLocal'] && 0 === strcasecmp( $existing['domain'], $domain ) ) {
+						return new \WP_Error( 'gblocks_pro_library_exists', __( 'This library has already been added.', 'gblocks-pro' ), array( 'status' => 409 ) );
+					}
+				}
+				$library     = array(
+					'id'        => self::new_id(),
+					'name'      => $name,
+					'domain'    => $domain,
+					'publicKey' => $public_key,
+					'isEnabled' => true,
+					'isDefault' => false,
+					'isLocal'   => false,
+				);
+				$libraries[] = $library;
+				self::save( $libraries );
+				return $library;
+			}
 		);
-		$libraries[] = $library;
-		self::save( $libraries );
-		return $library;
 	}
 
 	/**
@@ -135,11 +188,22 @@ final class Library_Store {
 	 *
 	 * @param string                                    $id      Library id.
 	 * @param array{isEnabled?: bool, isDefault?: bool} $changes The changes.
-	 * @return Library|null The updated library, null when unknown.
+	 * @return Library|null|\WP_Error The updated library, null when unknown, a WP_Error when the lock stayed held.
 	 */
-	public static function update( string $id, array $changes ): ?array {
-		$libraries = self::all();
-		$found     = false;
+	public static function update( string $id, array $changes ): array|null|\WP_Error {
+		return self::locked( static fn(): ?array => self::apply_update( $id, $changes ) );
+	}
+
+	/**
+	 * The update itself (the caller holds the lock).
+	 *
+	 * @param string                                    $id      Library id.
+	 * @param array{isEnabled?: bool, isDefault?: bool} $changes The changes.
+	 * @return Library|null
+	 */
+	private static function apply_update( string $id, array $changes ): ?array {
+		list( $libraries ) = self::read();
+		$found             = false;
 		foreach ( $libraries as $index => $library ) {
 			if ( $library['id'] !== $id ) {
 				continue;
@@ -177,17 +241,21 @@ final class Library_Store {
 	 * Deletes a remote library (never the local one) and drops its cache.
 	 *
 	 * @param string $id Library id.
-	 * @return bool Whether a library was deleted.
+	 * @return bool|\WP_Error Whether a library was deleted; a WP_Error when the lock stayed held.
 	 */
-	public static function delete( string $id ): bool {
-		$libraries = self::all();
-		$kept      = array_values( array_filter( $libraries, static fn( array $library ): bool => $library['isLocal'] || $library['id'] !== $id ) );
-		if ( count( $kept ) === count( $libraries ) ) {
-			return false;
-		}
-		self::save( self::one_default( $kept ) );
-		self::bump_cache_version( $id );
-		return true;
+	public static function delete( string $id ): bool|\WP_Error {
+		return self::locked(
+			static function () use ( $id ): bool {
+				list( $libraries ) = self::read();
+				$kept              = array_values( array_filter( $libraries, static fn( array $library ): bool => $library['isLocal'] || $library['id'] !== $id ) );
+				if ( count( $kept ) === count( $libraries ) ) {
+					return false;
+				}
+				self::save( self::one_default( $kept ) );
+				self::next_cache_version( $id );
+				return true;
+			}
+		);
 	}
 
 	/**
@@ -249,8 +317,23 @@ final class Library_Store {
 	 * Orphans every cached answer of a library (they expire on their own).
 	 *
 	 * @param string $id Library id.
+	 * @return true|\WP_Error A WP_Error when the lock stayed held (nothing changed).
 	 */
-	public static function bump_cache_version( string $id ): void {
+	public static function bump_cache_version( string $id ): bool|\WP_Error {
+		return self::locked(
+			static function () use ( $id ): bool {
+				self::next_cache_version( $id );
+				return true;
+			}
+		);
+	}
+
+	/**
+	 * The bump itself (the caller holds the lock).
+	 *
+	 * @param string $id Library id.
+	 */
+	private static function next_cache_version( string $id ): void {
 		$versions        = get_option( self::CACHE_VERSIONS_OPTION, array() );
 		$versions        = is_array( $versions ) ? $versions : array();
 		$versions[ $id ] = self::cache_version( $id ) + 1;

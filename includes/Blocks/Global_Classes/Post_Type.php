@@ -30,6 +30,7 @@ final class Post_Type implements Feature {
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_post_type' ) );
 		add_action( 'rest_api_init', array( $this, 'register_rest_fields' ) );
+		\GBlocks_Pro\Support\Locked_Post_Update::advance_modified_of( self::POST_TYPE );
 		add_filter( 'wp_insert_post_data', array( self::class, 'prepare_post' ), 10, 3 );
 		add_action( 'wp_after_insert_post', array( self::class, 'after_save' ), 10, 2 );
 		add_action( 'added_post_meta', array( self::class, 'meta_changed' ), 10, 3 );

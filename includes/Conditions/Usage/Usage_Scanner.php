@@ -11,6 +11,7 @@ namespace GBlocks_Pro\Conditions\Usage;
 
 use GBlocks_Pro\Conditions\Post_Type;
 use GBlocks_Pro\Support\Feature;
+use GBlocks_Pro\Support\Save_Lock;
 use GBlocks_Pro\Support\Usage_Source;
 
 /**
@@ -137,10 +138,16 @@ final class Usage_Scanner implements Feature {
 	}
 
 	/**
-	 * Makes every cached usage stale.
+	 * Makes every cached usage stale: one atomic increment of the stored version (not this request's
+	 * copy plus one, which two requests at once would both write, so that a usage cached between their
+	 * writes would stay current).
 	 */
 	public function invalidate(): void {
-		update_option( self::VERSION_OPTION, self::version() + 1, false );
+		global $wpdb;
+		self::version();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- An atomic increment; the cached copy is dropped below.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = option_value + 1 WHERE option_name = %s", self::VERSION_OPTION ) );
+		Save_Lock::forget_cached_option( self::VERSION_OPTION );
 	}
 
 	/**

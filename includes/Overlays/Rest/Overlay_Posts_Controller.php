@@ -13,6 +13,7 @@ use GBlocks_Pro\Overlays\Meta;
 use GBlocks_Pro\Overlays\Post_Type;
 use GBlocks_Pro\Overlays\Taxonomy;
 use GBlocks_Pro\Support\Capabilities;
+use GBlocks_Pro\Support\Locked_Post_Update;
 use GBlocks_Pro\Support\Read_Guard;
 
 /**
@@ -122,17 +123,26 @@ class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
 		if ( null !== $error ) {
 			return $error;
 		}
-		$loaded = $request->get_param( self::VERSION_PARAM );
-		if ( null !== $loaded ) {
-			$post = get_post( (int) $request['id'] );
-			if ( $post instanceof \WP_Post && Post_Type::POST_TYPE === $post->post_type ) {
-				$conflict = self::claim_version( $post, $loaded );
-				if ( null !== $conflict ) {
-					return $conflict;
+		// Under the overlay's save lock: two saves at once never mix (issue 29 D6), and a stale
+		// modified or gb_modified is refused with 409.
+		return Locked_Post_Update::run(
+			$request,
+			function () use ( $request ) {
+				$loaded = $request->get_param( self::VERSION_PARAM );
+				if ( null !== $loaded ) {
+					$post = get_post( (int) $request['id'] );
+					if ( $post instanceof \WP_Post && Post_Type::POST_TYPE === $post->post_type ) {
+						$conflict = self::claim_version( $post, $loaded );
+						if ( null !== $conflict ) {
+							return $conflict;
+						}
+					}
 				}
-			}
-		}
-		return parent::update_item( $request );
+				return parent::update_item( $request );
+			},
+			__( 'This overlay panel was saved by someone else after you loaded it. Reload it to see their changes, then save again.', 'gblocks-pro' ),
+			__( 'This overlay panel is being saved by someone else. Please try again in a moment.', 'gblocks-pro' )
+		);
 	}
 
 	/**

@@ -14,6 +14,7 @@ use GBlocks_Pro\Pattern_Library\Key_Store;
 use GBlocks_Pro\Pattern_Library\Rate_Limiter;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
+use GBlocks_Pro\Support\Save_Lock;
 
 /**
  * Routes of generateblocks-pro/v1 (manage_options):
@@ -200,7 +201,10 @@ final class Keys_Controller extends Rest_Controller {
 			);
 		}
 		$created = Key_Store::create( $name, $existing );
-		$data    = $this->shape( Key_Store::to_public( $created['record'] ), $request );
+		if ( null === $created ) {
+			return self::busy();
+		}
+		$data = $this->shape( Key_Store::to_public( $created['record'] ), $request );
 
 		$data['key'] = $created['key'];
 		return Rest_Response::success( $data, 201 );
@@ -213,8 +217,12 @@ final class Keys_Controller extends Rest_Controller {
 	 * @return \WP_REST_Response
 	 */
 	public function delete_item( $request ) {
-		$id = (string) $request['id'];
-		if ( ! Key_Store::revoke( $id ) ) {
+		$id      = (string) $request['id'];
+		$revoked = Key_Store::revoke( $id );
+		if ( null === $revoked ) {
+			return self::busy();
+		}
+		if ( ! $revoked ) {
 			return Rest_Response::error( __( 'This key does not exist.', 'gblocks-pro' ), 404, 'gblocks_pro_key_not_found' );
 		}
 		Rate_Limiter::forget( $id );
@@ -295,5 +303,12 @@ final class Keys_Controller extends Rest_Controller {
 				'id'      => array( 'type' => 'string' ),
 			)
 		);
+	}
+
+	/**
+	 * 503 when another change of the keys held their lock too long (nothing was stored).
+	 */
+	private static function busy(): \WP_REST_Response {
+		return Save_Lock::busy_response( __( 'The keys are being changed by someone else. Nothing was saved; please try again in a moment.', 'gblocks-pro' ) );
 	}
 }

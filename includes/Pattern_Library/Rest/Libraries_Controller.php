@@ -15,6 +15,7 @@ use GBlocks_Pro\Pattern_Library\Remote_Client;
 use GBlocks_Pro\Support\Contract_File;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
+use GBlocks_Pro\Support\Save_Lock;
 
 /**
  * Under generateblocks-pro/v1/pattern-library/:
@@ -268,6 +269,9 @@ final class Libraries_Controller extends Rest_Controller {
 			$name = (string) wp_parse_url( $domain, PHP_URL_HOST );
 		}
 		$library = Library_Store::add( $domain, $public_key, $name );
+		if ( is_wp_error( $library ) ) {
+			return self::store_error( $library );
+		}
 		return Rest_Response::success( $this->shape( Library_Store::public_record( $library ), $request ), 201 );
 	}
 
@@ -284,6 +288,9 @@ final class Libraries_Controller extends Rest_Controller {
 			}
 		}
 		$library = Library_Store::update( (string) $request['id'], $changes );
+		if ( is_wp_error( $library ) ) {
+			return self::store_error( $library );
+		}
 		if ( null === $library ) {
 			return self::not_found();
 		}
@@ -304,7 +311,10 @@ final class Libraries_Controller extends Rest_Controller {
 		if ( $library['isLocal'] ) {
 			return Rest_Response::error( __( 'The local library cannot be deleted.', 'gblocks-pro' ), 400, 'gblocks_pro_local_library' );
 		}
-		Library_Store::delete( $id );
+		$deleted = Library_Store::delete( $id );
+		if ( is_wp_error( $deleted ) ) {
+			return self::store_error( $deleted );
+		}
 		return Rest_Response::success(
 			array(
 				'deleted' => true,
@@ -373,7 +383,10 @@ final class Libraries_Controller extends Rest_Controller {
 		if ( null === $library ) {
 			return self::not_found();
 		}
-		Library_Store::bump_cache_version( $library['id'] );
+		$bumped = Library_Store::bump_cache_version( $library['id'] );
+		if ( is_wp_error( $bumped ) ) {
+			return self::store_error( $bumped );
+		}
 		return Rest_Response::success( array( 'refreshed' => true ) );
 	}
 
@@ -389,6 +402,20 @@ final class Libraries_Controller extends Rest_Controller {
 			return null;
 		}
 		return $library;
+	}
+
+	/**
+	 * The answer to a change the store refused: 503 with Retry-After when the libraries stayed locked,
+	 * else the error's own status (409 for a domain added meanwhile).
+	 *
+	 * @param \WP_Error $error The store's error.
+	 */
+	private static function store_error( \WP_Error $error ): \WP_REST_Response {
+		if ( Save_Lock::BUSY === $error->get_error_code() ) {
+			return Save_Lock::busy_response( $error->get_error_message() );
+		}
+		$data = (array) $error->get_error_data();
+		return Rest_Response::error( $error->get_error_message(), (int) ( $data['status'] ?? 400 ), (string) $error->get_error_code() );
 	}
 
 	/**

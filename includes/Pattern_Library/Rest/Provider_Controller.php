@@ -157,8 +157,17 @@ final class Provider_Controller extends Rest_Controller {
 		$header    = self::contract()['publicKeyHeader'] ?? 'X-GB-Public-Key';
 		$presented = $request->get_header( is_string( $header ) ? $header : 'X-GB-Public-Key' );
 		$presented = is_string( $presented ) ? trim( $presented ) : '';
-		$record    = '' === $presented || strlen( $presented ) > 200 ? null : Key_Store::find_by_key( $presented );
+		$address   = self::client_address();
+		$blocked   = Rate_Limiter::address_blocked( $address );
+		if ( null !== $blocked ) {
+			return self::invalid_keys_refusal( $blocked );
+		}
+		$record = '' === $presented || strlen( $presented ) > 200 ? null : Key_Store::find_by_key( $presented );
 		if ( null === $record ) {
+			$blocked = Rate_Limiter::invalid_key( $address );
+			if ( null !== $blocked ) {
+				return self::invalid_keys_refusal( $blocked );
+			}
 			return new \WP_Error( 'gblocks_pro_invalid_public_key', __( 'Invalid public key.', 'gblocks-pro' ), array( 'status' => 401 ) );
 		}
 		$retry = Rate_Limiter::hit( $record['id'] );
@@ -178,6 +187,38 @@ final class Provider_Controller extends Rest_Controller {
 			'collections' => $record['collections'],
 		);
 		return true;
+	}
+
+	/**
+	 * The 429 of an address that presented too many invalid keys (whatever key it sends now).
+	 *
+	 * @param int $retry Seconds until the window ends.
+	 */
+	private static function invalid_keys_refusal( int $retry ): \WP_Error {
+		return new \WP_Error(
+			'gblocks_pro_invalid_keys_limited',
+			__( 'Too many invalid public keys from this address. Try again in a minute.', 'gblocks-pro' ),
+			array(
+				'status'      => 429,
+				'retry_after' => $retry,
+			)
+		);
+	}
+
+	/**
+	 * The address invalid keys are counted for: REMOTE_ADDR (forwarded-for headers can be forged).
+	 */
+	private static function client_address(): string {
+		$address = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REMOTE_ADDR'] ) ) : '';
+
+		/**
+		 * Filters the address a provider request's invalid keys are counted for (a site behind a
+		 * trusted reverse proxy can give the visitor's address here).
+		 *
+		 * @param string $address REMOTE_ADDR.
+		 */
+		$filtered = apply_filters( 'gblocks_pro_pattern_library_client_address', $address );
+		return is_string( $filtered ) ? $filtered : $address;
 	}
 
 	/**

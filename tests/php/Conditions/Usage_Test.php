@@ -288,6 +288,21 @@ final class Usage_Test extends Conditions_Test_Case {
 		$this->assertFalse( $this->usage( $condition )['cached'] );
 	}
 
+	/**
+	 * Issue 29 D5: invalidating adds one to the stored version, not to the copy this request read
+	 * before another request invalidated (both would write the same value).
+	 */
+	public function test_invalidating_counts_on_from_the_stored_version(): void {
+		global $wpdb;
+		$this->create_condition( self::tree() );
+		$seen = (int) get_option( Usage_Scanner::VERSION_OPTION );
+		// Another request invalidates meanwhile; this request's cached copy does not know.
+		$wpdb->update( $wpdb->options, array( 'option_value' => (string) ( $seen + 1 ) ), array( 'option_name' => Usage_Scanner::VERSION_OPTION ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Another request's write.
+		Usage_Scanner::instance()->invalidate();
+		wp_cache_flush();
+		$this->assertSame( $seen + 2, (int) get_option( Usage_Scanner::VERSION_OPTION ) );
+	}
+
 	public function test_blocks_in_navigation_menus_are_found(): void {
 		$condition  = $this->create_condition( self::tree() );
 		$navigation = $this->create_post(

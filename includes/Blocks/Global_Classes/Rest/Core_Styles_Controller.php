@@ -12,6 +12,7 @@ namespace GBlocks_Pro\Blocks\Global_Classes\Rest;
 use GBlocks_Pro\Blocks\Global_Classes\Class_Name;
 use GBlocks_Pro\Blocks\Global_Classes\Class_Store;
 use GBlocks_Pro\Support\Capabilities;
+use GBlocks_Pro\Support\Locked_Post_Update;
 
 /**
  * The core posts controller of gblocks_styles, except that:
@@ -52,6 +53,22 @@ final class Core_Styles_Controller extends \WP_REST_Posts_Controller {
 			return null;
 		}
 		return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to manage global classes.', 'gblocks-pro' ), array( 'status' => rest_authorization_required_code() ) );
+	}
+
+	/**
+	 * Updates a class under its save lock: two saves at once never mix (issue 29 D6), and a client that
+	 * sends the modified it loaded gets 409 when the class was saved since.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function update_item( $request ) {
+		return Locked_Post_Update::run(
+			$request,
+			fn() => parent::update_item( $request ),
+			__( 'This global class was saved by someone else after you loaded it. Reload it to see their changes, then save again.', 'gblocks-pro' ),
+			__( 'This global class is being saved by someone else. Please try again in a moment.', 'gblocks-pro' )
+		);
 	}
 
 	/**

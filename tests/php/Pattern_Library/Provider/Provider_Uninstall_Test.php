@@ -38,25 +38,26 @@ final class Provider_Uninstall_Test extends Provider_Test_Case {
 	/**
 	 * A collection with a pattern, a key that was used (its rate counter exists); returns [ term, pattern ].
 	 *
-	 * @return array{0: int, 1: int}
+	 * @return array{0: int, 1: int, 2: string}
 	 */
 	private function provider_data(): array {
 		$a       = $this->create_collection( 'A' );
 		$pattern = $this->create_pattern( 'Hero', array( $a ) );
 		$key     = $this->create_key( array( $a ) );
 		$this->assertSame( 200, $this->provider( 'patterns', $key[1] )->get_status() );
-		$this->assertNotFalse( get_transient( Rate_Limiter::TRANSIENT_PREFIX . $key[0] ) );
+		$this->assertSame( 1, Rate_Limiter::count( $key[0] ) );
 		$this->assertNotFalse( get_option( Key_Store::OPTION ) );
-		return array( $a, $pattern );
+		return array( $a, $pattern, $key[0] );
 	}
 
 	public function test_uninstall_removes_keys_and_counters_and_keeps_collections_without_the_setting(): void {
-		list( $collection, $pattern ) = $this->provider_data();
+		list( $collection, $pattern, $key_id ) = $this->provider_data();
 
 		$this->run_uninstall();
 
 		$this->assertFalse( get_option( Key_Store::OPTION ) );
 		$this->assertSame( array(), Key_Store::all() );
+		$this->assertSame( 0, Rate_Limiter::count( $key_id ) );
 		$this->assertInstanceOf( \WP_Term::class, get_term( $collection, Collections::TAXONOMY ) );
 		$this->assertInstanceOf( \WP_Post::class, get_post( $pattern ) );
 	}
