@@ -13,17 +13,17 @@ use PHPUnit\Framework\TestCase;
 
 /**
  * `npm test` runs the whole PHPUnit suite on SQLite and only the `database` group on MariaDB
- * (`GB_FULL=1` runs everything on both). A class that talks to `$wpdb` itself or takes the save lock
- * tests what may differ between the two databases (raw SQL, locking, races, query counts), so it must be
- * in that group, or MariaDB would never see it. This test reads every test file and fails for such a
- * class without `@group database` in its docblock.
+ * (`GB_FULL=1` runs everything on both). A class that talks to `$wpdb` itself, takes the save lock or
+ * sends parallel requests (Parallel_Test_Case) tests what may differ between the two databases (raw
+ * SQL, locking, races, query counts), so it must be in that group, or MariaDB would never see it. This
+ * test reads every test file and fails for such a class without `@group database` in its docblock.
  */
 final class Database_Group_Test extends TestCase {
 
 	/**
 	 * What marks a test class as depending on the database.
 	 */
-	private const DATABASE_MARKERS = '/\$wpdb\b|\bSave_Lock\b/';
+	private const DATABASE_MARKERS = '/\$wpdb\b|\bSave_Lock\b|\bParallel_Test_Case\b/';
 
 	/**
 	 * Every *_Test.php file under tests/php, by path.

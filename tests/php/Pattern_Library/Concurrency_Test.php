@@ -17,6 +17,11 @@ use GBlocks_Pro\Pattern_Library\Library_Store;
 use GBlocks_Pro\Support\Save_Lock;
 use GBlocks_Pro\Tests\Parallel_Test_Case;
 
+/**
+ * Real parallel requests: runs on MariaDB too (bin/test.sh).
+ *
+ * @group database
+ */
 final class Concurrency_Test extends Parallel_Test_Case {
 
 	private const BASE = '/generateblocks-pro/v1/pattern-library';

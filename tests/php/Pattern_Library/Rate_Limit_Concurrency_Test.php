@@ -17,6 +17,11 @@ use GBlocks_Pro\Pattern_Library\Key_Store;
 use GBlocks_Pro\Pattern_Library\Rate_Limiter;
 use GBlocks_Pro\Tests\Parallel_Test_Case;
 
+/**
+ * Real parallel requests: runs on MariaDB too (bin/test.sh).
+ *
+ * @group database
+ */
 final class Rate_Limit_Concurrency_Test extends Parallel_Test_Case {
 
 	private const ROUTE = '/generateblocks-pro/v1/pattern-library/get-library-by-public-key';

@@ -14,6 +14,11 @@ namespace GBlocks_Pro\Tests\Support;
 use GBlocks_Pro\Support\Save_Lock;
 use GBlocks_Pro\Tests\Parallel_Test_Case;
 
+/**
+ * Real parallel requests: runs on MariaDB too (bin/test.sh).
+ *
+ * @group database
+ */
 final class Locked_Post_Update_Test extends Parallel_Test_Case {
 
 	private const OVERLAYS = '/wp/v2/gblocks_overlay/';
