@@ -21,9 +21,14 @@ use GBlocks_Pro\Support\Feature;
  *   attribute, written by a user without unfiltered_html, is refused with a 400
  *   `gblocks_pro_unsafe_html_attribute` naming the attribute and the block; nothing is saved. The filter
  *   runs before the controller writes, which is why it is the place: the editor gets the message.
+ *   (Core's autosaves controller ignores the filter's error: Support\Autosave_Refusals answers it.)
  * - Every other save (wp_insert_post_data: wp_insert_post() and wp_update_post() from PHP, XML-RPC,
  *   imports) by such a user cannot answer 400: the unsafe entries are removed from the content instead,
  *   as core's kses does for HTML.
+ * - Only NEW unsafe entries count: an entry byte-identical to one the post already stores (an
+ *   administrator's onclick in a post an editor without unfiltered_html now edits) is kept untouched and
+ *   does not stop the save (first_unsafe()). It renders as before: the render side judges the post's
+ *   author, whom this save does not change.
  */
 final class Html_Attributes_Save_Guard implements Feature {
 
@@ -39,7 +44,7 @@ final class Html_Attributes_Save_Guard implements Feature {
 	 */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'guard_rest_post_types' ), PHP_INT_MAX );
-		add_filter( 'wp_insert_post_data', array( $this, 'strip_unsafe' ), 10, 1 );
+		add_filter( 'wp_insert_post_data', array( $this, 'strip_unsafe' ), 10, 2 );
 	}
 
 	/**
@@ -79,7 +84,7 @@ final class Html_Attributes_Save_Guard implements Feature {
 		if ( current_user_can( 'unfiltered_html' ) ) {
 			return $prepared;
 		}
-		$found = self::first_unsafe( $prepared->post_content );
+		$found = self::first_unsafe( $prepared->post_content, self::stored_content( $prepared->ID ?? null ) );
 		if ( null === $found ) {
 			return $prepared;
 		}
@@ -100,62 +105,172 @@ final class Html_Attributes_Save_Guard implements Feature {
 	}
 
 	/**
-	 * Removes unsafe attributes from content saved outside REST by a user without unfiltered_html
-	 * (wp_insert_post_data; the data is slashed).
+	 * The content stored for a post being updated ('' for a new post): the unsafe attributes already in
+	 * it are kept as they are (DESIGN §11; issue 29 D9).
 	 *
-	 * @param mixed $data Post data.
+	 * @param mixed $post_id The id of the post being written, if it exists already.
+	 */
+	private static function stored_content( mixed $post_id ): string {
+		$post = is_numeric( $post_id ) && (int) $post_id > 0 ? get_post( (int) $post_id ) : null;
+		return $post instanceof \WP_Post ? (string) $post->post_content : '';
+	}
+
+	/**
+	 * Removes the new unsafe attributes from content saved outside REST by a user without unfiltered_html
+	 * (wp_insert_post_data; the data is slashed); those already stored in the post are kept.
+	 *
+	 * @param mixed $data    Post data.
+	 * @param mixed $postarr The post array given to wp_insert_post() (its ID names the post updated).
 	 * @return mixed
 	 */
-	public function strip_unsafe( $data ) {
+	public function strip_unsafe( $data, $postarr = array() ) {
 		if ( ! is_array( $data ) || ! is_string( $data['post_content'] ?? null ) || ! str_contains( $data['post_content'], '<!--' ) || current_user_can( 'unfiltered_html' ) ) {
 			return $data;
 		}
 		$content = wp_unslash( $data['post_content'] );
-		if ( null === self::first_unsafe( $content ) ) {
+		// A revision (an autosave, or the copy core keeps of each save) is judged against the post it
+		// belongs to.
+		$stored = 'revision' === ( $data['post_type'] ?? null )
+			? self::stored_content( $data['post_parent'] ?? null )
+			: self::stored_content( is_array( $postarr ) ? ( $postarr['ID'] ?? null ) : null );
+		if ( null === self::first_unsafe( $content, $stored ) ) {
 			return $data;
 		}
-		$data['post_content'] = wp_slash( serialize_blocks( self::strip_blocks( parse_blocks( $content ) ) ) );
+		$allowed              = self::stored_unsafe( $stored );
+		$data['post_content'] = wp_slash( serialize_blocks( self::strip_blocks( parse_blocks( $content ), $allowed ) ) );
 		return $data;
 	}
 
 	/**
-	 * The first unsafe attribute of block content: its name and its block's name, or null.
+	 * The first unsafe attribute of block content that is not already stored: its name and its block's
+	 * name, or null.
+	 *
+	 * An unsafe attribute of the stored content (an administrator's onclick) is kept by whoever saves
+	 * the post next: each entry of the new content that is byte-identical to one of the stored content
+	 * (the same block name, block attribute, attribute name and value) is allowed, as many times as the
+	 * stored content has it. Where the block moved does not matter; a changed value, a new name, a copy of
+	 * the block or an entry taken from another post is new.
 	 *
 	 * @param string $content Block content.
+	 * @param string $stored  The content stored before this save ('' for a new post).
 	 * @return array{attribute: string, block: string}|null
 	 */
-	public static function first_unsafe( string $content ): ?array {
+	public static function first_unsafe( string $content, string $stored = '' ): ?array {
 		// Without a block comment there are no block attributes (a JSON key may be escaped, so the names
 		// of our attributes are not searched for).
 		if ( ! str_contains( $content, '<!--' ) ) {
 			return null;
 		}
-		return self::first_unsafe_in( parse_blocks( $content ) );
+		$allowed = self::stored_unsafe( $stored );
+		return self::first_unsafe_in( parse_blocks( $content ), $allowed );
 	}
 
 	/**
-	 * The first unsafe attribute of parsed blocks, depth first.
+	 * How many times each unsafe entry occurs in stored content, by entry key.
 	 *
-	 * @param array<mixed> $blocks Parsed blocks.
-	 * @return array{attribute: string, block: string}|null
+	 * @param string $stored Stored block content.
+	 * @return array<string, int>
 	 */
-	private static function first_unsafe_in( array $blocks ): ?array {
+	private static function stored_unsafe( string $stored ): array {
+		$counts = array();
+		if ( str_contains( $stored, '<!--' ) ) {
+			self::count_unsafe( parse_blocks( $stored ), $counts );
+		}
+		return $counts;
+	}
+
+	/**
+	 * Counts the unsafe entries of parsed blocks, depth first.
+	 *
+	 * @param array<mixed>       $blocks Parsed blocks.
+	 * @param array<string, int> $counts Counts by entry key.
+	 */
+	private static function count_unsafe( array $blocks, array &$counts ): void {
 		foreach ( $blocks as $block ) {
 			if ( ! is_array( $block ) ) {
 				continue;
 			}
 			$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 			foreach ( self::ATTRIBUTES as $attribute ) {
-				$name = Html_Attribute_Policy::first_unsafe( $attrs[ $attribute ] ?? null );
-				if ( null !== $name ) {
+				foreach ( is_array( $attrs[ $attribute ] ?? null ) ? $attrs[ $attribute ] : array() as $name => $value ) {
+					if ( Html_Attribute_Policy::is_unsafe( (string) $name, $value ) ) {
+						$key            = self::entry_key( $block, $attribute, (string) $name, $value );
+						$counts[ $key ] = ( $counts[ $key ] ?? 0 ) + 1;
+					}
+				}
+			}
+			if ( is_array( $block['innerBlocks'] ?? null ) && $block['innerBlocks'] ) {
+				self::count_unsafe( $block['innerBlocks'], $counts );
+			}
+		}
+	}
+
+	/**
+	 * The identity of an attribute entry: block name, block attribute, name as stored and the value's JSON.
+	 *
+	 * @param array<mixed> $block     Parsed block.
+	 * @param string       $attribute htmlAttributes or linkHtmlAttributes.
+	 * @param string       $name      Attribute name as stored.
+	 * @param mixed        $value     Value as stored.
+	 */
+	private static function entry_key( array $block, string $attribute, string $name, mixed $value ): string {
+		return self::block_name( $block ) . "\0" . $attribute . "\0" . $name . "\0" . (string) wp_json_encode( $value );
+	}
+
+	/**
+	 * Takes one stored occurrence of an unsafe entry, if one is left.
+	 *
+	 * @param array<string, int> $allowed   Stored occurrences left, by entry key.
+	 * @param array<mixed>       $block     Parsed block.
+	 * @param string             $attribute htmlAttributes or linkHtmlAttributes.
+	 * @param string             $name      Attribute name as stored.
+	 * @param mixed              $value     Value as stored.
+	 */
+	private static function take_stored( array &$allowed, array $block, string $attribute, string $name, mixed $value ): bool {
+		$key = self::entry_key( $block, $attribute, $name, $value );
+		if ( ( $allowed[ $key ] ?? 0 ) < 1 ) {
+			return false;
+		}
+		--$allowed[ $key ];
+		return true;
+	}
+
+	/**
+	 * A parsed block's name (freeform content has none).
+	 *
+	 * @param array<mixed> $block Parsed block.
+	 */
+	private static function block_name( array $block ): string {
+		return is_string( $block['blockName'] ?? null ) ? $block['blockName'] : 'core/freeform';
+	}
+
+	/**
+	 * The first unsafe attribute of parsed blocks that is not a stored one, depth first.
+	 *
+	 * @param array<mixed>       $blocks  Parsed blocks.
+	 * @param array<string, int> $allowed Stored occurrences left, by entry key.
+	 * @return array{attribute: string, block: string}|null
+	 */
+	private static function first_unsafe_in( array $blocks, array &$allowed ): ?array {
+		foreach ( $blocks as $block ) {
+			if ( ! is_array( $block ) ) {
+				continue;
+			}
+			$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
+			foreach ( self::ATTRIBUTES as $attribute ) {
+				foreach ( is_array( $attrs[ $attribute ] ?? null ) ? $attrs[ $attribute ] : array() as $name => $value ) {
+					if ( ! Html_Attribute_Policy::is_unsafe( (string) $name, $value ) || self::take_stored( $allowed, $block, $attribute, (string) $name, $value ) ) {
+						continue;
+					}
+					$clean = Html_Attribute_Policy::clean_name( (string) $name );
 					return array(
-						'attribute' => $name,
-						'block'     => is_string( $block['blockName'] ?? null ) ? $block['blockName'] : 'core/freeform',
+						'attribute' => '' === $clean ? (string) $name : $clean,
+						'block'     => self::block_name( $block ),
 					);
 				}
 			}
 			if ( is_array( $block['innerBlocks'] ?? null ) && $block['innerBlocks'] ) {
-				$found = self::first_unsafe_in( $block['innerBlocks'] );
+				$found = self::first_unsafe_in( $block['innerBlocks'], $allowed );
 				if ( null !== $found ) {
 					return $found;
 				}
@@ -165,28 +280,35 @@ final class Html_Attributes_Save_Guard implements Feature {
 	}
 
 	/**
-	 * Parsed blocks without their unsafe attributes, depth first.
+	 * Parsed blocks without their unsafe attributes, except stored ones, depth first.
 	 *
-	 * @param array<mixed> $blocks Parsed blocks.
+	 * @param array<mixed>       $blocks  Parsed blocks.
+	 * @param array<string, int> $allowed Stored occurrences left, by entry key.
 	 * @return array<mixed>
 	 */
-	private static function strip_blocks( array $blocks ): array {
+	private static function strip_blocks( array $blocks, array &$allowed ): array {
 		foreach ( $blocks as $index => $block ) {
 			if ( ! is_array( $block ) ) {
 				continue;
 			}
 			foreach ( self::ATTRIBUTES as $attribute ) {
-				if ( is_array( $block['attrs'][ $attribute ] ?? null ) ) {
-					$kept = Html_Attribute_Policy::without_unsafe( $block['attrs'][ $attribute ] );
-					if ( $kept ) {
-						$block['attrs'][ $attribute ] = $kept;
-					} else {
-						unset( $block['attrs'][ $attribute ] );
+				if ( ! is_array( $block['attrs'][ $attribute ] ?? null ) ) {
+					continue;
+				}
+				$kept = $block['attrs'][ $attribute ];
+				foreach ( $kept as $name => $value ) {
+					if ( Html_Attribute_Policy::is_unsafe( (string) $name, $value ) && ! self::take_stored( $allowed, $block, $attribute, (string) $name, $value ) ) {
+						unset( $kept[ $name ] );
 					}
+				}
+				if ( $kept ) {
+					$block['attrs'][ $attribute ] = $kept;
+				} else {
+					unset( $block['attrs'][ $attribute ] );
 				}
 			}
 			if ( is_array( $block['innerBlocks'] ?? null ) && $block['innerBlocks'] ) {
-				$block['innerBlocks'] = self::strip_blocks( $block['innerBlocks'] );
+				$block['innerBlocks'] = self::strip_blocks( $block['innerBlocks'], $allowed );
 			}
 			$blocks[ $index ] = $block;
 		}
