@@ -37,6 +37,7 @@ import {
 	withAttribute,
 	withoutAttribute,
 } from './lib';
+import { isUnsafeAttribute } from './policy';
 import type { AttributeError, AttributeMap, ParsedAttribute } from './lib';
 import './style.scss';
 
@@ -49,6 +50,11 @@ export interface HtmlAttributesEditorProps {
 	onChange: ( attributes: AttributeMap | undefined ) => void;
 	/** Reads the clipboard (tests); navigator.clipboard.readText by default. */
 	readClipboard?: () => Promise< string >;
+	/**
+	 * Whether the user has unfiltered_html. Without it, what the save would refuse (event handlers,
+	 * srcdoc, formaction, script URLs and styles) is refused as it is applied, like class.
+	 */
+	allowUnsafe?: boolean;
 }
 
 /** Longest clipboard text considered for a suggestion. */
@@ -208,6 +214,7 @@ interface RowProps {
 	name: string;
 	value: string;
 	idPrefix: string;
+	allowUnsafe: boolean;
 	onApply: ( name: string, value: string, previous: string ) => void;
 	onRemove: ( name: string ) => void;
 }
@@ -215,17 +222,19 @@ interface RowProps {
 /**
  * One stored attribute: editable, applied only on Apply or Enter, reset by Escape.
  *
- * @param props          Props.
+ * @param props             Props.
  * @param props.name
  * @param props.value
  * @param props.idPrefix
  * @param props.onApply
  * @param props.onRemove
+ * @param props.allowUnsafe
  */
 function AttributeRow( {
 	name,
 	value,
 	idPrefix,
+	allowUnsafe,
 	onApply,
 	onRemove,
 }: RowProps ) {
@@ -236,12 +245,18 @@ function AttributeRow( {
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- A stored change (undo, another row) resets the draft; reset itself is stable in meaning.
 	}, [ name, value ] );
 	const isDirty = draft.name !== name || draft.value !== value;
+	// An attribute stored by a user with unfiltered_html (an administrator's onclick) is kept as it is
+	// when this user saves; they may remove it but not change it.
+	const isStoredUnsafe =
+		! allowUnsafe && ! isDirty && isUnsafeAttribute( name, value );
 
 	const apply = () => {
 		if ( ! isDirty ) {
 			return;
 		}
-		const error = validateAttribute( draft.name, draft.value );
+		const error = validateAttribute( draft.name, draft.value, {
+			allowUnsafe,
+		} );
 		if ( error ) {
 			fail( error );
 			return;
@@ -284,6 +299,14 @@ function AttributeRow( {
 					onValue={ setValue }
 					onKeyDown={ onKeyDown }
 				/>
+				{ isStoredUnsafe && (
+					<p className="gblocks-pro-html-attributes__note">
+						{ __(
+							'Added by a user who may post unfiltered HTML. It is kept when you save; you can remove it but not change it.',
+							'gblocks-pro'
+						) }
+					</p>
+				) }
 				<div className="gblocks-pro-html-attributes__actions">
 					{ isDirty && (
 						<>
@@ -333,12 +356,14 @@ type Suggestion = ParsedAttribute & { replaces: boolean };
  * @param props.attributes    Stored attributes.
  * @param props.onChange      Called with the new map.
  * @param props.readClipboard Reads the clipboard.
+ * @param props.allowUnsafe   Whether the user has unfiltered_html.
  */
 export function HtmlAttributesEditor( {
 	label,
 	attributes,
 	onChange,
 	readClipboard = browserClipboard(),
+	allowUnsafe = false,
 }: HtmlAttributesEditorProps ) {
 	const baseId = 'gblocks-pro-html-attributes-' + useId();
 	const containerRef = useRef< HTMLDivElement >( null );
@@ -376,7 +401,7 @@ export function HtmlAttributesEditor( {
 
 	const add = () => {
 		const { name, value } = addForm.draft;
-		const error = validateAttribute( name, value );
+		const error = validateAttribute( name, value, { allowUnsafe } );
 		if ( error ) {
 			addForm.fail( error );
 			return;
@@ -387,7 +412,9 @@ export function HtmlAttributesEditor( {
 	};
 
 	const acceptSuggestion = ( chosen: Suggestion ) => {
-		const error = validateAttribute( chosen.name, chosen.value );
+		const error = validateAttribute( chosen.name, chosen.value, {
+			allowUnsafe,
+		} );
 		setSuggestion( null );
 		if ( error ) {
 			addForm.reset( chosen.name, chosen.value );
@@ -459,6 +486,7 @@ export function HtmlAttributesEditor( {
 							name={ name }
 							value={ value }
 							idPrefix={ `${ baseId }-row-${ index }` }
+							allowUnsafe={ allowUnsafe }
 							onApply={ ( next, nextValue, previous ) =>
 								set( next, nextValue, previous )
 							}

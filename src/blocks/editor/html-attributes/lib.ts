@@ -7,12 +7,13 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import rules from '../../html-attributes.json';
+import { unsafePart } from './policy';
 
 /** A map of attribute name to value, as stored in htmlAttributes / linkHtmlAttributes. */
 export type AttributeMap = Record< string, string >;
@@ -93,14 +94,18 @@ export function isManagedName( name: string ): boolean {
 
 /**
  * The first error of an attribute, in SPEC 5's order (name required, value required unless the value
- * is optional, class refused), or null when it is valid.
+ * is optional, class refused), then, for a user without unfiltered_html, what the save would refuse
+ * (an event handler, srcdoc, formaction, a script URL or style: policy.ts), or null when it is valid.
  *
- * @param name  Attribute name.
- * @param value Attribute value.
+ * @param name                Attribute name.
+ * @param value               Attribute value.
+ * @param options             Options.
+ * @param options.allowUnsafe Whether the user has unfiltered_html (then nothing is refused as unsafe).
  */
 export function validateAttribute(
 	name: string,
-	value: string
+	value: string,
+	options: { allowUnsafe?: boolean } = {}
 ): AttributeError | null {
 	const clean = sanitizeName( name );
 	if ( clean === '' ) {
@@ -119,6 +124,49 @@ export function validateAttribute(
 		return {
 			field: 'name',
 			message: __( 'Class attribute is not allowed.', 'gblocks-pro' ),
+		};
+	}
+	if ( ! options.allowUnsafe ) {
+		return unsafeError( name, value );
+	}
+	return null;
+}
+
+/**
+ * The error of an attribute that a user without unfiltered_html may not save, or null.
+ *
+ * @param name  Attribute name.
+ * @param value Attribute value.
+ */
+export function unsafeError(
+	name: string,
+	value: string
+): AttributeError | null {
+	const part = unsafePart( name, value );
+	if ( part === 'name' ) {
+		return {
+			field: 'name',
+			message: sprintf(
+				/* translators: %s: attribute name, e.g. onclick. */
+				__(
+					'The attribute "%s" can run scripts: only users who may post unfiltered HTML can add it.',
+					'gblocks-pro'
+				),
+				sanitizeName( name ) || name
+			),
+		};
+	}
+	if ( part === 'value' ) {
+		return {
+			field: 'value',
+			message: sprintf(
+				/* translators: %s: attribute name, e.g. href. */
+				__(
+					'This value of "%s" can run scripts: only users who may post unfiltered HTML can use it.',
+					'gblocks-pro'
+				),
+				sanitizeName( name ) || name
+			),
 		};
 	}
 	return null;
