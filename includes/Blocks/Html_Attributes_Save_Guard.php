@@ -19,7 +19,8 @@ use GBlocks_Pro\Support\Feature;
  *   editor: posts, pages, wp_block, wp_template, wp_template_part, wp_navigation, gblocks_overlay...;
  *   autosaves go through the same filter): content whose blocks (inner blocks included) carry an unsafe
  *   attribute, written by a user without unfiltered_html, is refused with a 400
- *   `gblocks_pro_unsafe_html_attribute` naming the attribute and the block; nothing is saved. The filter
+ *   `gblocks_pro_unsafe_html_attribute` naming the attribute and the block by its title (as the
+ *   inspector shows it, e.g. "Paragraph") and where to remove it; nothing is saved. The filter
  *   runs before the controller writes, which is why it is the place: the editor gets the message.
  *   (Core's autosaves controller ignores the filter's error: Support\Autosave_Refusals answers it.)
  * - Every other save (wp_insert_post_data: wp_insert_post() and wp_update_post() from PHP, XML-RPC,
@@ -88,20 +89,35 @@ final class Html_Attributes_Save_Guard implements Feature {
 		if ( null === $found ) {
 			return $prepared;
 		}
+		$title   = self::block_title( $found['block'] );
+		$section = Html_Attributes::LINK_ATTRIBUTE === $found['source'] ? __( 'Link Attributes', 'gblocks-pro' ) : __( 'HTML Attributes', 'gblocks-pro' );
 		return new \WP_Error(
 			self::ERROR_CODE,
 			sprintf(
-				/* translators: 1: HTML attribute name, e.g. onclick. 2: block name, e.g. core/paragraph. */
-				__( 'The attribute "%1$s" is not allowed on %2$s.', 'gblocks-pro' ),
+				/* translators: 1: HTML attribute name, e.g. onclick. 2: block title, e.g. Paragraph. 3: the inspector section, HTML Attributes or Link Attributes. */
+				__( 'The attribute "%1$s" is not allowed on the %2$s block. Remove it under Advanced › %3$s.', 'gblocks-pro' ),
 				$found['attribute'],
-				$found['block']
+				$title,
+				$section
 			),
 			array(
-				'status'    => 400,
-				'attribute' => $found['attribute'],
-				'block'     => $found['block'],
+				'status'      => 400,
+				'attribute'   => $found['attribute'],
+				'block'       => $found['block'],
+				'block_title' => $title,
 			)
 		);
+	}
+
+	/**
+	 * A block's title as the editor shows it (the registered type's title), or its name when the type
+	 * is not registered or has no title.
+	 *
+	 * @param string $block_name Block name, e.g. core/paragraph.
+	 */
+	public static function block_title( string $block_name ): string {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( $block_name );
+		return $type instanceof \WP_Block_Type && is_string( $type->title ) && '' !== $type->title ? $type->title : $block_name;
 	}
 
 	/**
@@ -142,8 +158,8 @@ final class Html_Attributes_Save_Guard implements Feature {
 	}
 
 	/**
-	 * The first unsafe attribute of block content that is not already stored: its name and its block's
-	 * name, or null.
+	 * The first unsafe attribute of block content that is not already stored: its name, its block's
+	 * name and the block attribute holding it (htmlAttributes or linkHtmlAttributes), or null.
 	 *
 	 * An unsafe attribute of the stored content (an administrator's onclick) is kept by whoever saves
 	 * the post next: each entry of the new content that is byte-identical to one of the stored content
@@ -153,7 +169,7 @@ final class Html_Attributes_Save_Guard implements Feature {
 	 *
 	 * @param string $content Block content.
 	 * @param string $stored  The content stored before this save ('' for a new post).
-	 * @return array{attribute: string, block: string}|null
+	 * @return array{attribute: string, block: string, source: string}|null
 	 */
 	public static function first_unsafe( string $content, string $stored = '' ): ?array {
 		// Without a block comment there are no block attributes (a JSON key may be escaped, so the names
@@ -249,7 +265,7 @@ final class Html_Attributes_Save_Guard implements Feature {
 	 *
 	 * @param array<mixed>       $blocks  Parsed blocks.
 	 * @param array<string, int> $allowed Stored occurrences left, by entry key.
-	 * @return array{attribute: string, block: string}|null
+	 * @return array{attribute: string, block: string, source: string}|null
 	 */
 	private static function first_unsafe_in( array $blocks, array &$allowed ): ?array {
 		foreach ( $blocks as $block ) {
@@ -266,6 +282,7 @@ final class Html_Attributes_Save_Guard implements Feature {
 					return array(
 						'attribute' => '' === $clean ? (string) $name : $clean,
 						'block'     => self::block_name( $block ),
+						'source'    => $attribute,
 					);
 				}
 			}

@@ -82,7 +82,7 @@ final class Html_Attributes_Autosave_Test extends Test_Case {
 		$this->assertStatus( 400, $response );
 		$data = (array) $response->get_data();
 		$this->assertSame( Html_Attributes_Save_Guard::ERROR_CODE, $data['code'] ?? null );
-		$this->assertSame( 'The attribute "onclick" is not allowed on core/paragraph.', $data['message'] ?? null );
+		$this->assertSame( 'The attribute "onclick" is not allowed on the Paragraph block. Remove it under Advanced › HTML Attributes.', $data['message'] ?? null );
 		$this->assertFalse( wp_get_post_autosave( $post_id, get_current_user_id() ), 'No autosave revision was written.' );
 		$this->assertSame( $before, self::snapshot( $post_id ), 'The post and its revisions are unchanged.' );
 		foreach ( wp_get_post_revisions( $post_id, array( 'check_enabled' => false ) ) as $revision ) {
