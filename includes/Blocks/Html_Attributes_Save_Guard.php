@@ -45,7 +45,7 @@ final class Html_Attributes_Save_Guard implements Feature {
 	 */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'guard_rest_post_types' ), PHP_INT_MAX );
-		add_filter( 'wp_insert_post_data', array( $this, 'strip_unsafe' ), 10, 2 );
+		add_filter( 'wp_insert_post_data', array( $this, 'strip_unsafe' ), 10, 3 );
 	}
 
 	/**
@@ -132,14 +132,21 @@ final class Html_Attributes_Save_Guard implements Feature {
 	}
 
 	/**
-	 * Removes the new unsafe attributes from content saved outside REST by a user without unfiltered_html
+	 * Removes the new unsafe attributes from content saved by a user without unfiltered_html
 	 * (wp_insert_post_data; the data is slashed); those already stored in the post are kept.
 	 *
-	 * @param mixed $data    Post data.
-	 * @param mixed $postarr The post array given to wp_insert_post() (its ID names the post updated).
+	 * The content here has been through kses, which rewrites "&", "<" and ">" in block attribute values
+	 * ("a && b" becomes "a &amp;&amp; b"): a stored handler would no longer be identical and would be
+	 * dropped. So an entry that is not identical to a stored one is looked up, at the same place, in the
+	 * content as it was given (before kses): when that one is identical to a stored entry, it is put back
+	 * as it was stored.
+	 *
+	 * @param mixed $data        Post data.
+	 * @param mixed $postarr     The post array given to wp_insert_post() (its ID names the post updated).
+	 * @param mixed $unsanitized The post array before sanitizing (slashed).
 	 * @return mixed
 	 */
-	public function strip_unsafe( $data, $postarr = array() ) {
+	public function strip_unsafe( $data, $postarr = array(), $unsanitized = array() ) {
 		if ( ! is_array( $data ) || ! is_string( $data['post_content'] ?? null ) || ! str_contains( $data['post_content'], '<!--' ) || current_user_can( 'unfiltered_html' ) ) {
 			return $data;
 		}
@@ -152,8 +159,9 @@ final class Html_Attributes_Save_Guard implements Feature {
 		if ( null === self::first_unsafe( $content, $stored ) ) {
 			return $data;
 		}
+		$given                = is_array( $unsanitized ) && is_string( $unsanitized['post_content'] ?? null ) ? parse_blocks( wp_unslash( $unsanitized['post_content'] ) ) : array();
 		$allowed              = self::stored_unsafe( $stored );
-		$data['post_content'] = wp_slash( serialize_blocks( self::strip_blocks( parse_blocks( $content ), $allowed ) ) );
+		$data['post_content'] = wp_slash( serialize_blocks( self::strip_blocks( parse_blocks( $content ), $allowed, $given ) ) );
 		return $data;
 	}
 
@@ -301,20 +309,28 @@ final class Html_Attributes_Save_Guard implements Feature {
 	 *
 	 * @param array<mixed>       $blocks  Parsed blocks.
 	 * @param array<string, int> $allowed Stored occurrences left, by entry key.
+	 * @param array<mixed>       $given   The same blocks as given before kses (empty when unknown).
 	 * @return array<mixed>
 	 */
-	private static function strip_blocks( array $blocks, array &$allowed ): array {
+	private static function strip_blocks( array $blocks, array &$allowed, array $given = array() ): array {
 		foreach ( $blocks as $index => $block ) {
 			if ( ! is_array( $block ) ) {
 				continue;
 			}
+			$before = is_array( $given[ $index ] ?? null ) && self::block_name( $given[ $index ] ) === self::block_name( $block ) ? $given[ $index ] : array();
 			foreach ( self::ATTRIBUTES as $attribute ) {
 				if ( ! is_array( $block['attrs'][ $attribute ] ?? null ) ) {
 					continue;
 				}
 				$kept = $block['attrs'][ $attribute ];
 				foreach ( $kept as $name => $value ) {
-					if ( Html_Attribute_Policy::is_unsafe( (string) $name, $value ) && ! self::take_stored( $allowed, $block, $attribute, (string) $name, $value ) ) {
+					if ( ! Html_Attribute_Policy::is_unsafe( (string) $name, $value ) || self::take_stored( $allowed, $block, $attribute, (string) $name, $value ) ) {
+						continue;
+					}
+					$original = $before['attrs'][ $attribute ][ $name ] ?? null;
+					if ( null !== $original && self::take_stored( $allowed, $before, $attribute, (string) $name, $original ) ) {
+						$kept[ $name ] = $original;
+					} else {
 						unset( $kept[ $name ] );
 					}
 				}
@@ -325,7 +341,7 @@ final class Html_Attributes_Save_Guard implements Feature {
 				}
 			}
 			if ( is_array( $block['innerBlocks'] ?? null ) && $block['innerBlocks'] ) {
-				$block['innerBlocks'] = self::strip_blocks( $block['innerBlocks'], $allowed );
+				$block['innerBlocks'] = self::strip_blocks( $block['innerBlocks'], $allowed, is_array( $before['innerBlocks'] ?? null ) ? $before['innerBlocks'] : array() );
 			}
 			$blocks[ $index ] = $block;
 		}

@@ -205,6 +205,31 @@ final class Html_Attributes_Stored_Test extends Test_Case {
 		$this->assert_refused( $this->rest_save( $id, $edited . self::paragraph( 'New', array( 'onclick' => 'x()' ) ) ), $id, $before );
 	}
 
+	public function test_a_stored_value_that_kses_would_change_is_kept_as_the_administrator_wrote_it(): void {
+		// An author's saves go through kses, which rewrites "&&" and "<" in block attribute values: the
+		// stored handler must still come back byte for byte, not be mangled and then dropped as new.
+		$author  = $this->create_user( 'author' );
+		$handler = array(
+			'onclick'   => 'if (a < b && c) { go("x"); }',
+			'data-safe' => 'kept',
+		);
+		$this->act_as( 'administrator' );
+		$id = $this->create_post(
+			array(
+				'post_content' => wp_slash( self::paragraph( 'Original', $handler ) ),
+				'post_author'  => $author,
+			)
+		);
+		wp_set_current_user( $author );
+		$this->assertTrue( (bool) has_filter( 'content_save_pre', 'wp_filter_post_kses' ), 'kses filters the author\'s saves.' );
+		$edited = self::paragraph( 'Edited & saved', $handler );
+		$this->assertStatus( 200, $this->rest_save( $id, $edited ) );
+		clean_post_cache( $id );
+		$stored = parse_blocks( get_post( $id )->post_content );
+		$this->assertSame( $handler, $stored[0]['attrs']['htmlAttributes'] ?? null );
+		$this->assertStringContainsString( 'Edited &amp; saved', get_post( $id )->post_content );
+	}
+
 	public function test_saves_outside_rest_keep_the_stored_attribute_and_strip_new_ones(): void {
 		$id = $this->admin_post();
 		$this->act_as_restricted_editor();
