@@ -245,8 +245,9 @@ function AttributeRow( {
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- A stored change (undo, another row) resets the draft; reset itself is stable in meaning.
 	}, [ name, value ] );
 	const isDirty = draft.name !== name || draft.value !== value;
-	// An attribute stored by a user with unfiltered_html (an administrator's onclick) is kept as it is
-	// when this user saves; they may remove it but not change it.
+	// An unsafe attribute the block already has (an administrator's onclick, or one pasted with a block):
+	// the save keeps it only where the post already stores it (Html_Attributes_Save_Guard); this user
+	// may remove it but not change it.
 	const isStoredUnsafe =
 		! allowUnsafe && ! isDirty && isUnsafeAttribute( name, value );
 
@@ -302,7 +303,7 @@ function AttributeRow( {
 				{ isStoredUnsafe && (
 					<p className="gblocks-pro-html-attributes__note">
 						{ __(
-							'Added by a user who may post unfiltered HTML. It is kept when you save; you can remove it but not change it.',
+							'This attribute can run scripts. It is saved only where a user who may post unfiltered HTML already saved it in this post; you can remove it but not change it.',
 							'gblocks-pro'
 						) }
 					</p>

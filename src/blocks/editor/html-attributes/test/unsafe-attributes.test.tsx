@@ -120,7 +120,7 @@ describe( 'unsafe attributes in the HTML attributes editor', () => {
 		);
 		expect(
 			within( row( 'onclick' ) ).getByText(
-				'Added by a user who may post unfiltered HTML. It is kept when you save; you can remove it but not change it.'
+				'This attribute can run scripts. It is saved only where a user who may post unfiltered HTML already saved it in this post; you can remove it but not change it.'
 			)
 		).toBeVisible();
 		expect(
