@@ -115,6 +115,29 @@ final class Html_Attributes_Autosave_Test extends Test_Case {
 		$this->assert_autosave_refused( $id );
 	}
 
+	public function test_every_refusal_of_the_save_filter_refuses_the_autosave_too(): void {
+		// Not only this guard: an overlay's invalid backdrop colour (Overlays\Meta, the same filter).
+		$this->act_as( 'administrator' );
+		$id       = $this->create_post(
+			array(
+				'post_type'    => 'gblocks_overlay',
+				'post_content' => self::CLEAN,
+			)
+		);
+		$before   = self::snapshot( $id );
+		$response = $this->rest(
+			'POST',
+			'/wp/v2/gblocks_overlay/' . $id . '/autosaves',
+			array(
+				'content' => 'Changed',
+				'meta'    => array( '_gb_overlay_backdrop_color' => 'red;}body{display:none' ),
+			)
+		);
+		$this->assertStatus( 400, $response );
+		$this->assertSame( 'rest_invalid_param', ( (array) $response->get_data() )['code'] ?? null );
+		$this->assertSame( $before, self::snapshot( $id ) );
+	}
+
 	public function test_a_clean_autosave_reaches_the_controller(): void {
 		// The refusal only answers for refused content: a clean autosave is left to core (checked at the
 		// filter, see the class comment).
