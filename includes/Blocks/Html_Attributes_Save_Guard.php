@@ -26,10 +26,10 @@ use GBlocks_Pro\Support\Feature;
  * - Every other save (wp_insert_post_data: wp_insert_post() and wp_update_post() from PHP, XML-RPC,
  *   imports) by such a user cannot answer 400: the unsafe entries are removed from the content instead,
  *   as core's kses does for HTML.
- * - Only NEW unsafe entries count: an entry byte-identical to one the post already stores (an
- *   administrator's onclick in a post an editor without unfiltered_html now edits) is kept untouched and
- *   does not stop the save (first_unsafe()). It renders as before: the render side judges the post's
- *   author, whom this save does not change.
+ * - Only NEW unsafe entries count: a block's attribute map byte-identical to one the post already
+ *   stores (an administrator's onclick in a post an editor without unfiltered_html now edits) is kept
+ *   untouched and does not stop the save (first_unsafe()). It renders as before: the render side judges
+ *   the post's author, whom this save does not change.
  */
 final class Html_Attributes_Save_Guard implements Feature {
 
@@ -137,8 +137,8 @@ final class Html_Attributes_Save_Guard implements Feature {
 	 *
 	 * The content here has been through kses, which rewrites "&", "<" and ">" in block attribute values
 	 * ("a && b" becomes "a &amp;&amp; b"): a stored handler would no longer be identical and would be
-	 * dropped. So an entry that is not identical to a stored one is looked up, at the same place, in the
-	 * content as it was given (before kses): when that one is identical to a stored entry, it is put back
+	 * dropped. So a map that is not identical to a stored one is looked up, at the same place, in the
+	 * content as it was given (before kses): when that one is identical to a stored map, it is put back
 	 * as it was stored.
 	 *
 	 * @param mixed $data        Post data.
@@ -169,11 +169,14 @@ final class Html_Attributes_Save_Guard implements Feature {
 	 * The first unsafe attribute of block content that is not already stored: its name, its block's
 	 * name and the block attribute holding it (htmlAttributes or linkHtmlAttributes), or null.
 	 *
-	 * An unsafe attribute of the stored content (an administrator's onclick) is kept by whoever saves
-	 * the post next: each entry of the new content that is byte-identical to one of the stored content
-	 * (the same block name, block attribute, attribute name and value) is allowed, as many times as the
-	 * stored content has it. Where the block moved does not matter; a changed value, a new name, a copy of
-	 * the block or an entry taken from another post is new.
+	 * What the stored content holds is kept for whoever saves the post next (an administrator's onclick
+	 * in a post an editor without unfiltered_html now edits): a map of attributes (a block's
+	 * htmlAttributes or linkHtmlAttributes) with an unsafe entry is allowed when it is byte-identical to
+	 * one of the stored content on a block of the same name, as many times as the stored content has it.
+	 * The whole map must be identical, not only the unsafe entry: a stored handler often reads its own
+	 * element's other attributes (onclick="location = this.dataset.url"), which must not change under
+	 * it. Where the block moved, and the block's text, do not matter; a changed value, a new name, a
+	 * changed neighbour attribute, a copy of the block or a map taken from another post is new.
 	 *
 	 * @param string $content Block content.
 	 * @param string $stored  The content stored before this save ('' for a new post).
@@ -190,7 +193,7 @@ final class Html_Attributes_Save_Guard implements Feature {
 	}
 
 	/**
-	 * How many times each unsafe entry occurs in stored content, by entry key.
+	 * How many times each map with an unsafe entry occurs in stored content, by map key.
 	 *
 	 * @param string $stored Stored block content.
 	 * @return array<string, int>
@@ -204,23 +207,21 @@ final class Html_Attributes_Save_Guard implements Feature {
 	}
 
 	/**
-	 * Counts the unsafe entries of parsed blocks, depth first.
+	 * Counts the maps with an unsafe entry of parsed blocks, depth first.
 	 *
 	 * @param array<mixed>       $blocks Parsed blocks.
-	 * @param array<string, int> $counts Counts by entry key.
+	 * @param array<string, int> $counts Counts by map key.
 	 */
 	private static function count_unsafe( array $blocks, array &$counts ): void {
 		foreach ( $blocks as $block ) {
 			if ( ! is_array( $block ) ) {
 				continue;
 			}
-			$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 			foreach ( self::ATTRIBUTES as $attribute ) {
-				foreach ( is_array( $attrs[ $attribute ] ?? null ) ? $attrs[ $attribute ] : array() as $name => $value ) {
-					if ( Html_Attribute_Policy::is_unsafe( (string) $name, $value ) ) {
-						$key            = self::entry_key( $block, $attribute, (string) $name, $value );
-						$counts[ $key ] = ( $counts[ $key ] ?? 0 ) + 1;
-					}
+				$map = $block['attrs'][ $attribute ] ?? null;
+				if ( is_array( $map ) && null !== Html_Attribute_Policy::first_unsafe( $map ) ) {
+					$key            = self::map_key( $block, $attribute, $map );
+					$counts[ $key ] = ( $counts[ $key ] ?? 0 ) + 1;
 				}
 			}
 			if ( is_array( $block['innerBlocks'] ?? null ) && $block['innerBlocks'] ) {
@@ -230,28 +231,27 @@ final class Html_Attributes_Save_Guard implements Feature {
 	}
 
 	/**
-	 * The identity of an attribute entry: block name, block attribute, name as stored and the value's JSON.
+	 * The identity of a block's attribute map: block name, block attribute, and the map's JSON (names,
+	 * values and their order as stored).
 	 *
 	 * @param array<mixed> $block     Parsed block.
 	 * @param string       $attribute htmlAttributes or linkHtmlAttributes.
-	 * @param string       $name      Attribute name as stored.
-	 * @param mixed        $value     Value as stored.
+	 * @param array<mixed> $map       The map as stored.
 	 */
-	private static function entry_key( array $block, string $attribute, string $name, mixed $value ): string {
-		return self::block_name( $block ) . "\0" . $attribute . "\0" . $name . "\0" . (string) wp_json_encode( $value );
+	private static function map_key( array $block, string $attribute, array $map ): string {
+		return self::block_name( $block ) . "\0" . $attribute . "\0" . (string) wp_json_encode( $map );
 	}
 
 	/**
-	 * Takes one stored occurrence of an unsafe entry, if one is left.
+	 * Takes one stored occurrence of a map, if one is left.
 	 *
-	 * @param array<string, int> $allowed   Stored occurrences left, by entry key.
+	 * @param array<string, int> $allowed   Stored occurrences left, by map key.
 	 * @param array<mixed>       $block     Parsed block.
 	 * @param string             $attribute htmlAttributes or linkHtmlAttributes.
-	 * @param string             $name      Attribute name as stored.
-	 * @param mixed              $value     Value as stored.
+	 * @param array<mixed>       $map       The map.
 	 */
-	private static function take_stored( array &$allowed, array $block, string $attribute, string $name, mixed $value ): bool {
-		$key = self::entry_key( $block, $attribute, $name, $value );
+	private static function take_stored( array &$allowed, array $block, string $attribute, array $map ): bool {
+		$key = self::map_key( $block, $attribute, $map );
 		if ( ( $allowed[ $key ] ?? 0 ) < 1 ) {
 			return false;
 		}
@@ -269,10 +269,10 @@ final class Html_Attributes_Save_Guard implements Feature {
 	}
 
 	/**
-	 * The first unsafe attribute of parsed blocks that is not a stored one, depth first.
+	 * The first unsafe attribute of parsed blocks that is not in a stored map, depth first.
 	 *
 	 * @param array<mixed>       $blocks  Parsed blocks.
-	 * @param array<string, int> $allowed Stored occurrences left, by entry key.
+	 * @param array<string, int> $allowed Stored occurrences left, by map key.
 	 * @return array{attribute: string, block: string, source: string}|null
 	 */
 	private static function first_unsafe_in( array $blocks, array &$allowed ): ?array {
@@ -280,19 +280,20 @@ final class Html_Attributes_Save_Guard implements Feature {
 			if ( ! is_array( $block ) ) {
 				continue;
 			}
-			$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 			foreach ( self::ATTRIBUTES as $attribute ) {
-				foreach ( is_array( $attrs[ $attribute ] ?? null ) ? $attrs[ $attribute ] : array() as $name => $value ) {
-					if ( ! Html_Attribute_Policy::is_unsafe( (string) $name, $value ) || self::take_stored( $allowed, $block, $attribute, (string) $name, $value ) ) {
-						continue;
-					}
-					$clean = Html_Attribute_Policy::clean_name( (string) $name );
-					return array(
-						'attribute' => '' === $clean ? (string) $name : $clean,
-						'block'     => self::block_name( $block ),
-						'source'    => $attribute,
-					);
+				$map = $block['attrs'][ $attribute ] ?? null;
+				if ( ! is_array( $map ) ) {
+					continue;
 				}
+				$name = Html_Attribute_Policy::first_unsafe( $map );
+				if ( null === $name || self::take_stored( $allowed, $block, $attribute, $map ) ) {
+					continue;
+				}
+				return array(
+					'attribute' => $name,
+					'block'     => self::block_name( $block ),
+					'source'    => $attribute,
+				);
 			}
 			if ( is_array( $block['innerBlocks'] ?? null ) && $block['innerBlocks'] ) {
 				$found = self::first_unsafe_in( $block['innerBlocks'], $allowed );
@@ -305,10 +306,10 @@ final class Html_Attributes_Save_Guard implements Feature {
 	}
 
 	/**
-	 * Parsed blocks without their unsafe attributes, except stored ones, depth first.
+	 * Parsed blocks without their unsafe attributes, except in stored maps, depth first.
 	 *
 	 * @param array<mixed>       $blocks  Parsed blocks.
-	 * @param array<string, int> $allowed Stored occurrences left, by entry key.
+	 * @param array<string, int> $allowed Stored occurrences left, by map key.
 	 * @param array<mixed>       $given   The same blocks as given before kses (empty when unknown).
 	 * @return array<mixed>
 	 */
@@ -319,21 +320,17 @@ final class Html_Attributes_Save_Guard implements Feature {
 			}
 			$before = is_array( $given[ $index ] ?? null ) && self::block_name( $given[ $index ] ) === self::block_name( $block ) ? $given[ $index ] : array();
 			foreach ( self::ATTRIBUTES as $attribute ) {
-				if ( ! is_array( $block['attrs'][ $attribute ] ?? null ) ) {
+				$map = $block['attrs'][ $attribute ] ?? null;
+				if ( ! is_array( $map ) || null === Html_Attribute_Policy::first_unsafe( $map ) || self::take_stored( $allowed, $block, $attribute, $map ) ) {
 					continue;
 				}
-				$kept = $block['attrs'][ $attribute ];
-				foreach ( $kept as $name => $value ) {
-					if ( ! Html_Attribute_Policy::is_unsafe( (string) $name, $value ) || self::take_stored( $allowed, $block, $attribute, (string) $name, $value ) ) {
-						continue;
-					}
-					$original = $before['attrs'][ $attribute ][ $name ] ?? null;
-					if ( null !== $original && self::take_stored( $allowed, $before, $attribute, (string) $name, $original ) ) {
-						$kept[ $name ] = $original;
-					} else {
-						unset( $kept[ $name ] );
-					}
+				$original = $before['attrs'][ $attribute ] ?? null;
+				if ( is_array( $original ) && self::take_stored( $allowed, $before, $attribute, $original ) ) {
+					// kses changed a stored map: it goes back as stored.
+					$block['attrs'][ $attribute ] = $original;
+					continue;
 				}
+				$kept = Html_Attribute_Policy::without_unsafe( $map );
 				if ( $kept ) {
 					$block['attrs'][ $attribute ] = $kept;
 				} else {

@@ -189,6 +189,26 @@ final class Html_Attributes_Stored_Test extends Test_Case {
 		$this->assert_refused( $this->rest_save( $other, self::admin_content() ), $other, '' );
 	}
 
+	public function test_the_attributes_beside_a_stored_handler_cannot_change_under_it(): void {
+		// A handler may read its element's other attributes (onclick="location = this.dataset.url"): the
+		// whole map is the administrator's, so changing a neighbour is refused; removing the handler is not.
+		$this->act_as( 'administrator' );
+		$map = array(
+			'onclick'  => 'location = this.dataset.url',
+			'data-url' => '/thanks',
+		);
+		$id  = $this->create_post( array( 'post_content' => wp_slash( self::paragraph( 'Go', $map ) ) ) );
+		$this->act_as_restricted_editor();
+		$before = get_post( $id )->post_content;
+		$this->assert_refused( $this->rest_save( $id, self::paragraph( 'Go', array_merge( $map, array( 'data-url' => 'javascript:alert(1)' ) ) ) ), $id, $before );
+		$this->assert_refused( $this->rest_save( $id, self::paragraph( 'Go', array_merge( $map, array( 'title' => 'New' ) ) ) ), $id, $before );
+		$this->assert_refused( $this->rest_save( $id, self::paragraph( 'Go', array( 'onclick' => $map['onclick'] ) ) ), $id, $before );
+
+		$this->assertStatus( 200, $this->rest_save( $id, self::paragraph( 'Go', array( 'data-url' => '/elsewhere' ) ) ) );
+		clean_post_cache( $id );
+		$this->assertSame( self::paragraph( 'Go', array( 'data-url' => '/elsewhere' ) ), get_post( $id )->post_content );
+	}
+
 	public function test_an_author_edits_their_post_that_an_administrator_gave_an_onclick(): void {
 		$author = $this->create_user( 'author' );
 		$id     = $this->admin_post( $author );

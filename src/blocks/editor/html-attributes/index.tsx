@@ -32,6 +32,7 @@ import {
 	clipboardSuggestion,
 	formatAttribute,
 	isManagedName,
+	lockedChangeError,
 	nameFieldInput,
 	validateAttribute,
 	withAttribute,
@@ -215,8 +216,14 @@ interface RowProps {
 	value: string;
 	idPrefix: string;
 	allowUnsafe: boolean;
-	onApply: ( name: string, value: string, previous: string ) => void;
-	onRemove: ( name: string ) => void;
+	/** Applies the edit; answers the error that refuses it, if any. */
+	onApply: (
+		name: string,
+		value: string,
+		previous: string
+	) => AttributeError | null;
+	/** Removes the attribute; answers the error that refuses it, if any. */
+	onRemove: ( name: string ) => AttributeError | null;
 }
 
 /**
@@ -262,7 +269,10 @@ function AttributeRow( {
 			fail( error );
 			return;
 		}
-		onApply( draft.name, draft.value, name );
+		const refused = onApply( draft.name, draft.value, name );
+		if ( refused ) {
+			fail( refused );
+		}
 	};
 
 	const onKeyDown = ( event: KeyboardEvent< HTMLInputElement > ) => {
@@ -303,7 +313,7 @@ function AttributeRow( {
 				{ isStoredUnsafe && (
 					<p className="gblocks-pro-html-attributes__note">
 						{ __(
-							'This attribute can run scripts. It is saved only where a user who may post unfiltered HTML already saved it in this post; you can remove it but not change it.',
+							"This attribute can run scripts. It is saved only as a user who may post unfiltered HTML saved it in this post, with this block's other attributes unchanged; you can remove it.",
 							'gblocks-pro'
 						) }
 					</p>
@@ -337,7 +347,12 @@ function AttributeRow( {
 							name
 						) }
 						showTooltip={ false }
-						onClick={ () => onRemove( name ) }
+						onClick={ () => {
+							const refused = onRemove( name );
+							if ( refused ) {
+								fail( refused );
+							}
+						} }
 					>
 						{ __( 'Remove', 'gblocks-pro' ) }
 					</Button>
@@ -390,19 +405,41 @@ export function HtmlAttributesEditor( {
 		( [ name ] ) => ! isManagedName( name )
 	);
 
-	const set = ( name: string, value: string, previous?: string ) => {
-		onChange( withAttribute( attributes, name, value, previous ) );
+	// Sets an attribute, unless the result keeps an attribute that can run scripts beside a change.
+	const set = (
+		name: string,
+		value: string,
+		previous?: string
+	): AttributeError | null => {
+		const next = withAttribute( attributes, name, value, previous );
+		const refused = lockedChangeError( next, allowUnsafe );
+		if ( refused ) {
+			return refused;
+		}
+		onChange( next );
 		setFocusTarget( name );
+		return null;
 	};
 
-	const remove = ( name: string ) => {
-		onChange( withoutAttribute( attributes, name ) );
+	const remove = ( name: string ): AttributeError | null => {
+		const next = withoutAttribute( attributes, name );
+		const refused = lockedChangeError( next, allowUnsafe );
+		if ( refused ) {
+			return refused;
+		}
+		onChange( next );
 		setFocusTarget( ADD_KEY );
+		return null;
 	};
 
 	const add = () => {
 		const { name, value } = addForm.draft;
-		const error = validateAttribute( name, value, { allowUnsafe } );
+		const error =
+			validateAttribute( name, value, { allowUnsafe } ) ??
+			lockedChangeError(
+				withAttribute( attributes, name, value ),
+				allowUnsafe
+			);
 		if ( error ) {
 			addForm.fail( error );
 			return;
@@ -413,9 +450,14 @@ export function HtmlAttributesEditor( {
 	};
 
 	const acceptSuggestion = ( chosen: Suggestion ) => {
-		const error = validateAttribute( chosen.name, chosen.value, {
-			allowUnsafe,
-		} );
+		const error =
+			validateAttribute( chosen.name, chosen.value, {
+				allowUnsafe,
+			} ) ??
+			lockedChangeError(
+				withAttribute( attributes, chosen.name, chosen.value ),
+				allowUnsafe
+			);
 		setSuggestion( null );
 		if ( error ) {
 			addForm.reset( chosen.name, chosen.value );

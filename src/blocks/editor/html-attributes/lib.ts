@@ -13,7 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import rules from '../../html-attributes.json';
-import { unsafePart } from './policy';
+import { isUnsafeAttribute, unsafePart } from './policy';
 
 /** A map of attribute name to value, as stored in htmlAttributes / linkHtmlAttributes. */
 export type AttributeMap = Record< string, string >;
@@ -170,6 +170,41 @@ export function unsafeError(
 		};
 	}
 	return null;
+}
+
+/**
+ * For a user without unfiltered_html, the error of a change whose result still holds an attribute that
+ * can run scripts: the save keeps such an attribute only in a map identical to the one stored (its
+ * neighbours may be what a handler reads), so the block's attributes must stay as saved until it is
+ * removed. Null when the change is allowed.
+ *
+ * @param next        The attributes after the change (undefined: none left).
+ * @param allowUnsafe Whether the user has unfiltered_html.
+ */
+export function lockedChangeError(
+	next: AttributeMap | undefined,
+	allowUnsafe: boolean
+): AttributeError | null {
+	if ( allowUnsafe || ! next ) {
+		return null;
+	}
+	const blocker = Object.entries( next ).find( ( [ name, value ] ) =>
+		isUnsafeAttribute( name, value )
+	);
+	if ( ! blocker ) {
+		return null;
+	}
+	return {
+		field: 'name',
+		message: sprintf(
+			/* translators: %s: attribute name, e.g. onclick. */
+			__(
+				'"%s" can run scripts, so this block\'s attributes must stay as they were saved. Remove it first to change them.',
+				'gblocks-pro'
+			),
+			blocker[ 0 ]
+		),
+	};
 }
 
 const ASSIGNMENT = /^([^\s=]+)\s*=\s*(?:"([^"]*)"?|'([^']*)'?|(.*))$/s;

@@ -120,7 +120,7 @@ describe( 'unsafe attributes in the HTML attributes editor', () => {
 		);
 		expect(
 			within( row( 'onclick' ) ).getByText(
-				'This attribute can run scripts. It is saved only where a user who may post unfiltered HTML already saved it in this post; you can remove it but not change it.'
+				"This attribute can run scripts. It is saved only as a user who may post unfiltered HTML saved it in this post, with this block's other attributes unchanged; you can remove it."
 			)
 		).toBeVisible();
 		expect(
@@ -135,6 +135,48 @@ describe( 'unsafe attributes in the HTML attributes editor', () => {
 			screen.getByRole( 'button', { name: 'Remove onclick' } )
 		);
 		expect( onChange ).toHaveBeenCalledWith( { title: 'Hi' } );
+	} );
+
+	it( 'keeps the attributes beside a stored handler as they were saved until it is removed', async () => {
+		const locked =
+			'"onclick" can run scripts, so this block\'s attributes must stay as they were saved. Remove it first to change them.';
+		const { user, onChange } = setup(
+			{ onclick: 'location = this.dataset.url', 'data-url': '/a' },
+			false
+		);
+		// Editing a neighbour the handler may read.
+		const url = field( row( 'data-url' ), 'Attribute value' );
+		await user.clear( url );
+		await user.type( url, 'javascript:alert(1){Enter}' );
+		expect(
+			within( row( 'data-url' ) ).getByRole( 'alert' )
+		).toHaveTextContent( locked );
+		await user.keyboard( '{Escape}' );
+		// Adding one, or removing the neighbour.
+		await user.type( field( newForm(), 'Attribute name' ), 'title' );
+		await user.type( field( newForm(), 'Attribute value' ), 'x{Enter}' );
+		expect( within( newForm() ).getByRole( 'alert' ) ).toHaveTextContent(
+			locked
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Remove data-url' } )
+		);
+		expect(
+			within( row( 'data-url' ) ).getByRole( 'alert' )
+		).toHaveTextContent( locked );
+		expect( onChange ).not.toHaveBeenCalled();
+		// Once the handler is removed, the rest may change.
+		await user.click(
+			screen.getByRole( 'button', { name: 'Remove onclick' } )
+		);
+		expect( onChange ).toHaveBeenLastCalledWith( { 'data-url': '/a' } );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add attribute' } )
+		);
+		expect( onChange ).toHaveBeenLastCalledWith( {
+			'data-url': '/a',
+			title: 'x',
+		} );
 	} );
 
 	it( 'refuses an unsafe attribute offered from the clipboard', async () => {
