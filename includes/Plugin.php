@@ -69,6 +69,8 @@ final class Plugin {
 			new Blocks\Block_Conditions(),
 			Blocks\Html_Attributes::instance(),
 			new Blocks\Html_Attributes_Save_Guard(),
+			// Autosaves answer the save guards' refusals (rest_pre_insert_{post_type}) as a save does.
+			new Support\Autosave_Refusals(),
 			new Navigation\Navigation_Block(),
 			Blocks\Styles\Block_Styles::instance(),
 			// Global classes: the post type, its routes, the class names and CSS on the front end.

@@ -124,11 +124,18 @@ function BlockOverlayTrigger( props: BlockControlProps ) {
 	);
 }
 
-function BlockHtmlAttributes( props: BlockControlProps ) {
+/**
+ * The HTML attributes editors of a block (Link Attributes too on core/image), with unsafe attributes
+ * refused inline unless the user has unfiltered_html.
+ *
+ * @param props Block control props.
+ */
+export function BlockHtmlAttributes( props: BlockControlProps ) {
 	return (
 		<>
 			<HtmlAttributesEditor
 				label={ __( 'HTML Attributes', 'gblocks-pro' ) }
+				allowUnsafe={ can( 'unfiltered_html' ) }
 				attributes={ attributeMap(
 					props.attributes[ HTML_ATTRIBUTES ]
 				) }
@@ -139,6 +146,7 @@ function BlockHtmlAttributes( props: BlockControlProps ) {
 			{ props.name === 'core/image' && (
 				<HtmlAttributesEditor
 					label={ __( 'Link Attributes', 'gblocks-pro' ) }
+					allowUnsafe={ can( 'unfiltered_html' ) }
 					attributes={ attributeMap(
 						props.attributes[ LINK_HTML_ATTRIBUTES ]
 					) }

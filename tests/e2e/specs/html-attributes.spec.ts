@@ -3,8 +3,8 @@
  * attributes added with the keyboard to a paragraph and a button reach the page; a button chosen as an
  * overlay's trigger opens it with the mouse and the keyboard, and a close button inside the overlay
  * closes it; a stale trigger is removed when the post loads; inside the overlay editor the trigger
- * select is greyed out; an author's `onclick` is refused on save with a message naming it; axe on the
- * panel.
+ * select is greyed out; an author's `onclick` is refused inline as it is typed, and on save (pasted
+ * with a block) with a message naming it and the block's title; axe on the panel.
  */
 import AxeBuilder from '@axe-core/playwright';
 import path from 'path';
@@ -410,7 +410,7 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 			.toEqual( [ { 'data-keep': '1' }, undefined ] );
 	} );
 
-	test( 'an author saving onclick is refused with a message naming it', async ( {
+	test( 'an author typing onclick is refused inline; saving one pasted with a block is refused naming the block', async ( {
 		browser,
 		requestUtils,
 	} ) => {
@@ -474,6 +474,11 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 					wp.blocks.createBlock( 'core/paragraph', {
 						content: 'Click me',
 					} ),
+					// As if pasted from an administrator's post.
+					wp.blocks.createBlock( 'core/paragraph', {
+						content: 'Pasted',
+						htmlAttributes: { onclick: 'alert(1)' },
+					} ),
 				] );
 			} );
 			const block = canvas
@@ -501,7 +506,33 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 			) {
 				await advanced.click();
 			}
-			await addAttribute( page, settings, 'onclick', 'alert(1)' );
+			// Typed: refused at the name field as it is added, as class is.
+			const form = settings.getByRole( 'group', {
+				name: 'New attribute',
+			} );
+			await form
+				.getByRole( 'textbox', { name: 'Attribute name' } )
+				.focus();
+			await page.keyboard.type( 'onclick' );
+			await page.keyboard.press( 'Tab' );
+			await page.keyboard.type( 'alert(1)' );
+			await page.keyboard.press( 'Enter' );
+			await expect( form.getByRole( 'alert' ) ).toHaveText(
+				'The attribute "onclick" can run scripts: only users who may post unfiltered HTML can add it.'
+			);
+			await expect(
+				form.getByRole( 'textbox', { name: 'Attribute name' } )
+			).toHaveAttribute( 'aria-invalid', 'true' );
+			await expect(
+				settings.getByRole( 'group', { name: 'Attribute onclick' } )
+			).toHaveCount( 0 );
+			await page.screenshot( {
+				path: path.join(
+					SCREENSHOTS,
+					'html-attributes-refused-inline.png'
+				),
+			} );
+			// Pasted with a block: the save is refused, naming the block by its title.
 			await page
 				.getByRole( 'region', { name: 'Editor top bar' } )
 				.getByRole( 'button', { name: 'Save draft' } )
@@ -514,7 +545,9 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 			).toBeVisible();
 			await expect(
 				page.locator( '.components-notice.is-error' ).first()
-			).toContainText( 'The attribute "onclick" is not allowed' );
+			).toContainText(
+				'The attribute "onclick" is not allowed on the Paragraph block. Remove it under Advanced › HTML Attributes.'
+			);
 			await page.screenshot( {
 				path: path.join( SCREENSHOTS, 'html-attributes-refused.png' ),
 			} );

@@ -300,7 +300,7 @@ final class Html_Attributes_Security_Test extends Test_Case {
 		$this->assertStatus( 400, $response );
 		$data = (array) $response->get_data();
 		$this->assertSame( Html_Attributes_Save_Guard::ERROR_CODE, $data['code'] ?? null );
-		$this->assertSame( sprintf( 'The attribute "%s" is not allowed on core/paragraph.', Html_Attribute_Policy::clean_name( $name ) ), $data['message'] ?? null );
+		$this->assertSame( sprintf( 'The attribute "%s" is not allowed on the Paragraph block. Remove it under Advanced › HTML Attributes.', Html_Attribute_Policy::clean_name( $name ) ), $data['message'] ?? null );
 		$this->assertSame( $before, self::post_count(), 'Nothing was saved.' );
 	}
 
@@ -502,6 +502,6 @@ final class Html_Attributes_Security_Test extends Test_Case {
 			)
 		);
 		$this->assertStatus( 400, $response );
-		$this->assertSame( 'The attribute "href" is not allowed on core/image.', ( (array) $response->get_data() )['message'] ?? null );
+		$this->assertSame( 'The attribute "href" is not allowed on the Image block. Remove it under Advanced › Link Attributes.', ( (array) $response->get_data() )['message'] ?? null );
 	}
 }

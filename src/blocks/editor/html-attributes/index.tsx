@@ -32,11 +32,13 @@ import {
 	clipboardSuggestion,
 	formatAttribute,
 	isManagedName,
+	lockedChangeError,
 	nameFieldInput,
 	validateAttribute,
 	withAttribute,
 	withoutAttribute,
 } from './lib';
+import { isUnsafeAttribute } from './policy';
 import type { AttributeError, AttributeMap, ParsedAttribute } from './lib';
 import './style.scss';
 
@@ -49,6 +51,11 @@ export interface HtmlAttributesEditorProps {
 	onChange: ( attributes: AttributeMap | undefined ) => void;
 	/** Reads the clipboard (tests); navigator.clipboard.readText by default. */
 	readClipboard?: () => Promise< string >;
+	/**
+	 * Whether the user has unfiltered_html. Without it, what the save would refuse (event handlers,
+	 * srcdoc, formaction, script URLs and styles) is refused as it is applied, like class.
+	 */
+	allowUnsafe?: boolean;
 }
 
 /** Longest clipboard text considered for a suggestion. */
@@ -208,24 +215,33 @@ interface RowProps {
 	name: string;
 	value: string;
 	idPrefix: string;
-	onApply: ( name: string, value: string, previous: string ) => void;
-	onRemove: ( name: string ) => void;
+	allowUnsafe: boolean;
+	/** Applies the edit; answers the error that refuses it, if any. */
+	onApply: (
+		name: string,
+		value: string,
+		previous: string
+	) => AttributeError | null;
+	/** Removes the attribute; answers the error that refuses it, if any. */
+	onRemove: ( name: string ) => AttributeError | null;
 }
 
 /**
  * One stored attribute: editable, applied only on Apply or Enter, reset by Escape.
  *
- * @param props          Props.
+ * @param props             Props.
  * @param props.name
  * @param props.value
  * @param props.idPrefix
  * @param props.onApply
  * @param props.onRemove
+ * @param props.allowUnsafe
  */
 function AttributeRow( {
 	name,
 	value,
 	idPrefix,
+	allowUnsafe,
 	onApply,
 	onRemove,
 }: RowProps ) {
@@ -236,17 +252,27 @@ function AttributeRow( {
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- A stored change (undo, another row) resets the draft; reset itself is stable in meaning.
 	}, [ name, value ] );
 	const isDirty = draft.name !== name || draft.value !== value;
+	// An unsafe attribute the block already has (an administrator's onclick, or one pasted with a block):
+	// the save keeps it only where the post already stores it (Html_Attributes_Save_Guard); this user
+	// may remove it but not change it.
+	const isStoredUnsafe =
+		! allowUnsafe && ! isDirty && isUnsafeAttribute( name, value );
 
 	const apply = () => {
 		if ( ! isDirty ) {
 			return;
 		}
-		const error = validateAttribute( draft.name, draft.value );
+		const error = validateAttribute( draft.name, draft.value, {
+			allowUnsafe,
+		} );
 		if ( error ) {
 			fail( error );
 			return;
 		}
-		onApply( draft.name, draft.value, name );
+		const refused = onApply( draft.name, draft.value, name );
+		if ( refused ) {
+			fail( refused );
+		}
 	};
 
 	const onKeyDown = ( event: KeyboardEvent< HTMLInputElement > ) => {
@@ -284,6 +310,14 @@ function AttributeRow( {
 					onValue={ setValue }
 					onKeyDown={ onKeyDown }
 				/>
+				{ isStoredUnsafe && (
+					<p className="gblocks-pro-html-attributes__note">
+						{ __(
+							"This attribute can run scripts. It is saved only as a user who may post unfiltered HTML saved it in this post, with this block's other attributes unchanged; you can remove it.",
+							'gblocks-pro'
+						) }
+					</p>
+				) }
 				<div className="gblocks-pro-html-attributes__actions">
 					{ isDirty && (
 						<>
@@ -313,7 +347,12 @@ function AttributeRow( {
 							name
 						) }
 						showTooltip={ false }
-						onClick={ () => onRemove( name ) }
+						onClick={ () => {
+							const refused = onRemove( name );
+							if ( refused ) {
+								fail( refused );
+							}
+						} }
 					>
 						{ __( 'Remove', 'gblocks-pro' ) }
 					</Button>
@@ -333,12 +372,14 @@ type Suggestion = ParsedAttribute & { replaces: boolean };
  * @param props.attributes    Stored attributes.
  * @param props.onChange      Called with the new map.
  * @param props.readClipboard Reads the clipboard.
+ * @param props.allowUnsafe   Whether the user has unfiltered_html.
  */
 export function HtmlAttributesEditor( {
 	label,
 	attributes,
 	onChange,
 	readClipboard = browserClipboard(),
+	allowUnsafe = false,
 }: HtmlAttributesEditorProps ) {
 	const baseId = 'gblocks-pro-html-attributes-' + useId();
 	const containerRef = useRef< HTMLDivElement >( null );
@@ -364,19 +405,41 @@ export function HtmlAttributesEditor( {
 		( [ name ] ) => ! isManagedName( name )
 	);
 
-	const set = ( name: string, value: string, previous?: string ) => {
-		onChange( withAttribute( attributes, name, value, previous ) );
+	// Sets an attribute, unless the result keeps an attribute that can run scripts beside a change.
+	const set = (
+		name: string,
+		value: string,
+		previous?: string
+	): AttributeError | null => {
+		const next = withAttribute( attributes, name, value, previous );
+		const refused = lockedChangeError( next, allowUnsafe );
+		if ( refused ) {
+			return refused;
+		}
+		onChange( next );
 		setFocusTarget( name );
+		return null;
 	};
 
-	const remove = ( name: string ) => {
-		onChange( withoutAttribute( attributes, name ) );
+	const remove = ( name: string ): AttributeError | null => {
+		const next = withoutAttribute( attributes, name );
+		const refused = lockedChangeError( next, allowUnsafe );
+		if ( refused ) {
+			return refused;
+		}
+		onChange( next );
 		setFocusTarget( ADD_KEY );
+		return null;
 	};
 
 	const add = () => {
 		const { name, value } = addForm.draft;
-		const error = validateAttribute( name, value );
+		const error =
+			validateAttribute( name, value, { allowUnsafe } ) ??
+			lockedChangeError(
+				withAttribute( attributes, name, value ),
+				allowUnsafe
+			);
 		if ( error ) {
 			addForm.fail( error );
 			return;
@@ -387,7 +450,14 @@ export function HtmlAttributesEditor( {
 	};
 
 	const acceptSuggestion = ( chosen: Suggestion ) => {
-		const error = validateAttribute( chosen.name, chosen.value );
+		const error =
+			validateAttribute( chosen.name, chosen.value, {
+				allowUnsafe,
+			} ) ??
+			lockedChangeError(
+				withAttribute( attributes, chosen.name, chosen.value ),
+				allowUnsafe
+			);
 		setSuggestion( null );
 		if ( error ) {
 			addForm.reset( chosen.name, chosen.value );
@@ -459,6 +529,7 @@ export function HtmlAttributesEditor( {
 							name={ name }
 							value={ value }
 							idPrefix={ `${ baseId }-row-${ index }` }
+							allowUnsafe={ allowUnsafe }
 							onApply={ ( next, nextValue, previous ) =>
 								set( next, nextValue, previous )
 							}

@@ -7,12 +7,13 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import rules from '../../html-attributes.json';
+import { isUnsafeAttribute, unsafePart } from './policy';
 
 /** A map of attribute name to value, as stored in htmlAttributes / linkHtmlAttributes. */
 export type AttributeMap = Record< string, string >;
@@ -93,14 +94,18 @@ export function isManagedName( name: string ): boolean {
 
 /**
  * The first error of an attribute, in SPEC 5's order (name required, value required unless the value
- * is optional, class refused), or null when it is valid.
+ * is optional, class refused), then, for a user without unfiltered_html, what the save would refuse
+ * (an event handler, srcdoc, formaction, a script URL or style: policy.ts), or null when it is valid.
  *
- * @param name  Attribute name.
- * @param value Attribute value.
+ * @param name                Attribute name.
+ * @param value               Attribute value.
+ * @param options             Options.
+ * @param options.allowUnsafe Whether the user has unfiltered_html (then nothing is refused as unsafe).
  */
 export function validateAttribute(
 	name: string,
-	value: string
+	value: string,
+	options: { allowUnsafe?: boolean } = {}
 ): AttributeError | null {
 	const clean = sanitizeName( name );
 	if ( clean === '' ) {
@@ -121,7 +126,85 @@ export function validateAttribute(
 			message: __( 'Class attribute is not allowed.', 'gblocks-pro' ),
 		};
 	}
+	if ( ! options.allowUnsafe ) {
+		return unsafeError( name, value );
+	}
 	return null;
+}
+
+/**
+ * The error of an attribute that a user without unfiltered_html may not save, or null.
+ *
+ * @param name  Attribute name.
+ * @param value Attribute value.
+ */
+export function unsafeError(
+	name: string,
+	value: string
+): AttributeError | null {
+	const part = unsafePart( name, value );
+	if ( part === 'name' ) {
+		return {
+			field: 'name',
+			message: sprintf(
+				/* translators: %s: attribute name, e.g. onclick. */
+				__(
+					'The attribute "%s" can run scripts: only users who may post unfiltered HTML can add it.',
+					'gblocks-pro'
+				),
+				sanitizeName( name ) || name
+			),
+		};
+	}
+	if ( part === 'value' ) {
+		return {
+			field: 'value',
+			message: sprintf(
+				/* translators: %s: attribute name, e.g. href. */
+				__(
+					'This value of "%s" can run scripts: only users who may post unfiltered HTML can use it.',
+					'gblocks-pro'
+				),
+				sanitizeName( name ) || name
+			),
+		};
+	}
+	return null;
+}
+
+/**
+ * For a user without unfiltered_html, the error of a change whose result still holds an attribute that
+ * can run scripts: the save keeps such an attribute only in a map identical to the one stored (its
+ * neighbours may be what a handler reads), so the block's attributes must stay as saved until it is
+ * removed. Null when the change is allowed.
+ *
+ * @param next        The attributes after the change (undefined: none left).
+ * @param allowUnsafe Whether the user has unfiltered_html.
+ */
+export function lockedChangeError(
+	next: AttributeMap | undefined,
+	allowUnsafe: boolean
+): AttributeError | null {
+	if ( allowUnsafe || ! next ) {
+		return null;
+	}
+	const blocker = Object.entries( next ).find( ( [ name, value ] ) =>
+		isUnsafeAttribute( name, value )
+	);
+	if ( ! blocker ) {
+		return null;
+	}
+	return {
+		field: 'name',
+		message: sprintf(
+			/* translators: %s: attribute name, e.g. onclick. */
+			__(
+				'"%s" can run scripts, so this block\'s attributes must stay as they were saved. Remove it first to change them.',
+				'gblocks-pro'
+			),
+			blocker[ 0 ]
+		),
+	};
 }
 
 const ASSIGNMENT = /^([^\s=]+)\s*=\s*(?:"([^"]*)"?|'([^']*)'?|(.*))$/s;
