@@ -110,27 +110,36 @@ daemonize() { # logfile command...
 	echo $!
 }
 
-# npm install, not npm ci: the registry reachable here lacks some platform-specific optional packages
-# (@unrs/resolver-binding-*, third-party-web), npm leaves them out of the lock, and npm ci then rejects
-# that lock as out of sync, even one npm install has just written (a known npm bug with unavailable
-# optional dependencies). npm install follows the committed lock; on CI (CI set) it must also leave it
-# unchanged, or the run fails: an install that rewrites the lock is not reproducible.
+# npm ci: installs exactly what the committed package-lock.json names, never writes it, and fails when
+# the lock does not match package.json. On CI that failure fails the run (the lock must be committed
+# with package.json; the lock's hash is also compared before and after, as a guard). Locally, after an
+# edit of package.json, npm ci refuses the old lock: npm install then brings the lock up to date, to be
+# committed with package.json.
 ensure_node_modules() {
 	if [ ! -d "$ROOT/node_modules/@wordpress/scripts" ] || [ "$ROOT/package.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
 		local lock="$ROOT/package-lock.json" before="" after=""
+		local npm_opts=( --no-fund --no-audit --loglevel=error )
 		if [ -n "${CI:-}" ]; then
 			[ -f "$lock" ] || die "package-lock.json is missing: commit the lock file (CI installs from it)."
 			before=$( sha256sum < "$lock" )
-		fi
-		log "Installing npm packages"
-		( cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-fund --no-audit --loglevel=error >&2 )
-		if [ -n "${CI:-}" ]; then
+			log "Installing npm packages (npm ci)"
+			( cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci "${npm_opts[@]}" >&2 ) ||
+				die "npm ci failed: if it says package.json and package-lock.json are not in sync, run npm install locally and commit package-lock.json."
 			after=$( sha256sum < "$lock" 2>/dev/null || echo missing )
 			if [ "$before" != "$after" ]; then
 				( cd "$ROOT" && git --no-pager diff --stat -- package-lock.json >&2 ) || true
-				die "npm install changed package-lock.json: the committed lock does not match package.json. Run npm install locally and commit package-lock.json."
+				die "The npm install changed package-lock.json: the committed lock does not match package.json. Run npm install locally and commit package-lock.json."
 			fi
-			log "package-lock.json unchanged by npm install"
+			log "package-lock.json unchanged by the install"
+		elif [ -f "$lock" ]; then
+			log "Installing npm packages (npm ci)"
+			( cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci "${npm_opts[@]}" >&2 ) || {
+				log "npm ci refused package-lock.json (out of sync with package.json?): running npm install, which updates the lock; commit it with package.json"
+				( cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install "${npm_opts[@]}" >&2 )
+			}
+		else
+			log "Installing npm packages (npm install: there is no package-lock.json; commit the one it writes)"
+			( cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install "${npm_opts[@]}" >&2 )
 		fi
 	fi
 }

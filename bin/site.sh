@@ -100,6 +100,9 @@ prepare_tree() {
 		"$wp/wp-content/plugins/sqlite-database-integration/db.copy" > "$wp/wp-content/db.php"
 	cp "$ROOT/bin/support/mu-offline.php" "$wp/wp-content/mu-plugins/gblocks-local-offline.php"
 	ln -sfn "$ROOT" "$wp/wp-content/plugins/gblocks-pro"
+	# A classic theme beside Twenty Twenty-Five (which stays active): Debian's archive has only block
+	# themes, and Appearance > Menus (menu-item conditions, mega menus) needs menu locations.
+	ln -sfn "$ROOT/tests/fixtures/classic-theme" "$wp/wp-content/themes/gblocks-classic"
 	write_config "$( site_port )"
 }
 

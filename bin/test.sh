@@ -307,7 +307,7 @@ stop_e2e_job() {
 }
 
 start=$( date +%s )
-# An install that fails (a missing package, or on CI an npm install that changed the lock) stops the run;
+# An install that fails (a missing package, or on CI an npm ci refusing a lock out of sync) stops the run;
 # the closing line still says so, in the form CI reads.
 trap 'echo "0 passed, 1 failed"' EXIT
 setup_common

@@ -35,6 +35,7 @@ if ( ! is_blog_installed() ) {
 update_option( 'permalink_structure', '/%postname%/' );
 update_option( 'show_avatars', 0 );
 update_option( 'blog_public', 0 );
+// The default theme. GBlocks Pro Classic (tests/fixtures/classic-theme, linked by bin/site.sh) sits beside it.
 switch_theme( 'twentytwentyfive' );
 
 // The editors' welcome guides would cover the screen on first visit.

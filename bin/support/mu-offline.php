@@ -8,9 +8,50 @@
 
 add_filter( 'pre_wp_mail', '__return_false' );
 add_filter( 'automatic_updater_disabled', '__return_true' );
-add_filter( 'pre_site_transient_update_core', '__return_null' );
-add_filter( 'pre_site_transient_update_plugins', '__return_null' );
-add_filter( 'pre_site_transient_update_themes', '__return_null' );
+
+/*
+ * Core's update checks would ask WordPress.org on every admin request and log a warning each time the
+ * request is refused (below). A fresh, empty answer checked just now, naming what is installed, tells
+ * core there is nothing to check and nothing to update, so the debug log keeps the site's own notices.
+ */
+add_filter(
+	'pre_site_transient_update_core',
+	static function () {
+		return (object) array(
+			'updates'         => array(),
+			'version_checked' => wp_get_wp_version(),
+			'last_checked'    => time(),
+			'translations'    => array(),
+		);
+	}
+);
+add_filter(
+	'pre_site_transient_update_plugins',
+	static function () {
+		if ( ! function_exists( 'get_plugins' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		}
+		return (object) array(
+			'last_checked' => time(),
+			'checked'      => array_map( static fn( array $plugin ) => $plugin['Version'], get_plugins() ),
+			'response'     => array(),
+			'translations' => array(),
+			'no_update'    => array(),
+		);
+	}
+);
+add_filter(
+	'pre_site_transient_update_themes',
+	static function () {
+		return (object) array(
+			'last_checked' => time(),
+			'checked'      => array_map( static fn( WP_Theme $theme ) => $theme->get( 'Version' ), wp_get_themes() ),
+			'response'     => array(),
+			'translations' => array(),
+			'no_update'    => array(),
+		);
+	}
+);
 add_filter(
 	'pre_get_avatar_data',
 	static function ( $args ) {

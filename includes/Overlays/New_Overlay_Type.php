@@ -32,7 +32,7 @@ final class New_Overlay_Type implements Feature {
 
 	/**
 	 * Stores overlay_type on the auto-draft post-new.php just created, when it is one of the three
-	 * types and the current user may edit that overlay. Anything else is ignored: the overlay then
+	 * types (or mega_menu, stored as mega-menu) and the current user may edit that overlay. Anything else is ignored: the overlay then
 	 * starts as a standard one (the meta's default).
 	 *
 	 * @param int      $post_id Post id.
@@ -47,7 +47,8 @@ final class New_Overlay_Type implements Feature {
 		if ( ! isset( $_GET[ self::PARAM ] ) || ! is_string( $_GET[ self::PARAM ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- As above.
 			return;
 		}
-		$type = sanitize_key( wp_unslash( $_GET[ self::PARAM ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- As above.
+		// mega_menu is an alias of mega-menu (the settings definition's aliases), as in REST and stored meta.
+		$type = Meta::resolve_alias( 'type', sanitize_key( wp_unslash( $_GET[ self::PARAM ] ) ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- As above.
 		if ( ! in_array( $type, Meta::enum( 'type' ), true ) || ! current_user_can( 'edit_post', $post_id ) ) {
 			return;
 		}

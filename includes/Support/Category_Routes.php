@@ -343,7 +343,8 @@ class Category_Routes extends Rest_Controller {
 	}
 
 	/**
-	 * Deletes a category; its items become uncategorized.
+	 * Deletes a category; its items become uncategorized. Answers { deleted, id } and a top-level
+	 * `message`.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 * @return \WP_REST_Response
@@ -361,12 +362,15 @@ class Category_Routes extends Rest_Controller {
 		if ( true !== $result ) {
 			return Rest_Response::error( __( 'Failed to delete category.', 'gblocks-pro' ), 500, 'gblocks_pro_delete_failed' );
 		}
-		return Rest_Response::success(
+		$response = Rest_Response::success(
 			array(
 				'deleted' => true,
 				'id'      => $term->term_id,
 			)
 		);
+		// The product's admin client reads `message` at the top level of the answer (issue 31.20).
+		$response->set_data( (array) $response->get_data() + array( 'message' => __( 'Category deleted.', 'gblocks-pro' ) ) );
+		return $response;
 	}
 
 	/**
@@ -503,7 +507,7 @@ class Category_Routes extends Rest_Controller {
 	}
 
 	/**
-	 * The category's fields, plus the same category as `category`.
+	 * The category's fields, plus the same category as `category`, in `response` and at the top level.
 	 *
 	 * @param int              $term_id Term id.
 	 * @param \WP_REST_Request $request The request.
@@ -516,7 +520,10 @@ class Category_Routes extends Rest_Controller {
 		}
 		$category             = $this->prepare( $term, $request );
 		$category['category'] = $this->prepare( $term, $request );
-		return Rest_Response::success( $category, $status );
+		$response             = Rest_Response::success( $category, $status );
+		// The product's admin client reads the category at the top level of the answer (issue 31.20).
+		$response->set_data( (array) $response->get_data() + array( 'category' => $category['category'] ) );
+		return $response;
 	}
 
 	/**

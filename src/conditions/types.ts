@@ -137,7 +137,8 @@ export interface UsageResponse {
 	limitations?: string[];
 	/** Served from the usage cache, built at cached_at. */
 	cached?: boolean;
-	cached_at?: string | number | null;
+	/** When the scan ran, in Unix seconds. */
+	cached_at?: number;
 }
 
 export interface ConditionCategory {

@@ -347,11 +347,14 @@ final class Compiler {
 	}
 
 	/**
-	 * A nested selector key, sanitised.
+	 * A nested selector key, sanitised. `&amp;` is `&` first: kses escapes `&` in block comments when
+	 * content is saved by a user without unfiltered_html outside the editor (WP-CLI, an import), and its
+	 * `;` would otherwise be dropped, leaving `amp` glued to the selector.
 	 *
 	 * @param string $key Key.
 	 */
 	private static function sanitize_selector_key( string $key ): string {
+		$key = str_contains( $key, '&amp;' ) ? str_replace( '&amp;', '&', $key ) : $key;
 		return self::collapse( self::remove_all( str_replace( array( '{', '}', '<', ';', '\\', "\0" ), '', $key ), array( '/*', '*/' ) ) );
 	}
 

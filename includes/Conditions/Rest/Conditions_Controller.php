@@ -355,8 +355,8 @@ final class Conditions_Controller extends Rest_Controller {
 					'type'        => 'boolean',
 				),
 				'cached_at'   => array(
-					'description' => __( 'When the cached scan ran.', 'gblocks-pro' ),
-					'type'        => array( 'string', 'integer', 'null' ),
+					'description' => __( 'When the scan ran, in Unix seconds.', 'gblocks-pro' ),
+					'type'        => 'integer',
 				),
 				'usage'       => array(
 					'description'          => __( 'Sections keyed overlays and blocks, each with label, total, has_more and items.', 'gblocks-pro' ),

@@ -321,7 +321,8 @@ final class Search_Controller extends Rest_Controller {
 		$id   = self::wanted_id( $request );
 		$args = array(
 			'post_type'              => $post_types,
-			'post_status'            => array( 'publish', 'private', 'draft', 'pending', 'future' ),
+			// inherit: attachments (post:attachment), whose status is their parent's.
+			'post_status'            => array( 'publish', 'private', 'draft', 'pending', 'future', 'inherit' ),
 			'posts_per_page'         => 20,
 			'no_found_rows'          => true,
 			'ignore_sticky_posts'    => true,
@@ -369,7 +370,7 @@ final class Search_Controller extends Rest_Controller {
 	 * @return string[]
 	 */
 	private static function public_post_types(): array {
-		return array_values( array_diff( get_post_types( array( 'public' => true ) ), array( 'attachment' ) ) );
+		return array_values( get_post_types( array( 'public' => true ) ) );
 	}
 
 	/**
@@ -381,7 +382,8 @@ final class Search_Controller extends Rest_Controller {
 		if ( ! in_array( $post->post_type, self::public_post_types(), true ) ) {
 			return false;
 		}
-		return 'publish' === $post->post_status || current_user_can( 'read_post', $post->ID );
+		// get_post_status() gives an attachment its parent's status (publish when it has none).
+		return 'publish' === get_post_status( $post ) || current_user_can( 'read_post', $post->ID );
 	}
 
 	/**

@@ -64,8 +64,8 @@ final class Location extends Condition_Type {
 			);
 		}
 
+		// Every public post type, attachments included (post:attachment: an attachment's page).
 		$post_types = get_post_types( array( 'public' => true ), 'objects' );
-		unset( $post_types['attachment'] );
 		foreach ( $post_types as $type ) {
 			$rules[ 'post:' . $type->name ] = array(
 				'label'          => $type->labels->singular_name,
@@ -93,8 +93,9 @@ final class Location extends Condition_Type {
 			);
 		}
 
+		// Every public taxonomy, post formats included: taxonomy:post_format (a format's archive) and
+		// post_terms:post_format (the post has that format; a standard post has none).
 		$taxonomies = get_taxonomies( array( 'public' => true ), 'objects' );
-		unset( $taxonomies['post_format'] );
 		// The same taxonomy appears in both families: each label says which one, so that the list reads
 		// right also where optgroups are not shown.
 		foreach ( array(

@@ -166,11 +166,11 @@ final class Usage_Scanner implements Feature {
 	/**
 	 * The usage of a condition: the SPEC §3 shape (total, usage by section with label, total, items),
 	 * plus has_more, limited, limitations (complete unless a source says otherwise), cached (whether the
-	 * answer came from the cache) and cached_at (when it was computed, ISO 8601), and has_more per
+	 * answer came from the cache) and cached_at (when it was computed, in Unix seconds), and has_more per
 	 * section.
 	 *
 	 * @param int $condition_id Condition id.
-	 * @return array{total: int, usage: array<string, array{label: string, total: int, items: array<int, array<string, mixed>>, has_more: bool}>, has_more: bool, limited: bool, limitations: string[], cached: bool, cached_at: string}
+	 * @return array{total: int, usage: array<string, array{label: string, total: int, items: array<int, array<string, mixed>>, has_more: bool}>, has_more: bool, limited: bool, limitations: string[], cached: bool, cached_at: int}
 	 */
 	public function report( int $condition_id ): array {
 		$entry       = $this->lookup( $condition_id );
@@ -200,7 +200,7 @@ final class Usage_Scanner implements Feature {
 			'limited'     => $limited,
 			'limitations' => array_values( array_unique( $limitations ) ),
 			'cached'      => $entry['cached'],
-			'cached_at'   => gmdate( 'c', $entry['computed_at'] ),
+			'cached_at'   => $entry['computed_at'],
 		);
 	}
 

@@ -22,8 +22,8 @@
  * Sanitising: values lose `;{}<>\`, line breaks, comments, `expression(`, `javascript:`, `vbscript:`,
  * `@import` (until none is left), and all quotes of a kind whose count is odd; whitespace collapses;
  * numbers are written as they are (no unit added); empty values, empty objects, booleans, null and
- * lists are dropped. Selector keys lose `{}<;\` and comments; at-rule keys lose `{};\`, `</` and
- * comments. Property names that are not CSS names after conversion are dropped.
+ * lists are dropped. Selector keys read `&amp;` as `&`, then lose `{}<;\` and comments; at-rule keys
+ * lose `{};\`, `</` and comments. Property names that are not CSS names after conversion are dropped.
  */
 
 export type StyleValue = string | number;
@@ -166,13 +166,21 @@ function splitList( text: string ): string[] {
 }
 
 /**
- * A nested selector key, sanitised.
+ * A nested selector key, sanitised. `&amp;` is `&` first: kses escapes `&` in block comments when
+ * content is saved by a user without unfiltered_html outside the editor (WP-CLI, an import), and its
+ * `;` would otherwise be dropped, leaving `amp` glued to the selector.
  *
  * @param key Key.
  */
 function sanitizeSelectorKey( key: string ): string {
 	return collapse(
-		removeAll( key.replace( /[{}<;\\\0]/g, '' ), [ '/*', '*/' ] )
+		removeAll(
+			key
+				.split( '&amp;' )
+				.join( '&' )
+				.replace( /[{}<;\\\0]/g, '' ),
+			[ '/*', '*/' ]
+		)
 	);
 }
 

@@ -68,6 +68,18 @@ final class Condition_Types_Test extends Conditions_Test_Case {
 			)
 		);
 		$this->create_post( array( 'post_type' => 'gb_book' ) );
+		// An attachment of P, and P as an aside (post formats are terms of post_format).
+		$this->ids['M'] = $this->create_post(
+			array(
+				'post_type'      => 'attachment',
+				'post_status'    => 'inherit',
+				'post_parent'    => $this->ids['P'],
+				'post_mime_type' => 'image/png',
+			)
+		);
+		set_post_format( $this->ids['P'], 'aside' );
+		$this->ids['F1'] = (int) get_term_by( 'slug', 'post-format-aside', 'post_format' )->term_id;
+		$this->ids['F2'] = (int) wp_insert_term( 'post-format-gallery', 'post_format' )['term_id'];
 	}
 
 	protected function tearDown(): void {
@@ -106,6 +118,12 @@ final class Condition_Types_Test extends Conditions_Test_Case {
 				return;
 			case '404':
 				$this->go_to( array( 'p' => 999999 ), true );
+				return;
+			case 'attachment':
+				$this->go_to( array( 'attachment_id' => $this->ids['M'] ) );
+				return;
+			case 'format_archive':
+				$this->go_to( array( 'post_format' => 'post-format-aside' ) );
 				return;
 		}
 		$this->fail( 'Unknown scenario ' . $scenario );
@@ -179,6 +197,19 @@ final class Condition_Types_Test extends Conditions_Test_Case {
 			'parent of: has children'                     => array( 'home', 'B', 'parent_of', 'is', '', true ),
 			'parent of: a leaf has none'                  => array( 'home', 'C', 'parent_of', 'is', '', false ),
 			'parent of: excludes_any'                     => array( 'home', 'A', 'parent_of', 'excludes_any', '["{B}"]', false ),
+			'attachment: any attachment page'             => array( 'attachment', '', 'post:attachment', 'is', '', true ),
+			'attachment: that attachment'                 => array( 'attachment', '', 'post:attachment', 'is', '{M}', true ),
+			'attachment: is_not that attachment'          => array( 'attachment', '', 'post:attachment', 'is_not', '{M}', false ),
+			'attachment: not on its parent post'          => array( 'post', '', 'post:attachment', 'is', '', false ),
+			'attachment page is not post:post'            => array( 'attachment', '', 'post:post', 'is', '', false ),
+			'post format: the post is an aside'           => array( 'home', 'P', 'post_terms:post_format', 'is', '{F1}', true ),
+			'post format: not a gallery'                  => array( 'home', 'P', 'post_terms:post_format', 'is', '{F2}', false ),
+			'post format: excludes_any gallery'           => array( 'home', 'P', 'post_terms:post_format', 'excludes_any', '["{F2}"]', true ),
+			'post format: a standard post has none'       => array( 'home', 'P2', 'post_terms:post_format', 'is', '', false ),
+			'post format: is_not on a standard post'      => array( 'home', 'P2', 'post_terms:post_format', 'is_not', '{F1}', true ),
+			'post format archive: asides'                 => array( 'format_archive', '', 'taxonomy:post_format', 'is', '{F1}', true ),
+			'post format archive: not galleries'          => array( 'format_archive', '', 'taxonomy:post_format', 'is', '{F2}', false ),
+			'post format archive: not a category archive' => array( 'format_archive', '', 'taxonomy:category', 'is', '', false ),
 			'unknown general rule'                        => array( 'post', '', 'general:mars', 'is', '', false ),
 			'operator not of the rule'                    => array( 'post', '', 'general:site', 'includes_all', '', false ),
 		);

@@ -85,7 +85,16 @@ final class Registry_Test extends Conditions_Test_Case {
 		foreach ( array( 'general:site', 'general:blog', 'general:singular', 'general:archive', 'general:author', 'general:date', 'general:search', 'general:no_results', 'post:post', 'taxonomy:post_tag', 'post_terms:category' ) as $rule ) {
 			$this->assertContains( $rule, $rules );
 		}
-		$this->assertNotContains( 'post:attachment', $rules );
+		// As the product offers them (issue 31.21): attachment pages and post formats.
+		foreach ( array( 'post:attachment', 'taxonomy:post_format', 'post_terms:post_format' ) as $rule ) {
+			$this->assertContains( $rule, $rules );
+		}
+		$attachment = Registry::instance()->get( 'location' )->rule( 'post:attachment' );
+		$this->assertSame( 'object_selector', $attachment['value_type'] );
+		$this->assertSame( 'attachment', $attachment['object_subtype'] );
+		$format = Registry::instance()->get( 'location' )->rule( 'post_terms:post_format' );
+		$this->assertSame( 'term', $format['object_type'] );
+		$this->assertSame( 'post_format', $format['object_subtype'] );
 		$this->assertSame( array( 'mobile', 'tablet', 'desktop', 'ios', 'android' ), array_keys( Registry::instance()->get( 'device' )->rules() ) );
 		$this->assertSame( array( 'locale', 'language', 'rtl' ), array_keys( Registry::instance()->get( 'language' )->rules() ) );
 		$this->assertSame( array( 'custom', 'blogname', 'blogdescription', 'timezone_string', 'date_format', 'time_format' ), array_keys( Registry::instance()->get( 'options' )->rules() ) );

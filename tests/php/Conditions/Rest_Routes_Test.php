@@ -321,6 +321,71 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 		$this->assertEqualsCanonicalizing( array( $mine, $private, $draft ), array_column( $this->ok( 'GET', '/search_posts', array( 'search' => 'Alpine' ) ), 'id' ) );
 	}
 
+	public function test_search_posts_finds_attachments_for_post_attachment(): void {
+		$parent  = $this->create_post( array( 'post_title' => 'Gallery post' ) );
+		$image   = $this->create_post(
+			array(
+				'post_type'      => 'attachment',
+				'post_status'    => 'inherit',
+				'post_parent'    => $parent,
+				'post_mime_type' => 'image/jpeg',
+				'post_title'     => 'Harbour at dawn',
+			)
+		);
+		$hidden  = $this->create_post(
+			array(
+				'post_title'  => 'Secret post',
+				'post_status' => 'private',
+				'post_author' => $this->create_user( 'author' ),
+			)
+		);
+		$private = $this->create_post(
+			array(
+				'post_type'      => 'attachment',
+				'post_status'    => 'inherit',
+				'post_parent'    => $hidden,
+				'post_mime_type' => 'image/jpeg',
+				'post_title'     => 'Harbour at night',
+			)
+		);
+		$this->act_as( 'contributor' );
+		$found = $this->ok(
+			'GET',
+			'/search_posts',
+			array(
+				'post_type' => 'attachment',
+				'search'    => 'Harbour',
+			)
+		);
+		$this->assertSame( array( $image ), array_column( $found, 'id' ), 'The attachment of a private post is not readable.' );
+		$this->assertSame( 'Harbour at dawn', $found[0]['title'] );
+		$titles = $this->ok(
+			'POST',
+			'/batch_object_titles',
+			array(
+				'requests' => array(
+					array(
+						'type' => 'post',
+						'id'   => $image,
+					),
+					array(
+						'type' => 'post',
+						'id'   => $private,
+					),
+				),
+			)
+		);
+		$this->assertSame( array( 'post-' . $image => 'Harbour at dawn' ), (array) $titles );
+	}
+
+	public function test_search_terms_lists_post_formats(): void {
+		$post = $this->create_post();
+		set_post_format( $post, 'aside' );
+		$this->act_as( 'editor' );
+		$terms = $this->ok( 'GET', '/search_terms', array( 'taxonomy' => 'post_format' ) );
+		$this->assertSame( array( 'Aside' ), array_column( $terms, 'name' ) );
+	}
+
 	public function test_search_hierarchical_posts_and_terms(): void {
 		$parent = $this->create_post(
 			array(

@@ -180,8 +180,10 @@ final class Usage_Test extends Conditions_Test_Case {
 		$this->assertFalse( $first['limited'] );
 		$this->assertSame( array(), $first['limitations'] );
 		$this->assertFalse( $first['cached'], 'The first answer is computed.' );
-		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/', $first['cached_at'] );
-		$this->assertLessThanOrEqual( 5, abs( time() - strtotime( $first['cached_at'] ) ) );
+		// Unix seconds: the product's client computes "cached … hours ago" from a number (issue 31.19).
+		$this->assertIsInt( $first['cached_at'] );
+		$this->assertLessThanOrEqual( 5, abs( time() - $first['cached_at'] ) );
+		$this->assertMatchesRegularExpression( '/"cached_at":\d+[,}]/', (string) wp_json_encode( $first ) );
 		foreach ( $first['usage'] as $section ) {
 			$this->assertSame( array( 'label', 'total', 'items', 'has_more' ), array_keys( $section ) );
 			$this->assertFalse( $section['has_more'] );

@@ -59,6 +59,7 @@ final class Meta_Test extends Overlay_Test_Case {
 		return array(
 			'unknown type falls back'         => array( 'type', 'popup', 'standard' ),
 			'known type kept'                 => array( 'type', 'mega-menu', 'mega-menu' ),
+			'mega_menu is mega-menu'          => array( 'type', 'mega_menu', 'mega-menu' ),
 			'unknown trigger falls back'      => array( 'trigger_type', 'shake', 'click' ),
 			'unknown position falls back'     => array( 'position', 'middle', 'center' ),
 			'unknown placement falls back'    => array( 'placement', 'under', 'bottom-start' ),

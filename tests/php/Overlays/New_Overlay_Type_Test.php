@@ -64,6 +64,14 @@ final class New_Overlay_Type_Test extends Overlay_Test_Case {
 		$this->assertSame( $type, Meta::settings( $id )['type'] );
 	}
 
+	public function test_mega_menu_with_an_underscore_starts_a_mega_menu_overlay(): void {
+		$this->act_as( 'administrator' );
+		$_GET['overlay_type'] = 'mega_menu';
+		$id                   = $this->new_overlay_screen();
+		$this->assertSame( 'mega-menu', get_post_meta( $id, Meta::PREFIX . 'type', true ) );
+		$this->assertSame( 'mega-menu', Meta::settings( $id )['type'] );
+	}
+
 	/**
 	 * Values that are not a type.
 	 *

@@ -122,6 +122,30 @@ final class Overlay_Posts_Compat_Test extends Overlay_Test_Case {
 		$this->assertSame( 'slide-down', Meta::settings( $id )['animation_in'] );
 	}
 
+	public function test_the_type_mega_menu_with_an_underscore_is_saved_as_mega_menu(): void {
+		$this->act_as( 'administrator' );
+		$response = $this->rest(
+			'POST',
+			self::ROUTE,
+			array(
+				'title'  => 'Products menu',
+				'status' => 'draft',
+				'meta'   => array( '_gb_overlay_type' => 'mega_menu' ),
+			)
+		);
+		$this->assertStatus( 201, $response );
+		$id = (int) $response->get_data()['id'];
+		$this->assertSame( 'mega-menu', get_post_meta( $id, Meta::PREFIX . 'type', true ) );
+		$this->assertSame( 'mega-menu', $response->get_data()['meta']['_gb_overlay_type'] );
+		$this->assertSame( 'mega-menu', $response->get_data()['overlay_type'] );
+
+		// Another unknown type is still refused, naming the field.
+		$refused = $this->rest( 'POST', self::ROUTE . '/' . $id, array( 'meta' => array( '_gb_overlay_type' => 'megamenu' ) ) );
+		$this->assertStatus( 400, $refused );
+		$this->assertStringContainsString( '_gb_overlay_type', (string) wp_json_encode( $refused->get_data() ) );
+		$this->assertSame( 'mega-menu', get_post_meta( $id, Meta::PREFIX . 'type', true ) );
+	}
+
 	public function test_unknown_values_are_still_refused_with_a_400_naming_the_field_and_nothing_is_saved(): void {
 		$id = $this->create_overlay( array(), array( 'post_title' => 'Before' ) );
 		$this->act_as( 'administrator' );

@@ -97,7 +97,8 @@ final class Category_Routes_Test extends Test_Case {
 	}
 
 	/**
-	 * Create answers 201 with the category's fields, and the same category again as `category`.
+	 * Create answers 201 with the category's fields, and the same category again as `category` (in
+	 * `response` and at the top level).
 	 *
 	 * @dataProvider features
 	 *
@@ -121,6 +122,8 @@ final class Category_Routes_Test extends Test_Case {
 		);
 		$this->assertSame( $expected, array_diff_key( $created, array( 'category' => true ) ) );
 		$this->assertSame( $expected, $created['category'] );
+		// Also at the top level, where the product's admin client reads it (issue 31.20).
+		$this->assertSame( $expected, $response->get_data()['category'] );
 	}
 
 	/**
@@ -397,6 +400,7 @@ final class Category_Routes_Test extends Test_Case {
 		);
 		$this->assertSame( $expected, array_diff_key( $renamed->get_data()['response'], array( 'category' => true ) ) );
 		$this->assertSame( $expected, $renamed->get_data()['response']['category'] );
+		$this->assertSame( $expected, $renamed->get_data()['category'] );
 
 		$conflict = $this->rest( 'POST', $base . '/manage_category/' . $promos, array( 'name' => 'news' ) );
 		$this->assertStatus( 409, $conflict );
@@ -447,7 +451,7 @@ final class Category_Routes_Test extends Test_Case {
 	}
 
 	/**
-	 * Delete answers { deleted, id } once, then 404.
+	 * Delete answers { deleted, id } and a `message` once, then 404.
 	 *
 	 * @dataProvider features
 	 *
@@ -467,6 +471,8 @@ final class Category_Routes_Test extends Test_Case {
 			),
 			$deleted->get_data()['response']
 		);
+		$this->assertTrue( $deleted->get_data()['success'] );
+		$this->assertSame( 'Category deleted.', $deleted->get_data()['message'] );
 		$again = $this->rest( 'DELETE', $base . '/manage_category/' . $promos );
 		$this->assertStatus( 404, $again );
 		$this->assertSame( 'Category not found.', $again->get_data()['response'] );

@@ -97,6 +97,28 @@ final class Block_Styles_Test extends Test_Case {
 		);
 	}
 
+	public function test_a_hover_key_escaped_by_kses_still_prints_a_hover_rule(): void {
+		// Content written with a literal & (WP-CLI, an import) by a user without unfiltered_html: kses
+		// stores the key as &amp;:hover (issue 31.22).
+		$this->act_as( 'author' );
+		kses_init();
+		$id = wp_insert_post(
+			array(
+				'post_title'   => 'Imported',
+				'post_status'  => 'publish',
+				'post_content' => '<!-- wp:paragraph {"gbStyles":{"color":"red","&:hover":{"color":"blue"}}} --><p>Text</p><!-- /wp:paragraph -->',
+			)
+		);
+		kses_remove_filters();
+		$stored = (string) get_post_field( 'post_content', $id );
+		$this->assertArrayHasKey( '&amp;:hover', parse_blocks( $stored )[0]['attrs']['gbStyles'], 'kses escaped the key.' );
+
+		$html  = do_blocks( $stored );
+		$class = self::style_class( $html );
+		$this->assertNotSame( '', $class );
+		$this->assertSame( '.' . $class . '{color:red;}.' . $class . ':hover{color:blue;}', self::stored_css() );
+	}
+
 	public function test_the_class_is_added_to_the_classes_the_first_tag_has(): void {
 		$html = do_blocks( '<!-- wp:group {"gbStyles":{"gap":"1rem"}} --><div class="wp-block-group"><!-- wp:paragraph --><p>In</p><!-- /wp:paragraph --></div><!-- /wp:group -->' );
 		$this->assertMatchesRegularExpression( '/^<div class="wp-block-group [^"]*\bgb-s-[0-9a-f]{8}">/', trim( $html ) );
