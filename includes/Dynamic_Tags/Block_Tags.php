@@ -161,8 +161,10 @@ final class Block_Tags extends Registered_Block_Extension implements Marked_Bloc
 	 * @return array<string, true>
 	 */
 	private static function keys( string $text ): array {
-		if ( isset( self::$keys[ $text ] ) ) {
-			return self::$keys[ $text ];
+		// Which names are tags may change (gblocks_pro_dynamic_tag_names): they are part of the key.
+		$memo = implode( ',', array_keys( Parser::known_names() ) ) . "\0" . $text;
+		if ( isset( self::$keys[ $memo ] ) ) {
+			return self::$keys[ $memo ];
 		}
 		if ( count( self::$keys ) >= 500 ) {
 			self::$keys = array();
@@ -171,7 +173,7 @@ final class Block_Tags extends Registered_Block_Extension implements Marked_Bloc
 		foreach ( Parser::find_all( $text, array( Replacer::class, 'decode' ) ) as $tag ) {
 			$keys[ $tag->key() ] = true;
 		}
-		self::$keys[ $text ] = $keys;
+		self::$keys[ $memo ] = $keys;
 		return $keys;
 	}
 

@@ -31,15 +31,11 @@ use GBlocks_Pro\Support\Meta_Values;
  *
  * Keys refused by Meta_Access (secret keys always; for authors without manage_options, `_` keys, user
  * meta beyond the safe list, options beyond the allow-list) give nothing and a refusal message.
- * Unknown tag names are left to the `gblocks_pro_dynamic_tag_value` filter; without an answer they
- * stay as written.
+ * The built-in names are those of src/dynamic-tags/tags.json; other names a plugin registers with
+ * `gblocks_pro_dynamic_tag_names` (else they are not tags: Parser) are left to the
+ * `gblocks_pro_dynamic_tag_value` filter; without an answer they stay as written.
  */
 final class Resolver {
-
-	/**
-	 * The tags this resolver knows.
-	 */
-	public const TAGS = array( 'post_meta', 'author_meta', 'user_meta', 'term_meta', 'option', 'loop_item', 'loop_index' );
 
 	/**
 	 * Tags whose resolution may be remembered (see memo_key()).
@@ -140,7 +136,7 @@ final class Resolver {
 	 */
 	private function resolve_now( Tag $tag, Context $context ): ?array {
 		$name = strtolower( $tag->name );
-		if ( ! in_array( $name, self::TAGS, true ) ) {
+		if ( ! in_array( $name, Parser::built_in_names(), true ) ) {
 			/**
 			 * Filters the text of a dynamic tag GBlocks Pro does not know (null: leave it as written).
 			 * The text is escaped where it lands.

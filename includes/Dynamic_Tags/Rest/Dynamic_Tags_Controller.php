@@ -190,7 +190,11 @@ final class Dynamic_Tags_Controller extends Rest_Controller {
 			$values[ $text ] = '';
 			$tag             = Parser::parse( $text );
 			if ( null === $tag ) {
-				$errors[ $text ] = __( 'This is not a dynamic tag.', 'gblocks-pro' );
+				$unknown         = Parser::unknown_name( $text );
+				$errors[ $text ] = null === $unknown
+					? __( 'This is not a dynamic tag.', 'gblocks-pro' )
+					/* translators: %s: tag name, e.g. post_metas. */
+					: sprintf( __( 'Unknown dynamic tag "%s".', 'gblocks-pro' ), $unknown );
 				continue;
 			}
 			$resolved = $resolver->resolve( $tag, $context );

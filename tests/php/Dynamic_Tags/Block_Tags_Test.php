@@ -346,7 +346,11 @@ final class Block_Tags_Test extends Dynamic_Tags_Test_Case {
 		$content = self::paragraph( '{{unknown_tag a:b}} {{ post_meta key:x}} {{post_meta key:x' );
 		$this->assertStringContainsString( '<p>{{unknown_tag a:b}} {{ post_meta key:x}} {{post_meta key:x</p>', $this->visitor_render( $content ) );
 
+		// The value filter alone does not make a name a tag: it must be registered.
 		add_filter( 'gblocks_pro_dynamic_tag_value', static fn( $value, $tag ) => 'unknown_tag' === $tag->name ? '<i>' . $tag->option( 'a' ) . '</i>' : $value, 10, 2 );
+		$this->assertStringContainsString( '<p>{{unknown_tag a:b}} {{ post_meta key:x}}', $this->visitor_render( $content ) );
+
+		add_filter( 'gblocks_pro_dynamic_tag_names', static fn( array $names ): array => array_merge( $names, array( 'unknown_tag' ) ) );
 		$this->assertStringContainsString( '<p>&lt;i&gt;b&lt;/i&gt; {{ post_meta key:x}}', $this->visitor_render( $content ) );
 	}
 
