@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Dynamic_Tags;
 
+use GBlocks_Pro\Support\Content_Trust;
 use GBlocks_Pro\Support\Meta_Access;
 use GBlocks_Pro\Support\Meta_Values;
 
@@ -19,7 +20,8 @@ use GBlocks_Pro\Support\Meta_Values;
  * else the term being viewed), option, loop_item (`key` optional), loop_index. On post_meta and
  * author_meta, `id:N` picks a post, `source:next-post|previous-post` the post after or before it
  * (`inSameTerm` with `taxonomy`, default category, keeps to the same term in both directions). A post
- * the visitor cannot read (not public and no read_post) or that asks for a password gives nothing.
+ * the content's AUTHOR cannot read (Support\Content_Trust::can_read_post(): not public and no read_post
+ * for the author, whoever views the page) or that asks the visitor for a password gives nothing.
  * `key:a.b.c` reads the key `a` and walks `b`, `c` into the array (or object) stored there.
  *
  * Values: strings and numbers as they are, true as 1, false and null as nothing, a list of scalars
@@ -55,7 +57,7 @@ final class Resolver {
 	private static array $resolved = array();
 
 	/**
-	 * Whether the visitor may read a post, by "visitor:post" (see target_post()).
+	 * Whether the reader may read a post, by "reader:post" (see target_post()).
 	 *
 	 * @var array<string, bool>
 	 */
@@ -124,7 +126,8 @@ final class Resolver {
 		if ( ! in_array( $name, self::MEMO_TAGS, true ) || ( 'term_meta' === $name && ! ctype_digit( $tag->option( 'id' ) ) ) ) {
 			return null;
 		}
-		return $context->post_id . "\0" . get_current_user_id() . "\0" . ( $context->privileged() ? '1' : '0' ) . "\0" . $tag->key();
+		$reader = $context->reader();
+		return $context->post_id . "\0" . get_current_user_id() . "\0" . ( null === $reader ? 't' : $reader ) . "\0" . ( $context->privileged() ? '1' : '0' ) . "\0" . $tag->key();
 	}
 
 	/**
@@ -224,7 +227,8 @@ final class Resolver {
 
 	/**
 	 * The post a post or author tag reads: `id:N` or the current post, then the adjacent post for
-	 * `source:next-post|previous-post`; null when there is none or the visitor may not read it.
+	 * `source:next-post|previous-post`; null when there is none or the reader (the content's author) may
+	 * not read it.
 	 *
 	 * @param Tag     $tag     The tag.
 	 * @param Context $context The context.
@@ -244,13 +248,15 @@ final class Resolver {
 		if ( ! $post instanceof \WP_Post ) {
 			return null;
 		}
-		// Whether the visitor may read the post, remembered for the request like resolutions (the
-		// visitor is part of the key; forget() runs when posts or the visitor change).
-		$memo = $this->memo ? get_current_user_id() . ':' . $post->ID : '';
+		// Whether the READER (the content's author, never the visitor: Content_Trust) may read the post,
+		// remembered for the request like resolutions (the reader is part of the key; forget() runs when
+		// posts or users change). A password the visitor has not given hides the post too.
+		$reader = $context->reader();
+		$memo   = $this->memo ? ( null === $reader ? 'trusted' : (string) $reader ) . ':' . $post->ID : '';
 		if ( '' !== $memo && isset( self::$readable[ $memo ] ) ) {
 			return self::$readable[ $memo ] ? $post : null;
 		}
-		$readable = ( is_post_publicly_viewable( $post ) || current_user_can( 'read_post', $post->ID ) ) && ! post_password_required( $post );
+		$readable = Content_Trust::can_read_post( $post->ID, $reader ) && ! post_password_required( $post );
 		if ( '' !== $memo ) {
 			self::$readable[ $memo ] = $readable;
 		}
