@@ -10,7 +10,9 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Blocks;
 
 use GBlocks_Pro\Support\Content_Author;
+use GBlocks_Pro\Support\Content_Trust;
 use GBlocks_Pro\Support\First_Tag;
+use GBlocks_Pro\Support\Html_Attribute_Policy;
 use GBlocks_Pro\Support\Registered_Block_Extension;
 
 /**
@@ -24,8 +26,9 @@ use GBlocks_Pro\Support\Registered_Block_Extension;
  * tabindex="0" unless it has them, so it is reachable by keyboard before any script runs.
  *
  * Unsafe attributes (Html_Attribute_Policy) are dropped unless the AUTHOR of the content being rendered
- * has unfiltered_html; who the author is, is decided by Support\Content_Author (the content source being
- * rendered: the post, synced pattern, navigation menu, template part or template, or the REST user).
+ * has unfiltered_html, as Support\Content_Trust decides (the one trust rule; who the author is follows
+ * Support\Content_Author: the content source being rendered: the post, synced pattern, navigation menu,
+ * template part or template, or the REST user).
  * The author's capability is looked up only when a block carries an unsafe attribute, so safe attributes
  * cost no lookup.
  */
@@ -222,6 +225,6 @@ final class Html_Attributes extends Registered_Block_Extension {
 	 * Whether the author of the content being rendered may render unsafe attributes.
 	 */
 	public function author_is_trusted(): bool {
-		return Content_Author::instance()->can( 'unfiltered_html' );
+		return Content_Trust::author_can( 'unfiltered_html' );
 	}
 }

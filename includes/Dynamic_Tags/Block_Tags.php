@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Dynamic_Tags;
 
 use GBlocks_Pro\Support\Content_Author;
+use GBlocks_Pro\Support\Content_Trust;
 use GBlocks_Pro\Support\Marked_Block_Extension;
 use GBlocks_Pro\Support\Registered_Block_Extension;
 
@@ -21,9 +22,10 @@ use GBlocks_Pro\Support\Registered_Block_Extension;
  * markup of inner blocks or loop items) stays as text, whatever the trust of the content around it. The
  * context: the
  * post (block context postId, or the global post), and inside a gblocks-pro/loop the loop item and
- * index. Which keys may be read is decided for the AUTHOR of the content being rendered
- * (Support\Content_Author): content by an author without manage_options renders nothing for a refused
- * key, whoever saved the tag first. Inner blocks are replaced first (render_block runs inside out) and
+ * index. Which keys and which other posts (`id:N`, next/previous) may be read is decided for the AUTHOR
+ * of the content being rendered (Support\Content_Trust), never the visitor: content by an author without
+ * manage_options renders nothing for a refused key, whoever saved the tag first, and a post its author
+ * may not read gives nothing even when an administrator previews it. Inner blocks are replaced first (render_block runs inside out) and
  * their values come out with encoded braces, so an outer block never reads them as tags.
  */
 final class Block_Tags extends Registered_Block_Extension implements Marked_Block_Extension {
@@ -161,8 +163,10 @@ final class Block_Tags extends Registered_Block_Extension implements Marked_Bloc
 	 * @return array<string, true>
 	 */
 	private static function keys( string $text ): array {
-		if ( isset( self::$keys[ $text ] ) ) {
-			return self::$keys[ $text ];
+		// Which names are tags may change (gblocks_pro_dynamic_tag_names): they are part of the key.
+		$memo = implode( ',', array_keys( Parser::known_names() ) ) . "\0" . $text;
+		if ( isset( self::$keys[ $memo ] ) ) {
+			return self::$keys[ $memo ];
 		}
 		if ( count( self::$keys ) >= 500 ) {
 			self::$keys = array();
@@ -171,7 +175,7 @@ final class Block_Tags extends Registered_Block_Extension implements Marked_Bloc
 		foreach ( Parser::find_all( $text, array( Replacer::class, 'decode' ) ) as $tag ) {
 			$keys[ $tag->key() ] = true;
 		}
-		self::$keys[ $text ] = $keys;
+		self::$keys[ $memo ] = $keys;
 		return $keys;
 	}
 
@@ -190,7 +194,8 @@ final class Block_Tags extends Registered_Block_Extension implements Marked_Bloc
 		$post_id = $available['postId'] ?? get_the_ID();
 		return new Context(
 			is_numeric( $post_id ) ? (int) $post_id : 0,
-			static fn(): bool => Content_Author::instance()->can( 'manage_options' ),
+			static fn(): bool => Content_Trust::author_can( 'manage_options' ),
+			static fn(): ?int => Content_Trust::author(),
 			$available
 		);
 	}

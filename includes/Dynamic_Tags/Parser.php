@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Dynamic_Tags;
 
+use GBlocks_Pro\Support\Contract_File;
+
 /**
  * The syntax (compatible with GenerateBlocks): `{{name}}` or `{{name key:value|key2:value2|flag}}`.
  *
@@ -19,8 +21,15 @@ namespace GBlocks_Pro\Dynamic_Tags;
  *   wins; empty options (`||`, a trailing `|`) are skipped.
  * - `\|`, `\:` and `\\` stand for `|`, `:` and `\` in values; any other `\x` is kept as written.
  * - Values cannot hold `{{` or `}}`, nor `{` or `}` next to the tag's own braces.
- * - Anything else that looks like a tag (an unknown character in the name, a bad key, `{{ name}}`,
- *   `{{}}`, unbalanced braces) is malformed: it is not a tag and stays as text. Never a warning.
+ * - A tag is only what this parser recognises (src/dynamic-tags/tags.json, which the editor reads too):
+ *   its name, in any case, is a known one (the built-in names, or one registered with the
+ *   `gblocks_pro_dynamic_tag_names` filter), and its option values are plain text: neither the tag as
+ *   written nor any value after unescaping and decoding holds `<`, `>`, `"`, `'` or a backtick. So a tag
+ *   can neither open an element nor leave an attribute value, and what kses does not see is only such
+ *   text (DESIGN §11: everything else is ordinary text and kses filters it like any other).
+ * - Anything else that looks like a tag (an unknown name, an unknown character in the name, a value that
+ *   is not plain text, a bad key, `{{ name}}`, `{{}}`, unbalanced braces) is not a tag and stays as text.
+ *   Never a warning.
  */
 final class Parser {
 
@@ -35,11 +44,61 @@ final class Parser {
 	private const KEY_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 
 	/**
-	 * Tags found with the markup decoder, by text.
+	 * The contract file (names, characters values may not hold), relative to the plugin folder.
+	 */
+	public const FILE = 'src/dynamic-tags/tags.json';
+
+	/**
+	 * Tags found with the markup decoder, by known names and text.
 	 *
 	 * @var array<string, Tag[]>
 	 */
 	private static array $found = array();
+
+	/**
+	 * The built-in tag names (lowercase).
+	 *
+	 * @return string[]
+	 */
+	public static function built_in_names(): array {
+		$names = Contract_File::read( self::FILE )['names'] ?? array();
+		return array_values( array_map( 'strtolower', array_filter( is_array( $names ) ? $names : array(), 'is_string' ) ) );
+	}
+
+	/**
+	 * Every name a tag may have (lowercase): the built-in ones and those registered with the
+	 * `gblocks_pro_dynamic_tag_names` filter (a plugin that answers them with
+	 * `gblocks_pro_dynamic_tag_value`).
+	 *
+	 * @return array<string, true>
+	 */
+	public static function known_names(): array {
+		$names = self::built_in_names();
+		/**
+		 * Filters the names of dynamic tags other plugins answer (gblocks_pro_dynamic_tag_value). A
+		 * `{{…}}` whose name is not known is not a tag: it is text.
+		 *
+		 * @param string[] $names Extra names (a letter, then letters, digits or `_`).
+		 */
+		$extra = apply_filters( 'gblocks_pro_dynamic_tag_names', array() );
+		foreach ( is_array( $extra ) ? $extra : array() as $name ) {
+			if ( is_string( $name ) && 1 === preg_match( '/^[A-Za-z][A-Za-z0-9_]*$/', $name ) ) {
+				$names[] = strtolower( $name );
+			}
+		}
+		return array_fill_keys( $names, true );
+	}
+
+	/**
+	 * Whether a text is plain text a tag may hold: none of the characters of valueForbidden.
+	 *
+	 * @param string $text The text.
+	 */
+	public static function is_plain( string $text ): bool {
+		$forbidden = Contract_File::read( self::FILE )['valueForbidden'] ?? '';
+		$forbidden = is_string( $forbidden ) && '' !== $forbidden ? $forbidden : '<>"\'`';
+		return strcspn( $text, $forbidden ) === strlen( $text );
+	}
 
 	/**
 	 * Every well-formed tag of a text, in order.
@@ -55,16 +114,18 @@ final class Parser {
 		}
 		// The markup decoder is pure: its results are remembered per text for the request (the same
 		// text run recurs in every loop item and in blocks of the same pattern).
-		$memo = array( Replacer::class, 'decode' ) === $decode;
-		if ( $memo && isset( self::$found[ $text ] ) ) {
-			return self::$found[ $text ];
+		$memo  = array( Replacer::class, 'decode' ) === $decode;
+		$names = self::known_names();
+		$key   = implode( ',', array_keys( $names ) ) . "\0" . $text;
+		if ( $memo && isset( self::$found[ $key ] ) ) {
+			return self::$found[ $key ];
 		}
-		$tags = self::parse_all( $text, $decode );
+		$tags = self::parse_all( $text, $decode, $names );
 		if ( $memo ) {
 			if ( count( self::$found ) >= 1000 ) {
 				self::$found = array();
 			}
-			self::$found[ $text ] = $tags;
+			self::$found[ $key ] = $tags;
 		}
 		return $tags;
 	}
@@ -72,18 +133,22 @@ final class Parser {
 	/**
 	 * Every well-formed tag of a text (holding `{{`), parsed.
 	 *
-	 * @param string        $text   The text.
-	 * @param callable|null $decode See find_all().
+	 * @param string              $text   The text.
+	 * @param callable|null       $decode See find_all().
+	 * @param array<string, true> $names  Known names (lowercase).
 	 * @return Tag[]
 	 */
-	private static function parse_all( string $text, ?callable $decode ): array {
+	private static function parse_all( string $text, ?callable $decode, array $names ): array {
 		if ( ! preg_match_all( self::PATTERN, $text, $matches, PREG_SET_ORDER | PREG_OFFSET_CAPTURE ) ) {
 			return array();
 		}
 		$tags = array();
 		foreach ( $matches as $match ) {
+			if ( ! isset( $names[ strtolower( $match[1][0] ) ] ) || ! self::is_plain( $match[0][0] ) ) {
+				continue;
+			}
 			$options = isset( $match[3] ) ? self::options( $match[3][0], $decode ) : array();
-			if ( null !== $options ) {
+			if ( null !== $options && self::plain_values( $options ) ) {
 				$tags[] = new Tag( $match[0][0], $match[1][0], $options, $match[0][1] );
 			}
 		}
@@ -99,6 +164,18 @@ final class Parser {
 		$text = trim( $text );
 		$tags = self::find_all( $text );
 		return 1 === count( $tags ) && $tags[0]->raw === $text ? $tags[0] : null;
+	}
+
+	/**
+	 * The name of a text written as a tag whose name is not known (the preview route says so), or null.
+	 *
+	 * @param string $text The text, e.g. {{post_metas key:x}}.
+	 */
+	public static function unknown_name( string $text ): ?string {
+		if ( 1 !== preg_match( '/^\{\{([A-Za-z][A-Za-z0-9_]*)(?:\s|\}\})/', trim( $text ), $match ) ) {
+			return null;
+		}
+		return isset( self::known_names()[ strtolower( $match[1] ) ] ) ? null : $match[1];
 	}
 
 	/**
@@ -122,6 +199,20 @@ final class Parser {
 			$last        = $tag->offset + strlen( $tag->raw );
 		}
 		return $result . substr( $text, $last );
+	}
+
+	/**
+	 * Whether every option value is plain text.
+	 *
+	 * @param array<string, string|true> $options Options.
+	 */
+	private static function plain_values( array $options ): bool {
+		foreach ( $options as $value ) {
+			if ( is_string( $value ) && ! self::is_plain( $value ) ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Dynamic_Tags;
 
+use GBlocks_Pro\Support\Content_Trust;
+
 /**
  * Walks markup as text runs and tags (comments, script and style elements are left alone) and replaces
  * every well-formed tag with its value, escaped for where it lands: esc_html in text (an `<a>` around it
@@ -17,6 +19,9 @@ namespace GBlocks_Pro\Dynamic_Tags;
  * are written as braces; values are output with `{` and `}` as `&#123;` and `&#125;`, so a value that
  * contains a tag is never read as one again (by an outer block, or by the next tag of the same text).
  * A required tag (the default; `required:false` opts out) whose value is empty removes the block.
+ * An attribute whose value, tags replaced, the HTML attribute policy refuses is written empty unless the
+ * content's author has unfiltered_html (Support\Content_Trust). Only what the Parser recognises is a
+ * tag (plain text: no `<`, `>`, quotes or backtick); anything else stays as the text kses filtered.
  */
 final class Replacer {
 
@@ -188,7 +193,16 @@ final class Replacer {
 				foreach ( $parts as $index => $part ) {
 					$value .= ( $values[ $index ] ?? '' ) . $part;
 				}
-				$name    = strtolower( $match[2] );
+				$name = strtolower( $match[2] );
+				// The value written is judged as a stored one would be, for the content's author: a tag
+				// cannot bring what the policy refuses (an on* handler, a javascript: URL, a hostile style).
+				$braces = array(
+					self::OPEN  => '{',
+					self::CLOSE => '}',
+				);
+				if ( ! Content_Trust::allows_attribute( $match[2], strtr( $value, $braces ) ) ) {
+					return $match[1] . $match[2] . '=""';
+				}
 				$escaped = in_array( $name, wp_kses_uri_attributes(), true ) ? esc_url( $value ) : esc_attr( $value );
 				$escaped = strtr(
 					$escaped,

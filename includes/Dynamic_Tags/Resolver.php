@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Dynamic_Tags;
 
-use GBlocks_Pro\Support\Content_Author;
+use GBlocks_Pro\Support\Content_Trust;
 use GBlocks_Pro\Support\Meta_Access;
 use GBlocks_Pro\Support\Meta_Values;
 
@@ -20,7 +20,8 @@ use GBlocks_Pro\Support\Meta_Values;
  * else the term being viewed), option, loop_item (`key` optional), loop_index. On post_meta and
  * author_meta, `id:N` picks a post, `source:next-post|previous-post` the post after or before it
  * (`inSameTerm` with `taxonomy`, default category, keeps to the same term in both directions). A post
- * the visitor cannot read (not public and no read_post) or that asks for a password gives nothing.
+ * the content's AUTHOR cannot read (Support\Content_Trust::can_read_post(): not public and no read_post
+ * for the author, whoever views the page) or that asks the visitor for a password gives nothing.
  * `key:a.b.c` reads the key `a` and walks `b`, `c` into the array (or object) stored there.
  *
  * Values: strings and numbers as they are, true as 1, false and null as nothing, a list of scalars
@@ -32,16 +33,13 @@ use GBlocks_Pro\Support\Meta_Values;
  *
  * Keys refused by Meta_Access (secret keys always; for authors without manage_options, `_` keys, user
  * meta beyond the safe list, options beyond the allow-list) give nothing and a refusal message; so does
- * term meta of a taxonomy that is not public when the content's author cannot manage its terms.
- * Unknown tag names are left to the `gblocks_pro_dynamic_tag_value` filter; without an answer they
- * stay as written.
+ * term meta of a taxonomy that is not public when the reader (the content's author) cannot manage its
+ * terms.
+ * The built-in names are those of src/dynamic-tags/tags.json; other names a plugin registers with
+ * `gblocks_pro_dynamic_tag_names` (else they are not tags: Parser) are left to the
+ * `gblocks_pro_dynamic_tag_value` filter; without an answer they stay as written.
  */
 final class Resolver {
-
-	/**
-	 * The tags this resolver knows.
-	 */
-	public const TAGS = array( 'post_meta', 'author_meta', 'user_meta', 'term_meta', 'option', 'loop_item', 'loop_index' );
 
 	/**
 	 * Tags whose resolution may be remembered (see memo_key()).
@@ -61,7 +59,7 @@ final class Resolver {
 	private static array $resolved = array();
 
 	/**
-	 * Whether the visitor may read a post, by "visitor:post" (see target_post()).
+	 * Whether the reader may read a post, by "reader:post" (see target_post()).
 	 *
 	 * @var array<string, bool>
 	 */
@@ -130,9 +128,9 @@ final class Resolver {
 		if ( ! in_array( $name, self::MEMO_TAGS, true ) || ( 'term_meta' === $name && ! ctype_digit( $tag->option( 'id' ) ) ) ) {
 			return null;
 		}
-		// Term meta also depends on whether the author may read the term's taxonomy (see target_term()).
-		$author = 'term_meta' === $name ? "\0" . wp_json_encode( Content_Author::instance()->author_id() ) : '';
-		return $context->post_id . "\0" . get_current_user_id() . "\0" . ( $context->privileged() ? '1' : '0' ) . "\0" . $tag->key() . $author;
+		// The reader decides which posts and terms may be read (target_post(), term_meta).
+		$reader = $context->reader();
+		return $context->post_id . "\0" . get_current_user_id() . "\0" . ( null === $reader ? 't' : $reader ) . "\0" . ( $context->privileged() ? '1' : '0' ) . "\0" . $tag->key();
 	}
 
 	/**
@@ -144,7 +142,7 @@ final class Resolver {
 	 */
 	private function resolve_now( Tag $tag, Context $context ): ?array {
 		$name = strtolower( $tag->name );
-		if ( ! in_array( $name, self::TAGS, true ) ) {
+		if ( ! in_array( $name, Parser::built_in_names(), true ) ) {
 			/**
 			 * Filters the text of a dynamic tag GBlocks Pro does not know (null: leave it as written).
 			 * The text is escaped where it lands.
@@ -229,7 +227,7 @@ final class Resolver {
 				}
 				// A term of a taxonomy that is not public: only for content whose author can manage its
 				// terms (the content's author on render, the current user in a REST preview).
-				$refusal = Meta_Access::term_refusal( $term, Content_Author::instance()->author_id() );
+				$refusal = Meta_Access::term_refusal( $term, $context->reader() );
 				return null !== $refusal ? array( null, $refusal, array() ) : array( self::dig( Meta_Values::get( 'term', $term->term_id, $key ), $path ), null, array( 'term' => $term ) );
 			default:
 				return array( self::dig( Meta_Values::get( 'option', 0, $key ), $path ), null, self::current_link( $tag, $context ) );
@@ -238,7 +236,8 @@ final class Resolver {
 
 	/**
 	 * The post a post or author tag reads: `id:N` or the current post, then the adjacent post for
-	 * `source:next-post|previous-post`; null when there is none or the visitor may not read it.
+	 * `source:next-post|previous-post`; null when there is none or the reader (the content's author) may
+	 * not read it.
 	 *
 	 * @param Tag     $tag     The tag.
 	 * @param Context $context The context.
@@ -258,13 +257,15 @@ final class Resolver {
 		if ( ! $post instanceof \WP_Post ) {
 			return null;
 		}
-		// Whether the visitor may read the post, remembered for the request like resolutions (the
-		// visitor is part of the key; forget() runs when posts or the visitor change).
-		$memo = $this->memo ? get_current_user_id() . ':' . $post->ID : '';
+		// Whether the READER (the content's author, never the visitor: Content_Trust) may read the post,
+		// remembered for the request like resolutions (the reader is part of the key; forget() runs when
+		// posts or users change). A password the visitor has not given hides the post too.
+		$reader = $context->reader();
+		$memo   = $this->memo ? ( null === $reader ? 'trusted' : (string) $reader ) . ':' . $post->ID : '';
 		if ( '' !== $memo && isset( self::$readable[ $memo ] ) ) {
 			return self::$readable[ $memo ] ? $post : null;
 		}
-		$readable = ( is_post_publicly_viewable( $post ) || current_user_can( 'read_post', $post->ID ) ) && ! post_password_required( $post );
+		$readable = Content_Trust::can_read_post( $post->ID, $reader ) && ! post_password_required( $post );
 		if ( '' !== $memo ) {
 			self::$readable[ $memo ] = $readable;
 		}

@@ -22,10 +22,16 @@ use GBlocks_Pro\Support\Meta_Access;
  * gave such a tag cannot save it until the tag is removed. Saves outside REST are not refused (they
  * cannot answer a message); the render side keeps what they store from showing.
  *
- * Users without unfiltered_html have their content filtered by kses, which reads `{{post_meta key:url}}`
- * in an href or src as a URL with the unknown protocol "{{post_meta key" and cuts it. Tags are set aside
- * before kses (content_save_pre, priority 9) and put back after it (priority 11): the value is checked
- * when it renders instead (esc_url of the whole attribute; javascript: and the like are dropped).
+ * Users without unfiltered_html have their content filtered by kses, and tags go through it like any
+ * other text (DESIGN §11: never let past kses by setting it aside). The one exception is what kses would
+ * mangle although it is safe: it reads `{{post_meta key:url}}` in a URL attribute (href, src…: core's
+ * wp_kses_uri_attributes()) as a URL with the unknown protocol "{{post_meta key" and cuts it. Only
+ * there, and only a tag the Parser recognises (a known name; the tag and every value plain text, without
+ * `<`, `>`, quotes or backtick, so it can neither open an element nor leave the attribute), is replaced by
+ * a placeholder before kses (content_save_pre, priority 9) and put back after it (priority 11), where
+ * kses kept the attribute. Block comments (their JSON attributes), text and other attributes are never
+ * touched: kses filters them whole. The value is checked when it renders (esc_url of the whole attribute,
+ * and the HTML attribute policy for the content's author: Support\Content_Trust).
  */
 final class Save_Guard implements Feature {
 
@@ -59,8 +65,18 @@ final class Save_Guard implements Feature {
 	private array $aside = array();
 
 	/**
-	 * Replaces the tags of content about to be filtered by kses with placeholders kses leaves alone
-	 * (content_save_pre, before wp_filter_post_kses).
+	 * Start tags (comments are matched first so that nothing inside them is read as a tag).
+	 */
+	private const MARKUP = '/<!--.*?-->|<[A-Za-z][^\s\/>]*(?:[^>"\']|"[^"]*"|\'[^\']*\')*>/s';
+
+	/**
+	 * Attributes of a start tag.
+	 */
+	private const ATTRIBUTES = '/(\s)([^\s"\'>\/=]+)(\s*=\s*)(?:"([^"]*)"|\'([^\']*)\')/';
+
+	/**
+	 * Replaces the recognised tags of URL attribute values in content about to be filtered by kses with
+	 * placeholders kses leaves alone (content_save_pre, before wp_filter_post_kses).
 	 *
 	 * @param mixed $content Content (slashed).
 	 * @return mixed
@@ -71,14 +87,40 @@ final class Save_Guard implements Feature {
 			return $content;
 		}
 		$prefix = 'gbdt' . strtolower( wp_generate_password( 12, false ) );
-		return Parser::replace(
-			$content,
-			function ( Tag $tag ) use ( $prefix ): string {
-				$placeholder                 = $prefix . count( $this->aside ) . 'x';
-				$this->aside[ $placeholder ] = $tag->raw;
-				return $placeholder;
+		$uri    = wp_kses_uri_attributes();
+		$aside  = array();
+		// One placeholder per recognised tag of a URL attribute value: the tag is plain text (Parser), so
+		// what is put back can neither open an element nor leave the attribute.
+		$set_aside = static function ( Tag $tag ) use ( $prefix, &$aside ): string {
+			$placeholder           = $prefix . count( $aside ) . 'x';
+			$aside[ $placeholder ] = wp_slash( $tag->raw );
+			return $placeholder;
+		};
+		$attribute = static function ( array $match ) use ( $uri, $set_aside ): string {
+			$double = $match[4] ?? null;
+			$value  = (string) ( $double ?? $match[5] ?? '' );
+			if ( ! str_contains( $value, '{{' ) || ! in_array( strtolower( (string) $match[2] ), $uri, true ) ) {
+				return (string) $match[0];
 			}
+			$quote = null === $double ? "'" : '"';
+			$value = Parser::replace( $value, $set_aside, array( Replacer::class, 'decode' ) );
+			return $match[1] . $match[2] . $match[3] . $quote . $value . $quote;
+		};
+		$replaced  = preg_replace_callback(
+			self::MARKUP,
+			static function ( array $element ) use ( $attribute ): string {
+				if ( str_starts_with( $element[0], '<!--' ) || ! str_contains( $element[0], '{{' ) ) {
+					return $element[0];
+				}
+				return (string) preg_replace_callback( self::ATTRIBUTES, $attribute, $element[0], -1, $count, PREG_UNMATCHED_AS_NULL );
+			},
+			wp_unslash( $content )
 		);
+		if ( ! $aside || ! is_string( $replaced ) ) {
+			return $content;
+		}
+		$this->aside = $aside;
+		return wp_slash( $replaced );
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Loop;
 
+use GBlocks_Pro\Support\Content_Trust;
 use GBlocks_Pro\Support\Meta_Access;
 use GBlocks_Pro\Support\Meta_Values;
 
@@ -119,20 +120,13 @@ final class Loop_Query {
 
 	/**
 	 * Whether a post may be shown to, or read for, a user: published and publicly viewable, or readable
-	 * by that user.
+	 * by that user (the one trust rule: Support\Content_Trust::can_read_post()).
 	 *
 	 * @param int $post_id Post id.
 	 * @param int $user_id User id (0: a visitor).
 	 */
 	public static function readable_post( int $post_id, int $user_id ): bool {
-		$post = $post_id > 0 ? get_post( $post_id ) : null;
-		if ( ! $post instanceof \WP_Post ) {
-			return false;
-		}
-		if ( is_post_publicly_viewable( $post ) && '' === $post->post_password ) {
-			return true;
-		}
-		return $user_id > 0 && user_can( $user_id, 'read_post', $post->ID );
+		return Content_Trust::can_read_post( $post_id, $user_id );
 	}
 
 	/**

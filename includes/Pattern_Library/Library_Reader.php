@@ -9,13 +9,16 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Pattern_Library;
 
+use GBlocks_Pro\Support\Content_Trust;
 use GBlocks_Pro\Support\Css_Safety;
 use GBlocks_Pro\Support\Contract_File;
 
 /**
  * Remote answers are untrusted: each is checked against the shape of its provider route (else
  * 'The library sent an answer this site cannot read.'), pattern content goes through
- * filter_block_content( …, 'post' ), titles and slugs through the text sanitisers, style data keeps only
+ * Support\Content_Trust::remote_markup() (post kses for the markup and the block attributes, unsafe
+ * htmlAttributes / linkHtmlAttributes entries removed whoever inserts it, every dynamic tag removed),
+ * titles and slugs through the text sanitisers, style data keeps only
  * style objects and CSS is stripped of what could end a style element or run script. Only then is an
  * answer cached (transients for cacheSeconds, keyed by library, cache version, route and arguments); a
  * failure is never cached. The local library is answered in-process and not cached.
@@ -153,9 +156,10 @@ final class Library_Reader {
 					$items[] = array(
 						'id'         => $item['id'],
 						'title'      => sanitize_text_field( $item['title'] ),
-						// Remote markup is untrusted: this site's post kses rules for the block attributes
-						// (filter_block_content) and for the HTML (wp_kses), before it is cached.
-						'content'    => wp_kses( filter_block_content( $item['content'], 'post' ), 'post' ),
+						// Remote markup is trusted by nobody (DESIGN §11): kses, the HTML attribute policy
+						// for a user without unfiltered_html, and no dynamic tag, before it is cached. The
+						// editor previews and inserts exactly this content.
+						'content'    => Content_Trust::remote_markup( $item['content'] ),
 						'categories' => $slugs,
 					);
 				}

@@ -192,7 +192,8 @@ final class Dynamic_Tags_Controller extends Rest_Controller {
 		if ( ! $post instanceof \WP_Post ) {
 			return Rest_Response::error( __( 'No post with that ID.', 'gblocks-pro' ), 404, 'gblocks_pro_unknown_post' );
 		}
-		$context  = new Context( $post->ID, static fn(): bool => current_user_can( 'manage_options' ) );
+		// The preview judges with the rights of the user asking for it (who edits this content now).
+		$context  = new Context( $post->ID, static fn(): bool => current_user_can( 'manage_options' ), static fn(): int => get_current_user_id() );
 		$resolver = new Resolver();
 		$values   = array();
 		$errors   = array();
@@ -201,7 +202,11 @@ final class Dynamic_Tags_Controller extends Rest_Controller {
 			$values[ $text ] = '';
 			$tag             = Parser::parse( $text );
 			if ( null === $tag ) {
-				$errors[ $text ] = __( 'This is not a dynamic tag.', 'gblocks-pro' );
+				$unknown         = Parser::unknown_name( $text );
+				$errors[ $text ] = null === $unknown
+					? __( 'This is not a dynamic tag.', 'gblocks-pro' )
+					/* translators: %s: tag name, e.g. post_metas. */
+					: sprintf( __( 'Unknown dynamic tag "%s".', 'gblocks-pro' ), $unknown );
 				continue;
 			}
 			$resolved = $resolver->resolve( $tag, $context );

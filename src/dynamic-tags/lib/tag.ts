@@ -3,6 +3,7 @@
  * and `\:` escape the separators inside a value. The builder writes them; the previews find them in a
  * block's text and attributes. The server parses and replaces them (includes/Dynamic_Tags).
  */
+import tagsFile from '../tags.json';
 
 /** The tags the builder offers (loop_item and loop_index are typed by hand inside a Loop block). */
 export const BUILDER_TAGS = [
@@ -14,12 +15,12 @@ export const BUILDER_TAGS = [
 ] as const;
 export type BuilderTag = ( typeof BUILDER_TAGS )[ number ];
 
-/** Every tag name the server knows. */
-export const TAG_NAMES: readonly string[] = [
-	...BUILDER_TAGS,
-	'loop_item',
-	'loop_index',
-];
+/**
+ * Every tag name the server knows, and the characters no option value may hold (a tag is plain text:
+ * anything else is not a tag). One file for PHP (Dynamic_Tags\Parser) and the editor.
+ */
+export const TAG_NAMES: readonly string[] = tagsFile.names;
+const VALUE_FORBIDDEN: string = tagsFile.valueForbidden;
 
 /** Where a post or author tag reads from: `current` (default), the adjacent posts, or a chosen post. */
 export type TagSource = 'current' | 'next-post' | 'previous-post' | 'post';
@@ -150,11 +151,18 @@ export function buildTag( options: TagOptions ): string {
 		: `{{${ options.tag }}}`;
 }
 
+/** The characters of VALUE_FORBIDDEN, escaped for a character class. */
+const FORBIDDEN_CLASS = VALUE_FORBIDDEN.replace( /[\\\]^-]/g, '\\$&' );
+
 const TAG_PATTERN = new RegExp(
 	'\\{\\{(?:' +
 		TAG_NAMES.join( '|' ) +
-		')(?:\\s(?:\\\\.|[^}\\\\]|\\}(?!\\}))*)?\\}\\}',
-	'g'
+		')(?:\\s(?:\\\\[^' +
+		FORBIDDEN_CLASS +
+		']|[^}\\\\' +
+		FORBIDDEN_CLASS +
+		']|\\}(?!\\}))*)?\\}\\}',
+	'gi'
 );
 
 /**

@@ -138,6 +138,23 @@ describe( 'finding tags', () => {
 		] );
 	} );
 
+	it( 'recognises only known names with plain-text values, as the server does (src/dynamic-tags/tags.json)', () => {
+		expect(
+			findTags(
+				[
+					'{{zz x:<img src=x onerror=alert(1)>}}',
+					'{{post_meta key:<script>alert(1)</script>}}',
+					'{{post_meta key:x"onmouseover=alert(1)}}',
+					"{{post_meta key:x'y}}",
+					'{{post_meta key:a`b}}',
+					'{{post_meta key:a\\<b}}',
+					'{{option key:a>b}}',
+					'{{Post_Meta key:price}}',
+				].join( ' ' )
+			)
+		).toEqual( [ '{{Post_Meta key:price}}' ] );
+	} );
+
 	it( 'reads text, rich text values and nested attribute values', () => {
 		const richText = {
 			toHTMLString: () => 'Hello {{user_meta key:first_name}}',

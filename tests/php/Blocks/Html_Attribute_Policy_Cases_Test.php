@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Blocks;
 
-use GBlocks_Pro\Blocks\Html_Attribute_Policy;
+use GBlocks_Pro\Support\Html_Attribute_Policy;
 use GBlocks_Pro\Tests\Test_Case;
 
 /**

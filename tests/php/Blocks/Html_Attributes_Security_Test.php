@@ -10,10 +10,10 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Blocks;
 
-use GBlocks_Pro\Blocks\Html_Attribute_Policy;
 use GBlocks_Pro\Blocks\Html_Attributes;
 use GBlocks_Pro\Blocks\Html_Attributes_Save_Guard;
 use GBlocks_Pro\Blocks\Render_Pipeline;
+use GBlocks_Pro\Support\Html_Attribute_Policy;
 use GBlocks_Pro\Tests\Test_Case;
 
 /**

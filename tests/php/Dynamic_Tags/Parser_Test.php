@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Tests\Dynamic_Tags;
 
 use GBlocks_Pro\Dynamic_Tags\Parser;
+use GBlocks_Pro\Dynamic_Tags\Replacer;
 use GBlocks_Pro\Dynamic_Tags\Tag;
 use PHPUnit\Framework\TestCase;
 
@@ -77,6 +78,30 @@ final class Parser_Test extends TestCase {
 	public function test_the_decoder_applies_to_values_after_unescaping(): void {
 		$tags = Parser::find_all( '{{post_meta key:a&amp;b\|c}}', static fn( string $value ): string => html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
 		$this->assertSame( array( 'key' => 'a&b|c' ), $tags[0]->options );
+	}
+
+	public function test_values_that_decode_to_markup_or_quotes_are_not_tags(): void {
+		$decode = array( Replacer::class, 'decode' );
+		$this->assertSame( array(), Parser::find_all( '{{post_meta key:&lt;svg onload=alert(1)&gt;}}', $decode ) );
+		$this->assertSame( array(), Parser::find_all( '{{post_meta key:a&quot;b}}', $decode ) );
+		$this->assertSame( array(), Parser::find_all( '{{post_meta key:a&#39;b}}', $decode ) );
+		$this->assertSame( array(), Parser::find_all( '{{post_meta key:a&#x60;b}}', $decode ) );
+		$this->assertCount( 1, Parser::find_all( '{{post_meta key:a&amp;b}}', $decode ) );
+	}
+
+	public function test_only_known_names_are_tags_and_plugins_register_more(): void {
+		$this->assertSame( array(), Parser::find_all( '{{my_tag a:b}}' ) );
+		$register = static fn( array $names ): array => array_merge( $names, array( 'my_tag', 'bad name', 42 ) );
+		add_filter( 'gblocks_pro_dynamic_tag_names', $register );
+		try {
+			$tags = Parser::find_all( '{{My_Tag a:b}} {{bad name}}' );
+			$this->assertCount( 1, $tags );
+			$this->assertSame( 'My_Tag', $tags[0]->name );
+			$this->assertSame( array(), Parser::find_all( '{{my_tag a:<i>}}' ) );
+		} finally {
+			remove_filter( 'gblocks_pro_dynamic_tag_names', $register );
+		}
+		$this->assertSame( array(), Parser::find_all( '{{my_tag a:b}}', array( Replacer::class, 'decode' ) ) );
 	}
 
 	public function test_offsets_point_at_each_tag(): void {

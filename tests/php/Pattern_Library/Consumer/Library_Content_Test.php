@@ -121,6 +121,40 @@ final class Library_Content_Test extends Consumer_Test_Case {
 		$this->assertSame( 1, count( self::hits() ) );
 	}
 
+	public function test_remote_patterns_lose_unsafe_html_attributes_and_dynamic_tags_whoever_asks(): void {
+		$id = self::library( 'gbpl_hostile' );
+		$this->act_as( 'administrator' );
+		$this->assertTrue( current_user_can( 'unfiltered_html' ), 'the strictest policy applies even to administrators' );
+
+		$response = $this->rest( 'GET', self::BASE . '/libraries/' . $id . '/patterns' );
+
+		$this->assertStatus( 200, $response );
+		$content = (string) self::payload( $response )['items'][0]['content'];
+		foreach ( array( 'onclick', 'onmouseover', 'onfocus', 'javascript', 'jav&#x61;script', 'srcdoc', 'alert', '{{', 'u007b', 'admin_email', '_secret' ) as $unsafe ) {
+			$this->assertStringNotContainsStringIgnoringCase( $unsafe, $content );
+		}
+		$blocks = parse_blocks( $content );
+		$group  = $blocks[0];
+		$this->assertSame( 'core/group', $group['blockName'] );
+		$this->assertSame(
+			array(
+				'data-ok' => 'kept',
+				'title'   => 'Mail ',
+			),
+			$group['attrs']['htmlAttributes']
+		);
+		$this->assertSame( 'pl-card', $group['attrs']['className'] );
+		$this->assertSame( array( 'rel' => 'nofollow' ), $group['innerBlocks'][0]['attrs']['linkHtmlAttributes'] );
+		$this->assertStringContainsString( '<p>Email:', $content );
+		$this->assertStringContainsString( 'done</p>', $content );
+		$this->assertStringContainsString( '>Go</a>', $content );
+
+		// What is cached is what was returned: the second answer comes from the cache, cleaned.
+		$again = $this->rest( 'GET', self::BASE . '/libraries/' . $id . '/patterns' );
+		$this->assertSame( $content, self::payload( $again )['items'][0]['content'] );
+		$this->assertSame( 1, count( self::hits() ) );
+	}
+
 	public function test_remote_categories_are_passed_on_as_plain_text(): void {
 		$id = self::library( 'gbpl_good' );
 		$this->act_as( 'contributor' );

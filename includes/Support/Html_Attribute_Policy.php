@@ -7,9 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Blocks;
-
-use GBlocks_Pro\Support\Contract_File;
+namespace GBlocks_Pro\Support;
 
 /**
  * The one place that knows what an HTML attribute of a block may be: how a name is cleaned, which names
