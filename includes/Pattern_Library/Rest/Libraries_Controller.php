@@ -42,6 +42,11 @@ final class Libraries_Controller extends Rest_Controller {
 	private const ID_PATTERN = '(?P<id>[a-z0-9]{16})';
 
 	/**
+	 * An address that starts with a scheme (as Library_Store::normalize_domain() tells them apart).
+	 */
+	private const SCHEME = '#^[a-z][a-z0-9+.-]*://#i';
+
+	/**
 	 * The namespace.
 	 *
 	 * @var string
@@ -262,13 +267,36 @@ final class Libraries_Controller extends Rest_Controller {
 		$name = $this->reader->name( $domain, $public_key );
 		if ( is_wp_error( $name ) ) {
 			$refused_key = 'gblocks_pro_library_refused_key' === $name->get_error_code();
-			return Rest_Response::error( $name->get_error_message(), $refused_key ? 400 : 502, (string) $name->get_error_code() );
+			$message     = $name->get_error_message();
+			if ( 'gblocks_pro_library_unreachable' === $name->get_error_code() && 1 !== preg_match( self::SCHEME, $raw_domain ) ) {
+				$message = self::https_failed_message( $domain );
+			}
+			return Rest_Response::error( $message, $refused_key ? 400 : 502, (string) $name->get_error_code() );
 		}
 		if ( '' === $name ) {
 			$name = (string) wp_parse_url( $domain, PHP_URL_HOST );
 		}
 		$library = Library_Store::add( $domain, $public_key, $name );
 		return Rest_Response::success( $this->shape( Library_Store::public_record( $library ), $request ), 201 );
+	}
+
+	/**
+	 * What to do when an address typed without a scheme (so tried over https) did not answer: the
+	 * transport's own reason (a cURL SSL error, for a local site that speaks http) says nothing useful.
+	 * A loopback address on a local site may use http, so the message spells the http address.
+	 *
+	 * @param string $domain The normalised (https) address.
+	 */
+	private static function https_failed_message( string $domain ): string {
+		$host = strtolower( (string) wp_parse_url( $domain, PHP_URL_HOST ) );
+		if ( Remote_Client::loopback_allowed() && Remote_Client::is_loopback( $host ) ) {
+			return sprintf(
+				/* translators: %s: the address the user typed, with http:// in front. */
+				__( 'This site did not answer over https. For a local site, type %s instead.', 'gblocks-pro' ),
+				'http://' . (string) preg_replace( self::SCHEME, '', $domain )
+			);
+		}
+		return __( 'This site did not answer over https. Check the address, and that the site has a valid https certificate.', 'gblocks-pro' );
 	}
 
 	/**
