@@ -26,7 +26,8 @@ use GBlocks_Pro\Support\Rest_Response;
  * - GET    libraries/{id}/categories (edit_posts): `[ { id, name, slug, count } ]`;
  * - GET    libraries/{id}/patterns (edit_posts) search, category, page, per_page:
  *   `{ items: [ { id, title, content, categories } ], total, pages }`;
- * - POST   libraries/{id}/refresh (edit_posts): `{ refreshed: true }` (the cache of the library is dropped).
+ * - POST   libraries/{id}/refresh (manage_options): `{ refreshed: true }` (the site-wide cache of the
+ *   library is dropped).
  * A remote library that cannot be read answers 502 with the reason; a disabled library is unknown (404)
  * to users without manage_options.
  *
@@ -203,7 +204,8 @@ final class Libraries_Controller extends Rest_Controller {
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'refresh' ),
-					'permission_callback' => array( $this, 'picker_permissions_check' ),
+					// The cache is the whole site's: dropping it costs every editor a slow first read.
+					'permission_callback' => array( $this, 'manage_permissions_check' ),
 					'args'                => $id,
 				),
 				'schema' => array( $this, 'get_refresh_schema' ),
