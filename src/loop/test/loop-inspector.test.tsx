@@ -171,9 +171,7 @@ describe( 'the Loop inspector', () => {
 			valueType: 'array',
 		} );
 		setup( { queryType: 'option', meta_key: 'my_list' } );
-		expect(
-			await screen.findByText( 'First 1 of 1 item:' )
-		).toBeVisible();
+		expect( await screen.findByText( 'First 1 of 1 item:' ) ).toBeVisible();
 		expect(
 			screen.getByRole( 'combobox', { name: 'Option name' } )
 		).toHaveAccessibleDescription( '' );
