@@ -148,7 +148,7 @@ describe( 'the Loop inspector', () => {
 			screen.getByRole( 'combobox', { name: 'Meta key' } )
 		);
 		await waitFor( () =>
-			expect( pickers.keys ).toHaveBeenCalledWith( 'post', 40 )
+			expect( pickers.keys ).toHaveBeenCalledWith( 'post', 40, false )
 		);
 		await user.click(
 			await screen.findByRole( 'option', { name: 'Gallery (gallery)' } )
@@ -221,7 +221,7 @@ describe( 'the Loop inspector', () => {
 			screen.getByRole( 'combobox', { name: 'Option name' } )
 		);
 		await waitFor( () =>
-			expect( pickers.keys ).toHaveBeenCalledWith( 'option', 0 )
+			expect( pickers.keys ).toHaveBeenCalledWith( 'option', 0, false )
 		);
 	} );
 } );

@@ -20,6 +20,7 @@ import {
 	PostPicker,
 } from '../../../shared/meta-pickers';
 import type { LoopAttributes, LoopQueryType } from '../../types';
+import { canShowProtectedKeys } from '../../../editor/data';
 import { notArrayMessage, useLoopPreview } from '../loop-preview';
 
 export const PER_PAGE_MIN = -1;
@@ -164,6 +165,7 @@ export function LoopInspector( {
 					}
 					objectType={ isOption ? 'option' : 'post' }
 					objectId={ isOption ? 0 : metaPostId }
+					canShowProtected={ canShowProtectedKeys() }
 				/>
 				<NumberField
 					label={ __( 'Per Page', 'gblocks-pro' ) }
