@@ -379,7 +379,9 @@ test.describe( 'Editor shell', () => {
 		await admin.createNewPost();
 		await editor.insertBlock( { name: 'core/paragraph' } );
 
-		await expect( page.locator( 'iframe[name="editor-canvas"]' ) ).toBeVisible();
+		await expect(
+			page.locator( 'iframe[name="editor-canvas"]' )
+		).toBeVisible();
 		await expect(
 			editor.canvas.locator( 'link#gblocks-pro-editor-canvas-css' )
 		).toHaveCount( 1 );
