@@ -11,6 +11,7 @@ import { __ } from '@wordpress/i18n';
 import { Combobox } from '../components/combobox';
 import { useMetaKeys } from './hooks';
 import type { MetaObjectType } from './types';
+import './style.scss';
 
 export interface KeyPickerProps {
 	label: string;
