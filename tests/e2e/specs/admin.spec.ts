@@ -77,6 +77,8 @@ test.describe( 'Admin shell', () => {
 		page,
 		requestUtils,
 	} ) => {
+		// Taller than the page: the footer sits at the bottom of the window, where snackbars are.
+		await page.setViewportSize( { width: 1280, height: 1000 } );
 		await admin.visitAdminPage( 'admin.php', 'page=gblocks-pro-settings' );
 		const toggle = page.getByRole( 'checkbox', {
 			name: 'Display conditions on blocks',
@@ -84,11 +86,13 @@ test.describe( 'Admin shell', () => {
 		await toggle.click();
 		await page.getByRole( 'button', { name: 'Save settings' } ).click();
 		const snackbar = page
-			.locator( '.gblocks-pro-admin-page__snackbars' )
-			.getByText( 'Settings saved.' );
+			.locator(
+				'.gblocks-pro-admin-page__snackbars .components-snackbar'
+			)
+			.filter( { hasText: 'Settings saved.' } );
 		await expect( snackbar ).toBeVisible();
-		const footer = page.locator( '#wpfooter p' ).first();
-		await expect( footer ).toBeVisible();
+		const footer = page.locator( '#footer-thankyou' );
+		await expect( footer ).toBeInViewport();
 
 		const snackbarBox = ( await snackbar.boundingBox() )!;
 		const footerBox = ( await footer.boundingBox() )!;
