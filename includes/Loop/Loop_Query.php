@@ -30,18 +30,28 @@ final class Loop_Query {
 	public const DEFAULT_PER_PAGE = 10;
 
 	/**
+	 * What the stored value is: an array (the loop has items), nothing (no key, no value, or not read),
+	 * or something else (a string, a number, an object: the editor says it must be an array).
+	 */
+	public const VALUE_ARRAY = 'array';
+	public const VALUE_NONE  = 'none';
+	public const VALUE_OTHER = 'other';
+
+	/**
 	 * What was resolved.
 	 *
-	 * @param array       $items   The items to render, after offset and per page (a list).
-	 * @param int         $found   Items in the stored value (0 when it is not an array).
-	 * @param string|null $refusal The refusal message when the reader may not read the key.
+	 * @param array       $items      The items to render, after offset and per page (a list).
+	 * @param int         $found      Items in the stored value (0 when it is not an array).
+	 * @param string|null $refusal    The refusal message when the reader may not read the key.
+	 * @param string      $value_type VALUE_ARRAY, VALUE_NONE or VALUE_OTHER.
 	 *
 	 * @phpstan-param list<mixed> $items
 	 */
 	private function __construct(
 		public readonly array $items,
 		public readonly int $found,
-		public readonly ?string $refusal = null
+		public readonly ?string $refusal = null,
+		public readonly string $value_type = self::VALUE_NONE
 	) {}
 
 	/**
@@ -71,14 +81,14 @@ final class Loop_Query {
 		}
 		$value = Meta_Values::get( $type, $object_id, $key );
 		if ( ! is_array( $value ) ) {
-			return new self( array(), 0 );
+			return new self( array(), 0, null, null === $value ? self::VALUE_NONE : self::VALUE_OTHER );
 		}
 		$found    = count( $value );
 		$per_page = self::int_attribute( $attributes['posts_per_page'] ?? null, self::DEFAULT_PER_PAGE );
 		$per_page = max( -1, $per_page );
 		$offset   = -1 === $per_page ? 0 : max( 0, self::int_attribute( $attributes['offset'] ?? null, 0 ) );
 		$length   = -1 === $per_page ? self::max_items() : min( $per_page, self::max_items() );
-		return new self( array_values( array_slice( $value, $offset, $length ) ), $found );
+		return new self( array_values( array_slice( $value, $offset, $length ) ), $found, null, self::VALUE_ARRAY );
 	}
 
 	/**

@@ -20,8 +20,9 @@ use GBlocks_Pro\Support\Contract_File;
  * htmlAttributes / linkHtmlAttributes entries removed whoever inserts it, every dynamic tag removed),
  * titles and slugs through the text sanitisers, style data keeps only
  * style objects and CSS is stripped of what could end a style element or run script. Only then is an
- * answer cached (transients for cacheSeconds, keyed by library, cache version, route and arguments); a
- * failure is never cached. The local library is answered in-process and not cached.
+ * answer cached (transients for cacheSeconds, an empty answer for emptyCacheSeconds, keyed by library,
+ * cache version, route and arguments); a failure is never cached. The local library is answered
+ * in-process and not cached.
  *
  * @phpstan-import-type Library from Library_Store
  */
@@ -290,8 +291,23 @@ final class Library_Reader {
 		if ( null === $answer ) {
 			return Remote_Client::unreadable();
 		}
-		$contract = Contract_File::read( 'src/pattern-library/pattern-library.json' );
-		set_transient( $key, $answer, (int) ( $contract['cacheSeconds'] ?? DAY_IN_SECONDS ) );
+		set_transient( $key, $answer, self::cache_seconds( $answer ) );
 		return $answer;
+	}
+
+	/**
+	 * How long an answer is cached: cacheSeconds, but an empty one (no categories, patterns or styles)
+	 * only emptyCacheSeconds, so that patterns added to a new library appear without a refresh.
+	 *
+	 * @param array<mixed> $answer The cleaned answer.
+	 */
+	public static function cache_seconds( array $answer ): int {
+		$contract = Contract_File::read( 'src/pattern-library/pattern-library.json' );
+		$empty    = array() === $answer
+			|| ( array_key_exists( 'items', $answer ) && array() === $answer['items'] )
+			|| ( array_key_exists( 'styles', $answer ) && array() === $answer['styles'] );
+		return $empty
+			? (int) ( $contract['emptyCacheSeconds'] ?? 5 * MINUTE_IN_SECONDS )
+			: (int) ( $contract['cacheSeconds'] ?? DAY_IN_SECONDS );
 	}
 }

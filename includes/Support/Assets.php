@@ -88,14 +88,17 @@ final class Assets {
 	}
 
 	/**
-	 * The chunks an entry loads on demand (build/<entry>-<chunk>.js: the editor's dashboards).
+	 * The chunks an entry loads on demand (build/<entry>-<chunk>.js: the editor's dashboards). A file
+	 * with its own build/<name>.asset.php is another entry (e.g. editor-canvas), not a chunk.
 	 *
 	 * @param string $entry Entry name.
 	 * @return string[] Chunk file names without the extension.
 	 */
 	public static function chunks( string $entry ): array {
-		$files = glob( GBLOCKS_PRO_DIR . 'build/' . $entry . '-*.js' );
-		return array_map( static fn ( string $file ): string => basename( $file, '.js' ), $files ? $files : array() );
+		$files  = glob( GBLOCKS_PRO_DIR . 'build/' . $entry . '-*.js' );
+		$names  = array_map( static fn ( string $file ): string => basename( $file, '.js' ), $files ? $files : array() );
+		$chunks = array_filter( $names, static fn ( string $name ): bool => ! is_file( GBLOCKS_PRO_DIR . 'build/' . $name . '.asset.php' ) );
+		return array_values( $chunks );
 	}
 
 	/**

@@ -19,6 +19,11 @@ final class Editor_Bundle implements Feature {
 	public const ENTRY = 'editor';
 
 	/**
+	 * The entry whose stylesheet styles the editor canvas (src/entries/editor-canvas.ts).
+	 */
+	public const CANVAS_ENTRY = 'editor-canvas';
+
+	/**
 	 * The filter through which features add their editor data.
 	 */
 	public const DATA_FILTER = 'gblocks_pro_editor_data';
@@ -36,10 +41,32 @@ final class Editor_Bundle implements Feature {
 	);
 
 	/**
-	 * Adds the enqueue hook.
+	 * Adds the enqueue hooks: the bundle and its UI styles with the editor, the canvas styles with the
+	 * block assets (WordPress puts those in the canvas iframe; a stylesheet of the editor hook that
+	 * targets blocks would be copied there with the warning "… was added to the iframe incorrectly").
 	 */
 	public function register(): void {
 		add_action( 'enqueue_block_editor_assets', array( self::class, 'enqueue' ) );
+		add_action( 'enqueue_block_assets', array( self::class, 'enqueue_canvas' ) );
+	}
+
+	/**
+	 * Enqueues the canvas styles (build/editor-canvas.css) in the editors only: enqueue_block_assets
+	 * also runs on the front end, where these marks (condition badge, dynamic tag outline, the loop's
+	 * editing frame) must not show.
+	 */
+	public static function enqueue_canvas(): void {
+		if ( ! is_admin() ) {
+			return;
+		}
+		$file = GBLOCKS_PRO_DIR . 'build/' . self::CANVAS_ENTRY . '.css';
+		if ( ! is_readable( $file ) ) {
+			return;
+		}
+		$asset  = Assets::asset( self::CANVAS_ENTRY );
+		$handle = Assets::handle( self::CANVAS_ENTRY );
+		wp_enqueue_style( $handle, plugins_url( 'build/' . self::CANVAS_ENTRY . '.css', GBLOCKS_PRO_FILE ), array(), null === $asset ? GBLOCKS_PRO_VERSION : $asset['version'] );
+		wp_style_add_data( $handle, 'rtl', 'replace' );
 	}
 
 	/**

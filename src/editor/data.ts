@@ -64,3 +64,12 @@ export function can( capability: string ): boolean {
 export function editorValue( key: string ): unknown {
 	return editorData()[ key ];
 }
+
+/**
+ * Whether the key pickers offer "Show protected keys": the server lists keys starting with _ only to
+ * users Meta_Access lets read them (editor data metaKeys.canShowProtected).
+ */
+export function canShowProtectedKeys(): boolean {
+	const keys = editorValue( 'metaKeys' );
+	return isRecord( keys ) && keys.canShowProtected === true;
+}

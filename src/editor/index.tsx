@@ -30,7 +30,7 @@ import { blockClassNames } from './registry';
 import { GBlocksProSidebar, sidebarIcon, visibleSections } from './sidebar';
 
 export * from './registry';
-export { can, editorData, editorValue } from './data';
+export { can, canShowProtectedKeys, editorData, editorValue } from './data';
 export type { EditorData } from './data';
 export { closeDashboard, openDashboard } from './dashboards';
 export { editorQueryClient } from './query-client';

@@ -14,7 +14,14 @@ import { addQueryArgs } from '@wordpress/url';
  */
 import { request } from '../shared/api';
 import { PRO_NAMESPACE } from '../shared/api/routes';
-import type { LoopAttributes, LoopPreview, LoopPreviewItem } from './types';
+import type {
+	LoopAttributes,
+	LoopPreview,
+	LoopPreviewItem,
+	LoopValueType,
+} from './types';
+
+const VALUE_TYPES: readonly LoopValueType[] = [ 'array', 'none', 'other' ];
 
 function isRecord( value: unknown ): value is Record< string, unknown > {
 	return typeof value === 'object' && value !== null;
@@ -56,9 +63,14 @@ export const loopApi = {
 							: JSON.stringify( item.item ?? '' ),
 				} ) )
 			: [];
+		const valueType = VALUE_TYPES.find(
+			( type ) => type === raw.valueType
+		);
 		return {
 			items,
 			total: typeof raw.total === 'number' ? raw.total : items.length,
+			// An older server did not say: an array when it sent items.
+			valueType: valueType ?? ( items.length > 0 ? 'array' : 'none' ),
 		};
 	},
 };

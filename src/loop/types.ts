@@ -24,8 +24,12 @@ export interface LoopPreviewItem {
 	preview: string;
 }
 
+/** What is stored under the key: an array, nothing, or another value (a loop needs an array). */
+export type LoopValueType = 'array' | 'none' | 'other';
+
 export interface LoopPreview {
 	items: LoopPreviewItem[];
 	/** Items the loop would show. */
 	total: number;
+	valueType: LoopValueType;
 }

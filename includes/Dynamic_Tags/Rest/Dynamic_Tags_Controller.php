@@ -12,6 +12,7 @@ namespace GBlocks_Pro\Dynamic_Tags\Rest;
 use GBlocks_Pro\Dynamic_Tags\Context;
 use GBlocks_Pro\Dynamic_Tags\Parser;
 use GBlocks_Pro\Dynamic_Tags\Resolver;
+use GBlocks_Pro\Support\Editor_Bundle;
 use GBlocks_Pro\Support\Meta_Access;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
@@ -29,7 +30,10 @@ use GBlocks_Pro\Support\Rest_Response;
  *   manage_terms capability) → `[ { key, label, source } ]`: the keys stored on
  *   that object (objectId 0: the current user for users; nothing for posts and terms) or, for options,
  *   the allow-list, passed through the `gblocks_pro_meta_keys` filter (ACF adds its fields there), and
- *   only those the current user may use in a tag.
+ *   only those the current user may use in a tag. Protected keys (starting with `_`: WordPress's own
+ *   _edit_lock, _pingme, _encloseme, ACF's field references) only with `protected=true`, and then only
+ *   for users Meta_Access lets read them; the editor data's `metaKeys.canShowProtected` says whether the
+ *   pickers offer "Show protected keys".
  */
 final class Dynamic_Tags_Controller extends Rest_Controller {
 
@@ -56,6 +60,29 @@ final class Dynamic_Tags_Controller extends Rest_Controller {
 	 * Most tags one preview request may ask for.
 	 */
 	public const MAX_TAGS = 50;
+
+	/**
+	 * Adds the routes, and what the editor's key pickers need to know.
+	 */
+	public function register(): void {
+		parent::register();
+		add_filter( Editor_Bundle::DATA_FILTER, array( self::class, 'editor_data' ) );
+	}
+
+	/**
+	 * The editor data of the key pickers (filter gblocks_pro_editor_data): whether the current user may
+	 * read protected keys, so that "Show protected keys" is offered only to those it shows keys to.
+	 *
+	 * @param mixed $data The editor data.
+	 * @return mixed
+	 */
+	public static function editor_data( $data ) {
+		if ( ! is_array( $data ) ) {
+			return $data;
+		}
+		$data['metaKeys'] = array( 'canShowProtected' => Meta_Access::is_privileged( get_current_user_id() ) );
+		return $data;
+	}
 
 	/**
 	 * Registers the two routes.
@@ -112,6 +139,11 @@ final class Dynamic_Tags_Controller extends Rest_Controller {
 							'type'        => 'integer',
 							'default'     => 0,
 							'minimum'     => 0,
+						),
+						'protected'  => array(
+							'description' => __( 'Whether keys starting with _ are listed too (only to users who may read them).', 'gblocks-pro' ),
+							'type'        => 'boolean',
+							'default'     => false,
 						),
 					),
 				),
@@ -281,11 +313,16 @@ final class Dynamic_Tags_Controller extends Rest_Controller {
 		 */
 		$keys = (array) apply_filters( 'gblocks_pro_meta_keys', $keys, $type, $id );
 
-		$privileged = current_user_can( 'manage_options' );
-		$items      = array();
+		$privileged     = current_user_can( 'manage_options' );
+		$with_protected = true === $request['protected'];
+		$items          = array();
 		foreach ( $keys as $item ) {
 			$key = is_array( $item ) && is_string( $item['key'] ?? null ) ? $item['key'] : '';
 			if ( '' === $key || isset( $items[ $key ] ) || null !== Meta_Access::refusal_for( $type, $key, $privileged ) ) {
+				continue;
+			}
+			// WordPress's internal keys (_edit_lock, _pingme) are not fields: listed only on request.
+			if ( ! $with_protected && str_starts_with( $key, '_' ) ) {
 				continue;
 			}
 			$items[ $key ] = $this->prepare_item_for_response( $item, $request )->get_data();

@@ -18,12 +18,14 @@ use GBlocks_Pro\Support\Rest_Response;
 /**
  * GET generateblocks-pro/v1/loop/preview (edit_posts; edit_post on postId when given) with the loop's
  * attributes (queryType, meta_key, meta_key_id, posts_per_page, offset) and postId (the post being
- * edited, which 'current' reads) → `{ items: [ { index, item, preview } ], total }`: the same rules as
+ * edited, which 'current' reads) → `{ items: [ { index, item, preview } ], total, valueType }`: the same rules as
  * the front end (Loop_Query) for the CURRENT user; `total` is the number of items the loop renders,
  * `items` the first PREVIEW_ITEMS of them. `item` is the item made JSON-safe (a post becomes
  * `{ id, title, type }`, nesting is cut at 4 levels), `preview` a short text (a post's title, a
  * scalar's text, else compact JSON cut at 120 characters). A key the user may not read is a 403 naming
- * it (code gblocks_pro_forbidden_loop_key); a value that is not an array gives no items.
+ * it (code gblocks_pro_forbidden_loop_key); a value that is not an array gives no items. `valueType`
+ * says what is stored ('array', 'none' or 'other'), so that the editor says "must be an array" only
+ * when something else is stored.
  */
 final class Loop_Preview_Controller extends Rest_Controller {
 
@@ -149,8 +151,9 @@ final class Loop_Preview_Controller extends Rest_Controller {
 		return Rest_Response::success(
 			$this->shape(
 				array(
-					'items' => $items,
-					'total' => count( $query->items ),
+					'items'     => $items,
+					'total'     => count( $query->items ),
+					'valueType' => $query->value_type,
 				),
 				$request
 			)
@@ -237,7 +240,7 @@ final class Loop_Preview_Controller extends Rest_Controller {
 		return self::schema(
 			'gblocks-pro-loop-preview',
 			array(
-				'items' => array(
+				'items'     => array(
 					'description' => __( 'The first items the loop renders.', 'gblocks-pro' ),
 					'type'        => 'array',
 					'context'     => array( 'view', 'edit' ),
@@ -251,9 +254,16 @@ final class Loop_Preview_Controller extends Rest_Controller {
 						),
 					),
 				),
-				'total' => array(
+				'total'     => array(
 					'description' => __( 'How many items the loop renders.', 'gblocks-pro' ),
 					'type'        => 'integer',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'valueType' => array(
+					'description' => __( 'What is stored under the key: an array, nothing, or another value (which a loop cannot repeat).', 'gblocks-pro' ),
+					'type'        => 'string',
+					'enum'        => array( Loop_Query::VALUE_ARRAY, Loop_Query::VALUE_NONE, Loop_Query::VALUE_OTHER ),
 					'context'     => array( 'view', 'edit' ),
 					'readonly'    => true,
 				),

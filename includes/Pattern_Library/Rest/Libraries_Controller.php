@@ -27,7 +27,8 @@ use GBlocks_Pro\Support\Save_Lock;
  * - GET    libraries/{id}/categories (edit_posts): `[ { id, name, slug, count } ]`;
  * - GET    libraries/{id}/patterns (edit_posts) search, category, page, per_page:
  *   `{ items: [ { id, title, content, categories } ], total, pages }`;
- * - POST   libraries/{id}/refresh (edit_posts): `{ refreshed: true }` (the cache of the library is dropped).
+ * - POST   libraries/{id}/refresh (manage_options): `{ refreshed: true }` (the site-wide cache of the
+ *   library is dropped).
  * A remote library that cannot be read answers 502 with the reason; a disabled library is unknown (404)
  * to users without manage_options.
  *
@@ -41,6 +42,11 @@ final class Libraries_Controller extends Rest_Controller {
 	 * The id part of the routes.
 	 */
 	private const ID_PATTERN = '(?P<id>[a-z0-9]{16})';
+
+	/**
+	 * An address that starts with a scheme (as Library_Store::normalize_domain() tells them apart).
+	 */
+	private const SCHEME = '#^[a-z][a-z0-9+.-]*://#i';
 
 	/**
 	 * The namespace.
@@ -199,7 +205,8 @@ final class Libraries_Controller extends Rest_Controller {
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'refresh' ),
-					'permission_callback' => array( $this, 'picker_permissions_check' ),
+					// The cache is the whole site's: dropping it costs every editor a slow first read.
+					'permission_callback' => array( $this, 'manage_permissions_check' ),
 					'args'                => $id,
 				),
 				'schema' => array( $this, 'get_refresh_schema' ),
@@ -263,7 +270,11 @@ final class Libraries_Controller extends Rest_Controller {
 		$name = $this->reader->name( $domain, $public_key );
 		if ( is_wp_error( $name ) ) {
 			$refused_key = 'gblocks_pro_library_refused_key' === $name->get_error_code();
-			return Rest_Response::error( $name->get_error_message(), $refused_key ? 400 : 502, (string) $name->get_error_code() );
+			$message     = $name->get_error_message();
+			if ( 'gblocks_pro_library_unreachable' === $name->get_error_code() && 1 !== preg_match( self::SCHEME, $raw_domain ) ) {
+				$message = self::https_failed_message( $domain );
+			}
+			return Rest_Response::error( $message, $refused_key ? 400 : 502, (string) $name->get_error_code() );
 		}
 		if ( '' === $name ) {
 			$name = (string) wp_parse_url( $domain, PHP_URL_HOST );
@@ -273,6 +284,25 @@ final class Libraries_Controller extends Rest_Controller {
 			return self::store_error( $library );
 		}
 		return Rest_Response::success( $this->shape( Library_Store::public_record( $library ), $request ), 201 );
+	}
+
+	/**
+	 * What to do when an address typed without a scheme (so tried over https) did not answer: the
+	 * transport's own reason (a cURL SSL error, for a local site that speaks http) says nothing useful.
+	 * A loopback address on a local site may use http, so the message spells the http address.
+	 *
+	 * @param string $domain The normalised (https) address.
+	 */
+	private static function https_failed_message( string $domain ): string {
+		$host = strtolower( (string) wp_parse_url( $domain, PHP_URL_HOST ) );
+		if ( Remote_Client::loopback_allowed() && Remote_Client::is_loopback( $host ) ) {
+			return sprintf(
+				/* translators: %s: the address the user typed, with http:// in front. */
+				__( 'This site did not answer over https. For a local site, type %s instead.', 'gblocks-pro' ),
+				'http://' . (string) preg_replace( self::SCHEME, '', $domain )
+			);
+		}
+		return __( 'This site did not answer over https. Check the address, and that the site has a valid https certificate.', 'gblocks-pro' );
 	}
 
 	/**

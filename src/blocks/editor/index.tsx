@@ -46,7 +46,6 @@ import {
 import type { TriggerChoice } from './overlay-trigger/lib';
 import { StaleTriggerCleanup } from './overlay-trigger/stale-trigger-cleanup';
 import { registerBlockStylesEditor } from '../styles';
-import './style.scss';
 
 /** The block editor's store (its package declares no types we can import here). */
 const BLOCK_EDITOR = 'core/block-editor';

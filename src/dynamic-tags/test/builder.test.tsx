@@ -61,7 +61,7 @@ describe( 'the dynamic tag builder', () => {
 		).toHaveAttribute( 'aria-disabled', 'true' );
 		await user.click( screen.getByRole( 'combobox', { name: 'Key' } ) );
 		await waitFor( () =>
-			expect( api.keys ).toHaveBeenCalledWith( 'post', 12 )
+			expect( api.keys ).toHaveBeenCalledWith( 'post', 12, false )
 		);
 		await user.click(
 			await screen.findByRole( 'option', {
@@ -104,7 +104,7 @@ describe( 'the dynamic tag builder', () => {
 			'my|list:x{Enter}'
 		);
 		await waitFor( () =>
-			expect( api.keys ).toHaveBeenCalledWith( 'option', 0 )
+			expect( api.keys ).toHaveBeenCalledWith( 'option', 0, false )
 		);
 		expect( shownTag() ).toBe( '{{option key:my\\|list\\:x}}' );
 		await user.click( screen.getByRole( 'button', { name: 'Insert' } ) );

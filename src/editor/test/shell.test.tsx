@@ -39,7 +39,7 @@ import {
 } from '..';
 import type { BlockControlProps } from '..';
 import { addSchemaAttributes } from '../attributes';
-import { can, editorData } from '../data';
+import { can, canShowProtectedKeys, editorData } from '../data';
 
 function FakeSidebar( {
 	title,
@@ -157,6 +157,20 @@ describe( 'the editor data', () => {
 		expect( can( 'manage_gblocks_conditions' ) ).toBe( true );
 		expect( can( 'manage_options' ) ).toBe( false );
 		expect( editorData().urls.conditions ).toBe( '/c' );
+	} );
+
+	it( 'offers protected keys only when PHP says the user may read them', () => {
+		window.gblocksPro = { editor: {} };
+		expect( canShowProtectedKeys() ).toBe( false );
+		window.gblocksPro = {
+			editor: { metaKeys: { canShowProtected: 'yes' } },
+		};
+		expect( canShowProtectedKeys() ).toBe( false );
+		window.gblocksPro = {
+			editor: { metaKeys: { canShowProtected: true } },
+		};
+		expect( canShowProtectedKeys() ).toBe( true );
+		delete window.gblocksPro;
 	} );
 } );
 

@@ -55,18 +55,22 @@ function withClient( children: ReactNode ) {
 function setup( initial: Partial< LoopAttributes > = {} ) {
 	const changes: Partial< LoopAttributes >[] = [];
 	let current: LoopAttributes = { ...DEFAULTS, ...initial };
+	// The inspector and the canvas preview, as the block's edit renders them.
 	function Block() {
 		const [ attributes, set ] = useState< LoopAttributes >( current );
 		return (
-			<LoopInspector
-				attributes={ attributes }
-				postId={ 12 }
-				setAttributes={ ( next ) => {
-					changes.push( next );
-					current = { ...current, ...next };
-					set( current );
-				} }
-			/>
+			<>
+				<LoopInspector
+					attributes={ attributes }
+					postId={ 12 }
+					setAttributes={ ( next ) => {
+						changes.push( next );
+						current = { ...current, ...next };
+						set( current );
+					} }
+				/>
+				<LoopPreview attributes={ attributes } postId={ 12 } />
+			</>
 		);
 	}
 	render( withClient( <Block /> ) );
@@ -93,7 +97,10 @@ describe( 'the Loop inspector', () => {
 		);
 		expect(
 			screen.getByRole( 'combobox', { name: 'Meta key' } )
-		).toHaveAccessibleDescription( 'Meta value must be an array' );
+		).toHaveAccessibleDescription( '' );
+		expect(
+			screen.queryByText( /must be an array/ )
+		).not.toBeInTheDocument();
 		expect(
 			screen.getByRole( 'spinbutton', { name: 'Per Page' } )
 		).toHaveValue( 10 );
@@ -141,7 +148,7 @@ describe( 'the Loop inspector', () => {
 			screen.getByRole( 'combobox', { name: 'Meta key' } )
 		);
 		await waitFor( () =>
-			expect( pickers.keys ).toHaveBeenCalledWith( 'post', 40 )
+			expect( pickers.keys ).toHaveBeenCalledWith( 'post', 40, false )
 		);
 		await user.click(
 			await screen.findByRole( 'option', { name: 'Gallery (gallery)' } )
@@ -157,6 +164,51 @@ describe( 'the Loop inspector', () => {
 		expect( attributes().meta_key ).toBe( 'my_list' );
 	} );
 
+	it( 'says an option value must be an array only when the stored option is not one', async () => {
+		loop.preview.mockResolvedValue( {
+			items: [ { index: 1, item: 'a', preview: 'a' } ],
+			total: 1,
+			valueType: 'array',
+		} );
+		setup( { queryType: 'option', meta_key: 'my_list' } );
+		expect( await screen.findByText( 'First 1 of 1 item:' ) ).toBeVisible();
+		expect(
+			screen.getByRole( 'combobox', { name: 'Option name' } )
+		).toHaveAccessibleDescription( '' );
+		expect(
+			screen.queryByText( /must be an array/ )
+		).not.toBeInTheDocument();
+		expect( loop.preview ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'names the source of a stored value that is not an array', async () => {
+		loop.preview.mockResolvedValue( {
+			items: [],
+			total: 0,
+			valueType: 'other',
+		} );
+		setup( { queryType: 'option', meta_key: 'blogname' } );
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'combobox', { name: 'Option name' } )
+			).toHaveAccessibleDescription( 'Option value must be an array' )
+		);
+	} );
+
+	it( 'says a meta value must be an array for post meta that is not one', async () => {
+		loop.preview.mockResolvedValueOnce( {
+			items: [],
+			total: 0,
+			valueType: 'other',
+		} );
+		setup( { meta_key: 'price' } );
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'combobox', { name: 'Meta key' } )
+			).toHaveAccessibleDescription( 'Meta value must be an array' )
+		);
+	} );
+
 	it( 'asks for an option name, without a post, for the Option query type', async () => {
 		const { user, attributes } = setup();
 		await user.selectOptions(
@@ -169,7 +221,7 @@ describe( 'the Loop inspector', () => {
 			screen.getByRole( 'combobox', { name: 'Option name' } )
 		);
 		await waitFor( () =>
-			expect( pickers.keys ).toHaveBeenCalledWith( 'option', 0 )
+			expect( pickers.keys ).toHaveBeenCalledWith( 'option', 0, false )
 		);
 	} );
 } );
@@ -184,6 +236,7 @@ describe( 'the Loop preview', () => {
 				{ index: 2, item: 'Beta', preview: 'Beta' },
 			],
 			total: 5,
+			valueType: 'array',
 		} );
 		render(
 			withClient(
@@ -201,7 +254,11 @@ describe( 'the Loop preview', () => {
 	} );
 
 	it( 'says No results for an empty loop, and shows an error', async () => {
-		loop.preview.mockResolvedValueOnce( { items: [], total: 0 } );
+		loop.preview.mockResolvedValueOnce( {
+			items: [],
+			total: 0,
+			valueType: 'array',
+		} );
 		const { unmount } = render(
 			withClient(
 				<LoopPreview attributes={ attributes } postId={ 12 } />
@@ -220,6 +277,40 @@ describe( 'the Loop preview', () => {
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'Sorry, you are not allowed to do that.'
 		);
+	} );
+
+	it( 'says under No results when the stored value is not an array, naming its source', async () => {
+		loop.preview.mockResolvedValue( {
+			items: [],
+			total: 0,
+			valueType: 'other',
+		} );
+		const { unmount } = render(
+			withClient(
+				<LoopPreview
+					attributes={ { ...attributes, queryType: 'option' } }
+					postId={ 12 }
+				/>
+			)
+		);
+		expect(
+			await screen.findByText( 'Option value must be an array' )
+		).toBeVisible();
+		unmount();
+		loop.preview.mockResolvedValue( {
+			items: [],
+			total: 0,
+			valueType: 'none',
+		} );
+		render(
+			withClient(
+				<LoopPreview attributes={ attributes } postId={ 12 } />
+			)
+		);
+		expect( await screen.findByText( 'No results' ) ).toBeVisible();
+		expect(
+			screen.queryByText( /must be an array/ )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'asks for a key before previewing', () => {

@@ -13,13 +13,16 @@ import { useSelect } from '@wordpress/data';
  * Internal dependencies
  */
 import { useCanvasStyle } from '../../shared/hooks/use-canvas-style';
-import { canvasCss } from '../lib/canvas';
+import { canvasCss, sidebarPreviewCss } from '../lib/canvas';
 import type { MenuToggleIconSet } from '../types';
 
 export const CANVAS_STYLE_ID = 'gblocks-pro-navigation-canvas';
+export const SIDEBAR_STYLE_ID = 'gblocks-pro-navigation-sidebar-preview';
 
 interface BlockEditorSelectors {
 	getBlocksByName: ( name: string ) => string[];
+	getSelectedBlockClientId: () => string | null;
+	getBlockName: ( clientId: string ) => string | null;
 	getBlockAttributes: (
 		clientId: string
 	) => Record< string, unknown > | null;
@@ -56,7 +59,26 @@ export function NavigationCanvasStyles( {
 		[ blocks, sets ]
 	);
 
+	// Core's own toggle preview in the selected block's sidebar shows the chosen icons too.
+	const sidebarCss = useSelect(
+		( select ) => {
+			const store = select(
+				'core/block-editor'
+			) as unknown as BlockEditorSelectors;
+			const selected = store.getSelectedBlockClientId();
+			const name = selected ? store.getBlockName( selected ) : null;
+			return selected && name && blocks.includes( name )
+				? sidebarPreviewCss(
+						store.getBlockAttributes( selected ),
+						sets
+					)
+				: '';
+		},
+		[ blocks, sets ]
+	);
+
 	useCanvasStyle( CANVAS_STYLE_ID, css );
+	useCanvasStyle( SIDEBAR_STYLE_ID, sidebarCss );
 
 	return null;
 }

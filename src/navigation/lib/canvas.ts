@@ -97,3 +97,39 @@ export function canvasCss(
 	} );
 	return [ ...rules ].sort().join( '\n' );
 }
+
+/** Core's own preview of the toggle, in the Navigation block's "Display" panel (the sidebar). */
+const SIDEBAR_PREVIEW = '.wp-block-navigation__overlay-menu-preview';
+
+/**
+ * The CSS that draws the chosen icons over core's own preview in the block's sidebar (its "Display"
+ * panel shows the open icon, then the close icon, as two svgs in one button), for the selected block.
+ *
+ * @param attributes The selected Navigation block's attributes (null: none selected).
+ * @param sets       The icon sets.
+ */
+export function sidebarPreviewCss(
+	attributes: Record< string, unknown > | null,
+	sets: MenuToggleIconSet[]
+): string {
+	if ( ! attributes ) {
+		return '';
+	}
+	const positions = {
+		[ MENU_ICON_ATTRIBUTE ]: 1,
+		[ CLOSE_ICON_ATTRIBUTE ]: 2,
+	};
+	return Object.entries( positions )
+		.map( ( [ attribute, position ] ) => {
+			const found = findIcon( sets, attributes[ attribute ] );
+			if ( ! found ) {
+				return '';
+			}
+			const selector = `${ SIDEBAR_PREVIEW } > svg:nth-of-type(${ position })`;
+			const url = `url("data:image/svg+xml,${ encodeURIComponent(
+				found.icon.svg
+			) }")`;
+			return `${ selector }{background-color:currentColor;-webkit-mask:${ url } center/contain no-repeat;mask:${ url } center/contain no-repeat;}${ selector } > *{display:none;}`;
+		} )
+		.join( '' );
+}

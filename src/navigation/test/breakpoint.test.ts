@@ -15,7 +15,7 @@ import {
 	validBreakpoint,
 	withBreakpoint,
 } from '../lib/breakpoint';
-import { canvasClassNames, canvasCss } from '../lib/canvas';
+import { canvasClassNames, canvasCss, sidebarPreviewCss } from '../lib/canvas';
 import { iconSets } from '../lib/icons';
 import file from '../menu-toggle-icons.json';
 
@@ -153,5 +153,26 @@ describe( 'canvas preview', () => {
 		).toHaveLength( 2 );
 		expect( css ).toContain( 'mask:url("data:image/svg+xml,%3Csvg' );
 		expect( canvasCss( [ { gbMenuIcon: 'x/y' } ], sets ) ).toBe( '' );
+	} );
+
+	it( 'draws the chosen icons over core’s own preview in the block sidebar', () => {
+		const css = sidebarPreviewCss(
+			{ gbMenuIcon: 'light/menu-3', gbCloseIcon: 'medium/close' },
+			sets
+		);
+		expect( css ).toContain(
+			'.wp-block-navigation__overlay-menu-preview > svg:nth-of-type(1){background-color:currentColor;'
+		);
+		expect( css ).toContain(
+			'.wp-block-navigation__overlay-menu-preview > svg:nth-of-type(2){background-color:currentColor;'
+		);
+		expect( css ).toContain(
+			'.wp-block-navigation__overlay-menu-preview > svg:nth-of-type(1) > *{display:none;}'
+		);
+		expect(
+			sidebarPreviewCss( { gbMenuIcon: 'light/menu-3' }, sets )
+		).not.toContain( 'nth-of-type(2)' );
+		expect( sidebarPreviewCss( {}, sets ) ).toBe( '' );
+		expect( sidebarPreviewCss( null, sets ) ).toBe( '' );
 	} );
 } );

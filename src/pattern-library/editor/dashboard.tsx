@@ -26,10 +26,11 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
+import { can } from '../../editor';
 import { FullScreenModal } from '../../shared/components/full-screen-modal';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { patternLibraryApi } from '../shared/api';
-import { SEARCH_DEBOUNCE_MS } from './constants';
+import { EMPTY_CACHE_MINUTES, SEARCH_DEBOUNCE_MS } from './constants';
 import {
 	importPatternStyles,
 	insertPatternBlocks,
@@ -261,6 +262,8 @@ export function PatternLibraryDashboard( {
 	const queryClient = useQueryClient();
 	const { createSuccessNotice, createErrorNotice } =
 		useDispatch( noticesStore );
+	// Refreshing drops the library's cache for the whole site: managers only (as the route checks).
+	const canRefresh = can( 'manage_options' );
 	const libraries = useLibraries();
 	const list: Library[] = libraries.data ?? [];
 	const [ chosenId, setChosenId ] = useState( '' );
@@ -368,6 +371,19 @@ export function PatternLibraryDashboard( {
 		}
 	}
 
+	const refreshButton = (
+		<Button
+			__next40pxDefaultSize
+			variant="tertiary"
+			isBusy={ refresh.isPending }
+			disabled={ refresh.isPending }
+			accessibleWhenDisabled
+			onClick={ () => refresh.mutate() }
+		>
+			{ __( 'Refresh patterns', 'gblocks-pro' ) }
+		</Button>
+	);
+
 	let body;
 	if ( libraries.isPending ) {
 		body = <GridSkeleton />;
@@ -407,9 +423,29 @@ export function PatternLibraryDashboard( {
 			);
 		} else if ( ! data || data.items.length === 0 ) {
 			results = (
-				<p className="gblocks-pro-pattern-library__empty">
-					{ __( 'No patterns found.', 'gblocks-pro' ) }
-				</p>
+				<div className="gblocks-pro-pattern-library__empty">
+					<p>{ __( 'No patterns found.', 'gblocks-pro' ) }</p>
+					{ ! library.isLocal && (
+						<p>
+							{ sprintf(
+								/* translators: %d: minutes. */
+								_n(
+									'This list may be cached: patterns added to the library in the last %d minute may not show yet.',
+									'This list may be cached: patterns added to the library in the last %d minutes may not show yet.',
+									EMPTY_CACHE_MINUTES,
+									'gblocks-pro'
+								),
+								EMPTY_CACHE_MINUTES
+							) }{ ' ' }
+							{ ! canRefresh &&
+								__(
+									'An administrator can refresh it.',
+									'gblocks-pro'
+								) }
+						</p>
+					) }
+					{ ! library.isLocal && canRefresh && refreshButton }
+				</div>
 			);
 		} else {
 			results = (
@@ -492,16 +528,7 @@ export function PatternLibraryDashboard( {
 						value={ viewport }
 						onChange={ setViewport }
 					/>
-					<Button
-						__next40pxDefaultSize
-						variant="tertiary"
-						isBusy={ refresh.isPending }
-						disabled={ refresh.isPending }
-						accessibleWhenDisabled
-						onClick={ () => refresh.mutate() }
-					>
-						{ __( 'Refresh patterns', 'gblocks-pro' ) }
-					</Button>
+					{ canRefresh && refreshButton }
 				</div>
 				<div className="gblocks-pro-pattern-library__body">
 					<Categories

@@ -89,20 +89,53 @@ it( 'shows a toggle per flag with its stored value and help text', async () => {
 	).toHaveAttribute( 'aria-disabled', 'true' );
 } );
 
-it( 'notes that Advanced Custom Fields is not active when PHP says so', async () => {
+it( 'disables the ACF toggle with the reason when PHP says ACF is not active', async () => {
 	window.gblocksPro = { settings: { acfActive: false } };
 	renderWithClient( <SettingsApp /> );
 
-	expect(
-		await screen.findByRole( 'checkbox', {
-			name: 'Advanced Custom Fields integration',
-		} )
-	).toHaveAccessibleDescription(
-		expect.stringContaining( 'Advanced Custom Fields is not active.' )
+	const toggle = await screen.findByRole( 'checkbox', {
+		name: 'Advanced Custom Fields integration',
+	} );
+	expect( toggle ).toBeDisabled();
+	expect( toggle ).not.toBeChecked();
+	expect( toggle ).toHaveAccessibleDescription(
+		expect.stringContaining(
+			'Advanced Custom Fields is not active. Activate it to turn this on.'
+		)
 	);
+	await userEvent.click( toggle );
+	expect( toggle ).not.toBeChecked();
+	expect(
+		screen.getByRole( 'button', { name: 'Save settings' } )
+	).toHaveAttribute( 'aria-disabled', 'true' );
+	expect(
+		screen.getByRole( 'checkbox', { name: 'Overlay panels' } )
+	).toBeEnabled();
 	expect( acfActive() ).toBe( false );
 	window.gblocksPro = { settings: { acfActive: true } };
 	expect( acfActive() ).toBe( true );
+} );
+
+it( 'lets an ACF toggle that is already on be switched off while ACF is not active, and says when it takes effect', async () => {
+	api.get.mockResolvedValue( { ...STORED, gblocks_pro_enable_acf: true } );
+	renderWithClient( <SettingsApp acfActive={ false } /> );
+
+	const toggle = await screen.findByRole( 'checkbox', {
+		name: 'Advanced Custom Fields integration',
+	} );
+	expect( toggle ).toBeChecked();
+	expect( toggle ).toBeEnabled();
+	expect( toggle ).toHaveAccessibleDescription(
+		expect.stringContaining(
+			'Advanced Custom Fields is not active: this takes effect once ACF is active.'
+		)
+	);
+	await userEvent.click( toggle );
+	expect( toggle ).not.toBeChecked();
+	expect( toggle ).toBeDisabled();
+	expect(
+		screen.getByRole( 'button', { name: 'Save settings' } )
+	).not.toHaveAttribute( 'aria-disabled', 'true' );
 } );
 
 it( 'saves the changed flags and confirms with a snackbar', async () => {

@@ -90,16 +90,24 @@ export function SettingsApp( {
 		}
 	};
 
-	// The ACF toggle says when ACF is not loaded, in its description (read with the toggle).
-	const helpOf = ( flag: FlagDefinition ) =>
-		flag.name === 'gblocks_pro_enable_acf' && ! acfActive ? (
+	// Without ACF the ACF toggle cannot be switched on, and says why in its description (read with the
+	// toggle); one that is already on may still be switched off, and says when it takes effect.
+	const acfBlocked = ( flag: FlagDefinition ) =>
+		flag.name === 'gblocks_pro_enable_acf' && ! acfActive;
+	const helpOf = ( flag: FlagDefinition, on: boolean ) =>
+		acfBlocked( flag ) ? (
 			<>
 				{ flag.help }
 				<span className="gblocks-pro-settings__note">
-					{ __(
-						'Advanced Custom Fields is not active.',
-						'gblocks-pro'
-					) }
+					{ on
+						? __(
+								'Advanced Custom Fields is not active: this takes effect once ACF is active.',
+								'gblocks-pro'
+							)
+						: __(
+								'Advanced Custom Fields is not active. Activate it to turn this on.',
+								'gblocks-pro'
+							) }
 				</span>
 			</>
 		) : (
@@ -142,9 +150,13 @@ export function SettingsApp( {
 								<ToggleControl
 									__nextHasNoMarginBottom
 									label={ flag.label }
-									help={ helpOf( flag ) }
+									help={ helpOf( flag, values[ flag.name ] ) }
 									checked={ values[ flag.name ] }
-									disabled={ save.isPending }
+									disabled={
+										save.isPending ||
+										( acfBlocked( flag ) &&
+											! values[ flag.name ] )
+									}
 									onChange={ ( on: boolean ) =>
 										setFlag( flag.name, on )
 									}

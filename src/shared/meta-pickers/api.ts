@@ -38,18 +38,22 @@ export const metaPickersApi = {
 	/**
 	 * The keys of an object the current user may use in a tag or a loop.
 	 *
-	 * @param objectType post, user, term or option.
-	 * @param objectId   The object (0: the current user for user, none for option).
+	 * @param objectType    post, user, term or option.
+	 * @param objectId      The object (0: the current user for user, none for option).
+	 * @param withProtected Whether keys starting with _ are listed too (the server lists them only to
+	 *                      users who may read them).
 	 */
 	keys: async (
 		objectType: MetaObjectType,
-		objectId: number
+		objectId: number,
+		withProtected = false
 	): Promise< MetaKey[] > => {
 		const keys = await request< unknown >(
 			{
 				path: addQueryArgs( PRO_NAMESPACE + '/dynamic-tags/keys', {
 					objectType,
 					...( objectId > 0 ? { objectId } : {} ),
+					...( withProtected ? { protected: true } : {} ),
 				} ),
 			},
 			__( 'Failed to load the keys.', 'gblocks-pro' )

@@ -24,23 +24,27 @@ export { useDebouncedValue as useDebounced };
  * The keys of an object, once the picker has been opened. A failure gives no suggestions (the field
  * still takes free text), and is logged.
  *
- * @param objectType post, user, term or option.
- * @param objectId   The object.
- * @param enabled    Whether the list is wanted.
+ * @param objectType    post, user, term or option.
+ * @param objectId      The object.
+ * @param enabled       Whether the list is wanted.
+ * @param withProtected Whether keys starting with _ are asked for too.
  */
 export function useMetaKeys(
 	objectType: MetaObjectType,
 	objectId: number,
-	enabled: boolean
+	enabled: boolean,
+	withProtected = false
 ) {
 	const query = useQuery( {
-		queryKey: metaPickerKeys.keys( objectType, objectId ),
+		queryKey: metaPickerKeys.keys( objectType, objectId, withProtected ),
 		queryFn: () =>
-			metaPickersApi.keys( objectType, objectId ).catch( ( error ) => {
-				// eslint-disable-next-line no-console -- SPEC 8: a failed key list is logged, not shown.
-				console.error( error );
-				return [];
-			} ),
+			metaPickersApi
+				.keys( objectType, objectId, withProtected )
+				.catch( ( error ) => {
+					// eslint-disable-next-line no-console -- SPEC 8: a failed key list is logged, not shown.
+					console.error( error );
+					return [];
+				} ),
 		enabled,
 		retry: false,
 	} );

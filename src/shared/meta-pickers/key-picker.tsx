@@ -1,6 +1,7 @@
 /**
  * WordPress dependencies
  */
+import { CheckboxControl } from '@wordpress/components';
 import { useId, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -10,6 +11,7 @@ import { __ } from '@wordpress/i18n';
 import { Combobox } from '../components/combobox';
 import { useMetaKeys } from './hooks';
 import type { MetaObjectType } from './types';
+import './style.scss';
 
 export interface KeyPickerProps {
 	label: string;
@@ -19,20 +21,26 @@ export interface KeyPickerProps {
 	/** The object whose keys are suggested (0: none, or the current user for user meta). */
 	objectId: number;
 	help?: string;
+	/**
+	 * Whether "Show protected keys" (keys starting with _, e.g. WordPress's _edit_lock) is offered: only
+	 * to users the server lists them to (editor data metaKeys.canShowProtected).
+	 */
+	canShowProtected?: boolean;
 }
 
 /**
  * A key field with suggestions: the keys the current user may use on that object (ACF fields with
- * their labels when the integration is on). Any text is accepted too, e.g. a key the object does not
- * have yet.
+ * their labels when the integration is on), without protected keys (starting with _) unless the user
+ * asks for them and may read them. Any text is accepted too, e.g. a key the object does not have yet.
  *
- * @param props            Component props.
- * @param props.label      Field label.
- * @param props.value      The key.
- * @param props.onChange   Called with the key typed or picked.
- * @param props.objectType Type of object.
- * @param props.objectId   The object.
- * @param props.help       Help text under the field.
+ * @param props                  Component props.
+ * @param props.label            Field label.
+ * @param props.value            The key.
+ * @param props.onChange         Called with the key typed or picked.
+ * @param props.objectType       Type of object.
+ * @param props.objectId         The object.
+ * @param props.help             Help text under the field.
+ * @param props.canShowProtected Whether "Show protected keys" is offered.
  */
 export function KeyPicker( {
 	label,
@@ -41,10 +49,18 @@ export function KeyPicker( {
 	objectType,
 	objectId,
 	help,
+	canShowProtected = false,
 }: KeyPickerProps ) {
 	const [ isOpen, setIsOpen ] = useState( false );
+	const [ showProtected, setShowProtected ] = useState( false );
 	const helpId = useId();
-	const { keys, isLoading } = useMetaKeys( objectType, objectId, isOpen );
+	const withProtected = canShowProtected && showProtected;
+	const { keys, isLoading } = useMetaKeys(
+		objectType,
+		objectId,
+		isOpen,
+		withProtected
+	);
 	const text = value.trim().toLowerCase();
 	const items = keys
 		.filter(
@@ -81,6 +97,15 @@ export function KeyPicker( {
 				<p id={ helpId } className="components-base-control__help">
 					{ help }
 				</p>
+			) }
+			{ canShowProtected && (
+				<CheckboxControl
+					__nextHasNoMarginBottom
+					className="gblocks-pro-key-picker__protected"
+					label={ __( 'Show protected keys', 'gblocks-pro' ) }
+					checked={ showProtected }
+					onChange={ setShowProtected }
+				/>
 			) }
 		</div>
 	);

@@ -4,8 +4,14 @@
  */
 export const metaPickerKeys = {
 	all: [ 'gblocks-pro', 'meta-pickers' ] as const,
-	keys: ( objectType: string, objectId: number ) =>
-		[ ...metaPickerKeys.all, 'keys', objectType, objectId ] as const,
+	keys: ( objectType: string, objectId: number, withProtected = false ) =>
+		[
+			...metaPickerKeys.all,
+			'keys',
+			objectType,
+			objectId,
+			withProtected,
+		] as const,
 	posts: ( text: string ) =>
 		[ ...metaPickerKeys.all, 'posts', text ] as const,
 };

@@ -1,6 +1,8 @@
 /**
  * The plugin's admin screens and the block editor load with the plugin active, with no console errors.
  */
+import path from 'path';
+
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
 import { collectConsoleErrors } from '../console-errors';
@@ -68,5 +70,46 @@ test.describe( 'Admin shell', () => {
 		).toHaveText( 'A paragraph.' );
 
 		expect( errors ).toEqual( [] );
+	} );
+
+	test( 'a snackbar on our admin screens sits above the WordPress footer text', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		// Taller than the page: the footer sits at the bottom of the window, where snackbars are.
+		await page.setViewportSize( { width: 1280, height: 1000 } );
+		await admin.visitAdminPage( 'admin.php', 'page=gblocks-pro-settings' );
+		const toggle = page.getByRole( 'checkbox', {
+			name: 'Display conditions on blocks',
+		} );
+		await toggle.click();
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		const snackbar = page
+			.locator(
+				'.gblocks-pro-admin-page__snackbars .components-snackbar'
+			)
+			.filter( { hasText: 'Settings saved.' } );
+		await expect( snackbar ).toBeVisible();
+		const footer = page.locator( '#footer-thankyou' );
+		await expect( footer ).toBeInViewport();
+
+		const snackbarBox = ( await snackbar.boundingBox() )!;
+		const footerBox = ( await footer.boundingBox() )!;
+		expect( snackbarBox.y + snackbarBox.height ).toBeLessThanOrEqual(
+			footerBox.y
+		);
+		await page.screenshot( {
+			path: path.resolve(
+				process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
+				'screenshots',
+				'admin-snackbar-above-footer.png'
+			),
+		} );
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: { gblocks_pro_enable_block_conditions: true },
+		} );
 	} );
 } );

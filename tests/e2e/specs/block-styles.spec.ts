@@ -141,6 +141,16 @@ test.describe( 'Block styles', () => {
 				)
 			)
 			.toBe( '"Hidden on Mobile"' );
+		// The label is a tab above the block: it never covers the block's own text.
+		const placement = await hidden.evaluate( ( element ) => ( {
+			labelBottom: parseFloat(
+				getComputedStyle( element, '::after' ).bottom
+			),
+			height: element.getBoundingClientRect().height,
+		} ) );
+		expect( placement.labelBottom ).toBeGreaterThanOrEqual(
+			placement.height - 1
+		);
 		await page.screenshot( {
 			path: path.join( SCREENSHOTS, 'block-styles-mobile-preview.png' ),
 		} );

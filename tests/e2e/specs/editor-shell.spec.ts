@@ -368,4 +368,27 @@ test.describe( 'Editor shell', () => {
 			params: { force: true, reassign: 1 },
 		} );
 	} );
+
+	test( 'the editor loads our canvas styles into the canvas iframe without the "added to the iframe incorrectly" warning', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		const messages: string[] = [];
+		page.on( 'console', ( message ) => messages.push( message.text() ) );
+		await admin.createNewPost();
+		await editor.insertBlock( { name: 'core/paragraph' } );
+
+		await expect(
+			page.locator( 'iframe[name="editor-canvas"]' )
+		).toBeVisible();
+		await expect(
+			editor.canvas.locator( 'link#gblocks-pro-editor-canvas-css' )
+		).toHaveCount( 1 );
+		expect(
+			messages.filter( ( text ) =>
+				text.includes( 'added to the iframe incorrectly' )
+			)
+		).toEqual( [] );
+	} );
 } );

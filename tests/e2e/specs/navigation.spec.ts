@@ -342,6 +342,23 @@ test.describe( 'Navigation: menu-toggle icons and mobile breakpoint', () => {
 		await page.screenshot( {
 			path: path.join( SCREENSHOTS, 'navigation-canvas-toggle.png' ),
 		} );
+
+		// Core's own preview of the toggle in the sidebar (Display panel) shows the chosen icon too.
+		const sidebarPreview = settings.locator(
+			'.wp-block-navigation__overlay-menu-preview'
+		);
+		await sidebarPreview.scrollIntoViewIfNeeded();
+		await expect
+			.poll( () =>
+				sidebarPreview
+					.locator( 'svg' )
+					.first()
+					.evaluate( ( svg ) => getComputedStyle( svg ).maskImage )
+			)
+			.toContain( 'data:image/svg+xml' );
+		await sidebarPreview.screenshot( {
+			path: path.join( SCREENSHOTS, 'navigation-sidebar-preview.png' ),
+		} );
 		expect( errors ).toEqual( [] );
 	} );
 } );

@@ -174,14 +174,18 @@ test.describe( 'Overlay Settings panel', () => {
 			sidebar.getByRole( 'checkbox', { name: 'Show close button' } )
 		).toBeChecked();
 
-		// The trigger attribute: one line, copied with 'Copied!' for two seconds.
+		// The trigger attribute: all of it visible (it wraps, nothing is cut off), copied with 'Copied!'
+		// for two seconds.
 		const code = sidebar.locator( '.gblocks-pro-trigger-hint__code' );
 		await expect( code ).toHaveText( /^data-gb-overlay="gb-overlay-\d+"$/ );
-		const lineHeight = await code.evaluate( ( el ) =>
-			parseFloat( getComputedStyle( el ).lineHeight )
-		);
-		const codeBox = ( await code.boundingBox() )!;
-		expect( codeBox.height ).toBeLessThan( lineHeight * 2 + 16 );
+		const fits = await code.evaluate( ( el ) => ( {
+			scroll: el.scrollWidth,
+			client: el.clientWidth,
+		} ) );
+		expect( fits.scroll ).toBeLessThanOrEqual( fits.client );
+		await code.screenshot( {
+			path: path.join( SCREENSHOTS, 'overlay-settings-trigger.png' ),
+		} );
 		await sidebar
 			.getByRole( 'button', { name: 'Copy', exact: true } )
 			.click();

@@ -248,18 +248,19 @@ final class Rest_Test extends Dynamic_Tags_Test_Case {
 	/**
 	 * The keys of a post for a user.
 	 *
-	 * @param int $post_id Post id.
+	 * @param int  $post_id        Post id.
+	 * @param bool $with_protected Whether protected keys are asked for.
 	 * @return string[]
 	 */
-	private function post_keys( int $post_id ): array {
-		$response = $this->rest(
-			'GET',
-			self::KEYS,
-			array(
-				'objectType' => 'post',
-				'objectId'   => $post_id,
-			)
+	private function post_keys( int $post_id, bool $with_protected = false ): array {
+		$params = array(
+			'objectType' => 'post',
+			'objectId'   => $post_id,
 		);
+		if ( $with_protected ) {
+			$params['protected'] = true;
+		}
+		$response = $this->rest( 'GET', self::KEYS, $params );
 		$this->assertStatus( 200, $response );
 		return array_column( $response->get_data()['response'], 'key' );
 	}
@@ -310,10 +311,33 @@ final class Rest_Test extends Dynamic_Tags_Test_Case {
 		);
 
 		wp_set_current_user( $this->create_user( 'administrator' ) );
-		$keys = $this->post_keys( $post_id );
+		$keys = $this->post_keys( $post_id, true );
 		$this->assertContains( '_secret', $keys );
 		$this->assertContains( '_hero_image', $keys );
 		$this->assertNotContains( 'post_password', $keys );
+	}
+
+	public function test_protected_keys_are_listed_only_on_request_and_only_to_who_may_read_them(): void {
+		$admin   = $this->act_as( 'administrator' );
+		$post_id = $this->create_post( array( 'post_author' => $admin ) );
+		update_post_meta( $post_id, 'price', '1' );
+		foreach ( array( '_pingme', '_encloseme', '_edit_lock' ) as $internal ) {
+			update_post_meta( $post_id, $internal, '1' );
+		}
+
+		$this->assertSame( array( 'price' ), $this->post_keys( $post_id ), 'An administrator sees only real fields by default.' );
+		$this->assertEqualsCanonicalizing( array( 'price', '_pingme', '_encloseme', '_edit_lock' ), $this->post_keys( $post_id, true ) );
+
+		$editor = $this->create_user( 'editor' );
+		wp_set_current_user( $editor );
+		$this->assertSame( array( 'price' ), $this->post_keys( $post_id, true ), 'Asking is not enough: Meta_Access refuses them to editors.' );
+	}
+
+	public function test_the_editor_data_says_who_is_offered_protected_keys(): void {
+		$this->act_as( 'administrator' );
+		$this->assertSame( array( 'canShowProtected' => true ), \GBlocks_Pro\Support\Editor_Bundle::data()['metaKeys'] );
+		$this->act_as( 'editor' );
+		$this->assertSame( array( 'canShowProtected' => false ), \GBlocks_Pro\Support\Editor_Bundle::data()['metaKeys'] );
 	}
 
 	public function test_keys_of_options_and_of_the_current_user(): void {

@@ -109,11 +109,46 @@ final class Loop_Preview_Rest_Test extends Test_Case {
 
 		$this->assertSame(
 			array(
-				'items' => array(),
-				'total' => 0,
+				'items'     => array(),
+				'total'     => 0,
+				'valueType' => 'other',
 			),
 			$data['response']
 		);
+	}
+
+	public function test_it_says_whether_the_stored_value_is_an_array_for_options_and_meta(): void {
+		$user = $this->act_as( 'administrator' );
+		$post = $this->create_post( array( 'post_author' => $user ) );
+		update_option( 'gbtest_array', array( 'a', 'b' ) );
+		update_option( 'gbtest_empty_array', array() );
+		update_option( 'gbtest_text', 'text' );
+		update_post_meta( $post, 'list', array( 1 ) );
+		update_post_meta( $post, 'number', 7 );
+		$option = fn ( string $key ): string => $this->rest(
+			'GET',
+			self::ROUTE,
+			array(
+				'queryType' => 'option',
+				'meta_key'  => $key,
+			)
+		)->get_data()['response']['valueType'];
+		$meta   = fn ( string $key ): string => $this->rest(
+			'GET',
+			self::ROUTE,
+			array(
+				'meta_key' => $key,
+				'postId'   => $post,
+			)
+		)->get_data()['response']['valueType'];
+
+		$this->assertSame( 'array', $option( 'gbtest_array' ) );
+		$this->assertSame( 'array', $option( 'gbtest_empty_array' ) );
+		$this->assertSame( 'other', $option( 'gbtest_text' ) );
+		$this->assertSame( 'none', $option( 'gbtest_missing' ) );
+		$this->assertSame( 'array', $meta( 'list' ) );
+		$this->assertSame( 'other', $meta( 'number' ) );
+		$this->assertSame( 'none', $meta( 'missing' ) );
 	}
 
 	public function test_a_key_the_user_may_not_read_is_a_403_naming_it(): void {

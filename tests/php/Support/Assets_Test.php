@@ -52,6 +52,7 @@ final class Assets_Test extends Test_Case {
 		$chunks = Assets::chunks( 'editor' );
 		$this->assertContains( 'editor-conditions', $chunks, 'build/editor-conditions.js is missing: run npm run build' );
 		$this->assertContains( 'editor-overlays', $chunks );
+		$this->assertNotContains( 'editor-canvas', $chunks, 'An entry of its own (it has an asset file), not a chunk.' );
 
 		$dir   = get_temp_dir() . 'gblocks-pro-i18n-' . wp_generate_password( 6, false );
 		$files = array();

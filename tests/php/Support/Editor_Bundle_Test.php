@@ -66,6 +66,8 @@ final class Editor_Bundle_Test extends Test_Case {
 	}
 
 	protected function tearDown(): void {
+		wp_dequeue_style( Assets::handle( Editor_Bundle::CANVAS_ENTRY ) );
+		wp_deregister_style( Assets::handle( Editor_Bundle::CANVAS_ENTRY ) );
 		wp_dequeue_script( Assets::handle( Editor_Bundle::ENTRY ) );
 		wp_deregister_script( Assets::handle( Editor_Bundle::ENTRY ) );
 		wp_dequeue_style( Assets::handle( Editor_Bundle::ENTRY ) );
@@ -234,5 +236,32 @@ final class Editor_Bundle_Test extends Test_Case {
 		Assets::enqueue( Editor_Bundle::ENTRY );
 
 		$this->assertSame( $this->jsx_runtime->src, wp_scripts()->registered['react-jsx-runtime']->src );
+	}
+
+	public function test_canvas_styles_are_added_through_enqueue_block_assets_in_the_editor_only(): void {
+		$this->assertSame( 10, has_action( 'enqueue_block_assets', array( Editor_Bundle::class, 'enqueue_canvas' ) ) );
+		$this->assertSame( 10, has_action( 'enqueue_block_editor_assets', array( Editor_Bundle::class, 'enqueue' ) ) );
+		$handle = Assets::handle( Editor_Bundle::CANVAS_ENTRY );
+
+		Editor_Bundle::enqueue_canvas();
+		$this->assertFalse( wp_style_is( $handle, 'enqueued' ), 'Not on the front end.' );
+
+		set_current_screen( 'post' );
+		Editor_Bundle::enqueue_canvas();
+		$this->assertTrue( wp_style_is( $handle, 'enqueued' ) );
+		$this->assertStringEndsWith( 'build/editor-canvas.css', (string) wp_styles()->registered[ $handle ]->src );
+	}
+
+	public function test_the_editor_ui_stylesheet_holds_no_canvas_selector_and_the_canvas_one_holds_them(): void {
+		// WordPress copies a stylesheet of enqueue_block_editor_assets whose selectors name .wp-block or
+		// .editor-styles-wrapper into the canvas iframe, and warns "… was added to the iframe incorrectly".
+		$ui     = (string) file_get_contents( GBLOCKS_PRO_DIR . 'build/editor.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A built file.
+		$canvas = (string) file_get_contents( GBLOCKS_PRO_DIR . 'build/editor-canvas.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A built file.
+
+		$this->assertStringNotContainsString( '.wp-block', $ui );
+		$this->assertStringNotContainsString( '.editor-styles-wrapper', $ui );
+		$this->assertStringContainsString( '.gblocks-pro-has-condition', $canvas );
+		$this->assertStringContainsString( '.gblocks-pro-has-dynamic-tags', $canvas );
+		$this->assertStringContainsString( '.gblocks-pro-loop-preview', $canvas );
 	}
 }

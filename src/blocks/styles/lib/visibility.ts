@@ -175,15 +175,16 @@ export function markerCss(
 				/[^A-Za-z0-9_-]/g,
 				''
 			) }`;
+			// The block keeps its text readable inside a dashed outline; the label is a small tab on the
+			// outline's top edge, outside the block, so it never covers the block's own text.
 			const rules =
-				`${ selector }{position:relative;}` +
+				`${ selector }{position:relative;outline:1px dashed #757575;outline-offset:1px;}` +
 				`${ selector }::after{content:${ cssString(
 					label( device )
-				) };position:absolute;inset:0;z-index:1;display:block;box-sizing:border-box;padding:2px 6px;` +
-				'border:1px dashed #757575;pointer-events:none;' +
-				'font:600 11px/1.6 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;color:#1e1e1e;text-align:start;text-shadow:0 0 2px #fff;' +
-				// Dense enough that the label reads over the block's own text, which stays faintly visible.
-				'background:repeating-linear-gradient(135deg,rgba(255,255,255,.88) 0 6px,rgba(255,255,255,.72) 6px 12px);}';
+				) };position:absolute;left:-2px;bottom:100%;z-index:1;display:block;box-sizing:border-box;max-width:100%;margin-bottom:2px;padding:0 4px;` +
+				'overflow:hidden;white-space:nowrap;text-overflow:ellipsis;pointer-events:none;' +
+				'font:600 10px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;color:#fff;text-align:start;text-transform:none;letter-spacing:normal;' +
+				'background:#757575;border-radius:2px;}';
 			const media = deviceMedia( device );
 			return media ? `${ media }{${ rules }}` : rules;
 		} )

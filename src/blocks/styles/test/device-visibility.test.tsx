@@ -227,8 +227,11 @@ describe( 'the editor preview of device visibility', () => {
 			( device ) => `Hidden on ${ device.label }`
 		);
 		expect( css ).toContain(
-			'@media (max-width:767px){.gblocks-pro-hidden-on-mobile{position:relative;}.gblocks-pro-hidden-on-mobile::after{content:"Hidden on Mobile";'
+			'@media (max-width:767px){.gblocks-pro-hidden-on-mobile{position:relative;outline:1px dashed #757575;outline-offset:1px;}.gblocks-pro-hidden-on-mobile::after{content:"Hidden on Mobile";'
 		);
+		// The label is a tab above the block, never a layer over the block's own text.
+		expect( css ).toContain( 'position:absolute;left:-2px;bottom:100%;' );
+		expect( css ).not.toContain( 'inset:0' );
 		expect( css ).toContain(
 			'@media (max-width:1024px) and (min-width:768px){.gblocks-pro-hidden-on-tablet'
 		);

@@ -21,6 +21,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { canShowProtectedKeys } from '../../../editor/data';
 import { KeyPicker, PostPicker } from '../../../shared/meta-pickers';
 import type { MetaObjectType } from '../../../shared/meta-pickers';
 import {
@@ -285,6 +286,7 @@ export function TagBuilder( {
 					onChange={ ( key ) => update( { key } ) }
 					objectType={ target.objectType }
 					objectId={ target.objectId }
+					canShowProtected={ canShowProtectedKeys() }
 				/>
 				<ToggleControl
 					__nextHasNoMarginBottom

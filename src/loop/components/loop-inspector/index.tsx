@@ -20,6 +20,8 @@ import {
 	PostPicker,
 } from '../../../shared/meta-pickers';
 import type { LoopAttributes, LoopQueryType } from '../../types';
+import { canShowProtectedKeys } from '../../../editor/data';
+import { notArrayMessage, useLoopPreview } from '../loop-preview';
 
 export const PER_PAGE_MIN = -1;
 export const OFFSET_MIN = 0;
@@ -108,6 +110,12 @@ export function LoopInspector( {
 	postId,
 }: LoopInspectorProps ) {
 	const isOption = attributes.queryType === 'option';
+	// The same query as the canvas preview: one request says whether the stored value is an array.
+	const { query, result } = useLoopPreview( attributes, postId );
+	const notArray =
+		query.meta_key !== '' && result.isSuccess
+			? notArrayMessage( query, result.data.valueType )
+			: null;
 	const metaPostId =
 		attributes.meta_key_id === CURRENT_POST
 			? postId
@@ -150,13 +158,14 @@ export function LoopInspector( {
 							? __( 'Option name', 'gblocks-pro' )
 							: __( 'Meta key', 'gblocks-pro' )
 					}
-					help={ __( 'Meta value must be an array', 'gblocks-pro' ) }
+					help={ notArray ?? undefined }
 					value={ attributes.meta_key }
 					onChange={ ( value ) =>
 						setAttributes( { meta_key: value } )
 					}
 					objectType={ isOption ? 'option' : 'post' }
 					objectId={ isOption ? 0 : metaPostId }
+					canShowProtected={ canShowProtectedKeys() }
 				/>
 				<NumberField
 					label={ __( 'Per Page', 'gblocks-pro' ) }

@@ -20,7 +20,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { useDebounced } from '../../../shared/meta-pickers';
 import { loopApi } from '../../api';
 import { loopKeys } from '../../query-keys';
-import type { LoopAttributes } from '../../types';
+import type { LoopAttributes, LoopValueType } from '../../types';
 
 export const LOOP_PREVIEW_DEBOUNCE_MS = 400;
 
@@ -30,11 +30,31 @@ export interface LoopPreviewProps {
 }
 
 /**
- * @param props            Component props.
- * @param props.attributes The loop's attributes.
- * @param props.postId     The post being edited.
+ * The message for a stored value that is not an array, naming where it is read; null when the value
+ * is an array, missing, or not known yet.
+ *
+ * @param attributes The loop's attributes.
+ * @param valueType  What the preview route said is stored.
  */
-export function LoopPreview( { attributes, postId }: LoopPreviewProps ) {
+export function notArrayMessage(
+	attributes: Pick< LoopAttributes, 'queryType' >,
+	valueType: LoopValueType | undefined
+): string | null {
+	if ( valueType !== 'other' ) {
+		return null;
+	}
+	return attributes.queryType === 'option'
+		? __( 'Option value must be an array', 'gblocks-pro' )
+		: __( 'Meta value must be an array', 'gblocks-pro' );
+}
+
+/**
+ * The preview query of a loop (shared by the canvas preview and the inspector, one request).
+ *
+ * @param attributes The loop's attributes.
+ * @param postId     The post being edited.
+ */
+export function useLoopPreview( attributes: LoopAttributes, postId: number ) {
 	const query: LoopAttributes = {
 		queryType: attributes.queryType,
 		meta_key: attributes.meta_key.trim(),
@@ -54,6 +74,19 @@ export function LoopPreview( { attributes, postId }: LoopPreviewProps ) {
 		placeholderData: keepPreviousData,
 		retry: false,
 	} );
+	return { query, result };
+}
+
+/**
+ * @param props            Component props.
+ * @param props.attributes The loop's attributes.
+ * @param props.postId     The post being edited.
+ */
+export function LoopPreview( { attributes, postId }: LoopPreviewProps ) {
+	const { query, result } = useLoopPreview( attributes, postId );
+	const notArray = result.isSuccess
+		? notArrayMessage( query, result.data.valueType )
+		: null;
 
 	let body;
 	if ( query.meta_key === '' ) {
@@ -79,7 +112,16 @@ export function LoopPreview( { attributes, postId }: LoopPreviewProps ) {
 			</p>
 		);
 	} else if ( result.data.items.length === 0 ) {
-		body = <p>{ __( 'No results', 'gblocks-pro' ) }</p>;
+		body = (
+			<>
+				<p>{ __( 'No results', 'gblocks-pro' ) }</p>
+				{ notArray && (
+					<p className="gblocks-pro-loop-preview__error">
+						{ notArray }
+					</p>
+				) }
+			</>
+		);
 	} else {
 		body = (
 			<>

@@ -13,8 +13,8 @@ import { COPIED_LABEL_MS } from '../../../shared/query/constants';
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * The attribute that makes any element a trigger of this overlay, shown as code on one line (it scrolls
- * instead of wrapping mid-attribute) with a Copy button that says 'Copied!' for 2000 ms (SPEC 9). When
+ * The attribute that makes any element a trigger of this overlay, shown as code that wraps (after the
+ * =, so the whole attribute is always visible) with a Copy button that says 'Copied!' for 2000 ms (SPEC 9). When
  * the browser refuses the clipboard, an error says how to copy it by hand.
  *
  * @param props        Props.
@@ -56,9 +56,10 @@ export function TriggerHint( { postId }: { postId: number | null } ) {
 				) }
 			</p>
 			<div className="gblocks-pro-trigger-hint__row">
-				{ /* Scrollable, so it is focusable: keyboard users can scroll it too. */ }
-				<code className="gblocks-pro-trigger-hint__code" tabIndex={ 0 }>
-					{ code }
+				{ /* It wraps (after the =, else anywhere), so all of it is always visible. */ }
+				<code className="gblocks-pro-trigger-hint__code">
+					<span>{ code.slice( 0, code.indexOf( '=' ) + 1 ) }</span>
+					<span>{ code.slice( code.indexOf( '=' ) + 1 ) }</span>
 				</code>
 				<Button
 					__next40pxDefaultSize

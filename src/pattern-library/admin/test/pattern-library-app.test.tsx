@@ -473,13 +473,21 @@ describe( 'Sharing tab', () => {
 		const patterns = await screen.findByRole( 'table', {
 			name: 'Synced patterns and their collections',
 		} );
+		// Each checkbox names its pattern too, not only the collection (every row has the same names).
+		expect(
+			within( patterns ).queryByRole( 'checkbox', { name: 'Footers' } )
+		).not.toBeInTheDocument();
 		await user.click(
-			within( patterns ).getByRole( 'checkbox', { name: 'Footers' } )
+			within( patterns ).getByRole( 'checkbox', {
+				name: 'Footers (Big hero)',
+			} )
 		);
 		expect( api.setPatternCollections ).toHaveBeenCalledWith( 11, [ 8 ] );
 		await waitFor( () =>
 			expect(
-				within( patterns ).getByRole( 'checkbox', { name: 'Footers' } )
+				within( patterns ).getByRole( 'checkbox', {
+					name: 'Footers (Big hero)',
+				} )
 			).toBeChecked()
 		);
 	} );

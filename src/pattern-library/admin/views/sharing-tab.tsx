@@ -524,6 +524,16 @@ function PatternsCard() {
 												__nextHasNoMarginBottom
 												key={ collection.id }
 												label={ collection.name }
+												// Every row has the same collection names: the pattern's name makes each one unique.
+												aria-label={ sprintf(
+													/* translators: 1: collection name, 2: pattern title. */
+													__(
+														'%1$s (%2$s)',
+														'gblocks-pro'
+													),
+													collection.name,
+													title
+												) }
 												checked={ pattern.collections.includes(
 													collection.id
 												) }

@@ -162,6 +162,21 @@ function editorBlocks(): string[] {
 		.map( ( block ) => String( block.attributes.content ?? '' ) );
 }
 
+/**
+ * The capabilities PHP prints for the editor (window.gblocksPro.editor).
+ *
+ * @param manager Whether the user can manage options.
+ */
+function asManager( manager: boolean ) {
+	window.gblocksPro = {
+		editor: { capabilities: { manage_options: manager, edit_posts: true } },
+	};
+}
+
+afterEach( () => {
+	delete window.gblocksPro;
+} );
+
 beforeEach( () => {
 	jest.resetAllMocks();
 	(
@@ -350,6 +365,60 @@ describe( 'Pattern Library dashboard', () => {
 		).toBeInTheDocument();
 	} );
 
+	it( 'says an empty remote library may be cached and lets a manager refresh it from there', async () => {
+		asManager( true );
+		mocked.patterns.mockResolvedValue( { items: [], total: 0, pages: 0 } );
+		mocked.refresh.mockResolvedValue( { refreshed: true } );
+		renderLibrary();
+		const empty = ( await screen.findByText( 'No patterns found.' ) )
+			.parentElement as HTMLElement;
+		expect( empty ).toHaveTextContent(
+			'This list may be cached: patterns added to the library in the last 5 minutes may not show yet.'
+		);
+		expect( empty ).not.toHaveTextContent( 'An administrator' );
+		mocked.patterns.mockResolvedValue( {
+			items: patterns,
+			total: 3,
+			pages: 1,
+		} );
+		await userEvent.click(
+			within( empty ).getByRole( 'button', { name: 'Refresh patterns' } )
+		);
+		expect( mocked.refresh ).toHaveBeenCalledWith( remoteLibrary.id );
+		expect(
+			await screen.findByRole( 'button', { name: 'Hero' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'tells authors and editors who can refresh an empty remote library, and offers them no refresh', async () => {
+		asManager( false );
+		mocked.patterns.mockResolvedValue( { items: [], total: 0, pages: 0 } );
+		renderLibrary();
+		const empty = ( await screen.findByText( 'No patterns found.' ) )
+			.parentElement as HTMLElement;
+		expect( empty ).toHaveTextContent(
+			'This list may be cached: patterns added to the library in the last 5 minutes may not show yet. An administrator can refresh it.'
+		);
+		expect(
+			screen.queryByRole( 'button', { name: 'Refresh patterns' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'says nothing of a cache for this site’s own library, which is not cached', async () => {
+		asManager( true );
+		mocked.libraries.mockResolvedValue( [ localLibrary ] );
+		mocked.patterns.mockResolvedValue( { items: [], total: 0, pages: 0 } );
+		renderLibrary();
+		const empty = ( await screen.findByText( 'No patterns found.' ) )
+			.parentElement as HTMLElement;
+		expect( empty ).not.toHaveTextContent( 'cached' );
+		expect(
+			within( empty ).queryByRole( 'button', {
+				name: 'Refresh patterns',
+			} )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'shows the server’s text and tries again on demand', async () => {
 		mocked.patterns.mockRejectedValueOnce(
 			new Error( 'Could not load patterns from Provider: timed out' )
@@ -376,7 +445,17 @@ describe( 'Pattern Library dashboard', () => {
 		);
 	} );
 
+	it( 'offers Refresh patterns (it drops the site-wide cache) to managers only', async () => {
+		asManager( false );
+		renderLibrary();
+		await screen.findByRole( 'button', { name: 'Hero' } );
+		expect(
+			screen.queryByRole( 'button', { name: 'Refresh patterns' } )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'refreshes the library: the server cache first, then the patterns again', async () => {
+		asManager( true );
 		mocked.refresh.mockResolvedValue( { refreshed: true } );
 		renderLibrary();
 		await screen.findByRole( 'button', { name: 'Hero' } );

@@ -122,19 +122,52 @@ final class Libraries_Routes_Test extends Consumer_Test_Case {
 	public function test_a_domain_without_a_scheme_is_requested_over_https(): void {
 		$this->act_as( 'administrator' );
 
-		// The fake provider speaks http only: the https request to the same port fails with the reason.
+		// The fake provider speaks http only: the https request to the same port fails, and the answer
+		// says what to type instead of the transport's SSL error.
 		$response = $this->rest(
 			'POST',
 			self::BASE . '/add-library',
 			array(
-				'domain'    => '127.0.0.1:' . self::$port,
+				'domain'    => '127.0.0.1:' . self::$port . '/',
 				'publicKey' => 'gbpl_good',
 			)
 		);
 
 		$this->assertStatus( 502, $response );
-		$this->assertStringStartsWith( 'Could not reach the library: ', self::payload( $response ) );
+		$this->assertSame(
+			'This site did not answer over https. For a local site, type http://127.0.0.1:' . self::$port . ' instead.',
+			self::payload( $response )
+		);
+		$this->assertStringNotContainsStringIgnoringCase( 'curl', (string) wp_json_encode( $response->get_data() ) );
 		$this->assertSame( array(), Library_Store::find_by_domain( 'https://127.0.0.1:' . self::$port ) ?? array() );
+
+		$typed_http = $this->rest(
+			'POST',
+			self::BASE . '/add-library',
+			array(
+				'domain'    => 'http://127.0.0.1:' . self::$port,
+				'publicKey' => 'gbpl_good',
+			)
+		);
+		$this->assertStatus( 201, $typed_http, 'The address the message names works.' );
+	}
+
+	public function test_a_scheme_less_public_address_that_fails_over_https_says_what_to_check(): void {
+		$this->act_as( 'administrator' );
+		// wp_safe_remote_get's own refusal of a private address stands in for a failed https request.
+		remove_all_filters( 'pre_http_request' );
+
+		$response = $this->rest(
+			'POST',
+			self::BASE . '/add-library',
+			array(
+				'domain'    => '10.0.0.1',
+				'publicKey' => 'gbpl_good',
+			)
+		);
+
+		$this->assertStatus( 502, $response );
+		$this->assertSame( 'This site did not answer over https. Check the address, and that the site has a valid https certificate.', self::payload( $response ) );
 	}
 
 	public function test_adding_the_same_library_twice_is_a_conflict(): void {

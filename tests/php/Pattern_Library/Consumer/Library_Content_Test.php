@@ -40,12 +40,52 @@ final class Library_Content_Test extends Consumer_Test_Case {
 		$this->rest( 'GET', self::BASE . '/libraries/' . $id . '/categories' );
 		$this->assertCount( 1, self::hits() );
 
+		$this->act_as( 'administrator' );
 		$refreshed = $this->post_empty( self::BASE . '/libraries/' . $id . '/refresh' );
+		$this->act_as( 'contributor' );
 		$this->rest( 'GET', self::BASE . '/libraries/' . $id . '/categories' );
 
 		$this->assertStatus( 200, $refreshed );
 		$this->assertSame( array( 'refreshed' => true ), self::payload( $refreshed ) );
 		$this->assertCount( 2, self::hits(), 'After a refresh the library is asked again.' );
+	}
+
+	public function test_only_managers_may_drop_the_site_wide_cache(): void {
+		$id = self::library( 'gbpl_good' );
+		$this->act_as( 'editor' );
+		$this->rest( 'GET', self::BASE . '/libraries/' . $id . '/categories' );
+
+		$refused = $this->post_empty( self::BASE . '/libraries/' . $id . '/refresh' );
+		$this->rest( 'GET', self::BASE . '/libraries/' . $id . '/categories' );
+
+		$this->assertStatus( 403, $refused );
+		$this->assertSame( 'Sorry, you are not allowed to manage pattern libraries.', self::payload( $refused ) );
+		$this->assertCount( 1, self::hits(), 'The cache was kept.' );
+	}
+
+	public function test_an_empty_library_is_cached_for_minutes_not_a_day(): void {
+		$id = self::library( 'gbpl_empty' );
+		$this->act_as( 'author' );
+		$contract = json_decode( (string) file_get_contents( GBLOCKS_PRO_DIR . 'src/pattern-library/pattern-library.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- The contract file.
+
+		$patterns   = $this->rest( 'GET', self::BASE . '/libraries/' . $id . '/patterns' );
+		$categories = $this->rest( 'GET', self::BASE . '/libraries/' . $id . '/categories' );
+		$again      = $this->rest( 'GET', self::BASE . '/libraries/' . $id . '/patterns' );
+
+		$this->assertStatus( 200, $patterns );
+		$this->assertSame( array(), self::payload( $patterns )['items'] );
+		$this->assertSame( array(), self::payload( $categories ) );
+		$this->assertSame( self::payload( $patterns ), self::payload( $again ) );
+		$this->assertCount( 2, self::hits(), 'An empty answer is cached too, for a while.' );
+		$this->assertSame( 300, $contract['emptyCacheSeconds'] );
+		$timeouts = array(
+			'patterns'   => '|1|patterns|' . wp_json_encode( array( 'page' => 1, 'per_page' => 100 ) ), // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- One line key.
+			'categories' => '|1|categories|[]',
+		);
+		foreach ( $timeouts as $route => $key ) {
+			$timeout = (int) get_option( '_transient_timeout_gblocks_pro_pl_' . md5( $id . $key ) );
+			$this->assertEqualsWithDelta( time() + $contract['emptyCacheSeconds'], $timeout, 5, $route . ': cached for emptyCacheSeconds.' );
+		}
 	}
 
 	public function test_a_failed_fetch_is_never_cached(): void {

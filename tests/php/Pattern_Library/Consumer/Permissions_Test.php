@@ -36,7 +36,8 @@ final class Permissions_Test extends Consumer_Test_Case {
 			'delete'                => array( 'DELETE', '/libraries/{id}', array(), true, 200 ),
 			'categories'            => array( 'GET', '/libraries/{id}/categories', array(), false, 200 ),
 			'patterns'              => array( 'GET', '/libraries/{id}/patterns', array( 'search' => 'hero' ), false, 200 ),
-			'refresh'               => array( 'POST', '/libraries/{id}/refresh', array(), false, 200 ),
+			// The cache is site-wide: only managers drop it.
+			'refresh'               => array( 'POST', '/libraries/{id}/refresh', array(), true, 200 ),
 			'get-global-style-data' => array( 'GET', '/get-global-style-data', array( 'id' => '{id}' ), false, 200 ),
 			'import-styles'         => array(
 				'POST',
