@@ -388,7 +388,9 @@ test.describe( 'Conditions admin page', () => {
 				'This will permanently delete this condition. You cannot undo this action.'
 			)
 		).toBeVisible();
-		await page.getByRole( 'button', { name: 'OK' } ).click();
+		await page
+			.getByRole( 'button', { name: 'Delete', exact: true } )
+			.click();
 		await expect(
 			page.getByRole( 'link', { name: 'Phones only (Copy)' } )
 		).toHaveCount( 0 );

@@ -349,7 +349,9 @@ test.describe( 'Overlay Panels dashboard', () => {
 		await expect( row ).toBeVisible();
 
 		await rowAction( page, 'Cookie notice', 'Delete Overlay Panel' );
-		await dialog.getByRole( 'button', { name: 'OK' } ).click();
+		await dialog
+			.getByRole( 'button', { name: 'Delete', exact: true } )
+			.click();
 		await expect(
 			snackbar( page, 'Overlay panel deleted.' )
 		).toBeVisible();
