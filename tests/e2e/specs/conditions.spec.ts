@@ -18,6 +18,7 @@ import {
 	type Tree,
 } from '../conditions-api';
 import { collectConsoleErrors } from '../console-errors';
+import { PHONE, expectRowReachableOnPhone } from '../phone';
 
 const PAGE = 'page=generateblocks-conditions';
 
@@ -1123,6 +1124,22 @@ test.describe( 'Conditions admin page', () => {
 		testInfo.annotations.push( {
 			type: 'screenshots',
 			description: shots,
+		} );
+	} );
+
+	test( 'keeps the actions and details of each row reachable at 375 px, and passes axe there', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		await createCondition( requestUtils, 'Phones only', deviceTree );
+		await page.setViewportSize( PHONE );
+		await admin.visitAdminPage( 'admin.php', PAGE );
+		await expectRowReachableOnPhone( page, {
+			root: '#gblocks-pro-conditions-admin',
+			name: 'Phones only',
+			menuItem: 'Delete Condition',
+			detail: 'Uncategorized',
 		} );
 	} );
 } );

@@ -8,6 +8,8 @@ import path from 'path';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
+import { PHONE, expectRowReachableOnPhone } from '../phone';
+
 const PAGE = 'page=generateblocks-styles';
 const SHOTS = path.resolve(
 	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
@@ -184,5 +186,30 @@ test.describe( 'Global Styles', () => {
 			.include( '.gblocks-pro-class-editor' )
 			.analyze();
 		expect( editorScan.violations ).toEqual( [] );
+	} );
+
+	test( 'keeps the actions and details of each row reachable at 375 px, and passes axe there', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/gblocks-styles',
+			data: {
+				title: '.card',
+				gb_style_selector: '.card',
+				status: 'draft',
+				gb_style_data: { padding: '1rem' },
+			},
+		} );
+		await page.setViewportSize( PHONE );
+		await admin.visitAdminPage( 'admin.php', PAGE );
+		await expectRowReachableOnPhone( page, {
+			root: '#gblocks-pro-global-styles-admin',
+			name: '.card',
+			menuItem: 'Delete',
+			detail: 'Draft',
+		} );
 	} );
 } );
