@@ -215,16 +215,14 @@ export function RowDetailsToggle( { name }: { name: string } ) {
 			type="button"
 			className="toggle-row"
 			aria-expanded={ row.isExpanded }
+			// A label rather than hidden text: the cell's text stays the row's name.
+			aria-label={ sprintf(
+				/* translators: %s: the row's name. */
+				__( 'Show more details for “%s”', 'gblocks-pro' ),
+				name
+			) }
 			onClick={ row.toggle }
-		>
-			<span className="screen-reader-text">
-				{ sprintf(
-					/* translators: %s: the row's name. */
-					__( 'Show more details for “%s”', 'gblocks-pro' ),
-					name
-				) }
-			</span>
-		</button>
+		/>
 	);
 }
 
