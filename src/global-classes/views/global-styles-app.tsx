@@ -113,12 +113,13 @@ export function GlobalStylesApp() {
 		? items.find( ( item ) => item.id === dialog.id )
 		: undefined;
 
-	// Focus moves to what the create action made, once its row is there.
+	// The class the create action made opens in its editor (a draft: the editor says so and can
+	// publish it) once its row is there; closing the editor gives focus to its row.
 	useEffect( () => {
 		const id = createdRef.current;
 		if ( id !== null && ids.includes( id ) ) {
 			createdRef.current = null;
-			focusRowControl( id, 'name' );
+			setDialog( { type: 'edit', id } );
 		}
 	}, [ ids ] );
 
