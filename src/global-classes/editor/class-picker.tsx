@@ -160,8 +160,8 @@ function CreateFromStyles( {
  * Two ARIA gaps of core's token field (WordPress 6.8), closed on its markup: it names its open
  * suggestion list only in `aria-owns`, while ARIA 1.2 (and axe's aria-required-attr) want an expanded
  * combobox to name it in `aria-controls`; and its "No items found" line is an `li` in the listbox,
- * which is not an option (axe's aria-required-children): it becomes presentational, as in our shared
- * Combobox.
+ * which is not an option (axe's aria-required-children): it is hidden from assistive technology (the
+ * listbox is then empty, as a listbox with no match may be; an Enter says 'No class named …').
  *
  * @return A ref callback for an element around the token field.
  */
@@ -184,11 +184,12 @@ function useTokenFieldAria() {
 			}
 			element
 				.querySelectorAll(
-					'[role="listbox"] > li:not([role="option"]):not([role="presentation"])'
+					'[role="listbox"] > li:not([role="option"]):not([aria-hidden])'
 				)
-				.forEach( ( item ) =>
-					item.setAttribute( 'role', 'presentation' )
-				);
+				.forEach( ( item ) => {
+					item.setAttribute( 'role', 'presentation' );
+					item.setAttribute( 'aria-hidden', 'true' );
+				} );
 		};
 		sync();
 		new window.MutationObserver( sync ).observe( element, {

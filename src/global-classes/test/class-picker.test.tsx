@@ -159,6 +159,11 @@ describe( 'class picker', () => {
 			expect( within( list ).queryAllByRole( 'listitem' ) ).toEqual( [] )
 		);
 		expect( within( list ).queryAllByRole( 'option' ) ).toEqual( [] );
+		// Nothing in the listbox but options: the empty line is not read as one.
+		expect( within( list ).getByText( 'No items found' ) ).toHaveAttribute(
+			'aria-hidden',
+			'true'
+		);
 	} );
 
 	it( "creates a class from the block's styles and clears them in one change", async () => {
