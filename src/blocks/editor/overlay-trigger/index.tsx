@@ -71,8 +71,10 @@ export function OverlayTriggerControl( {
 		! insideOverlayEditor &&
 		chosen !== undefined &&
 		triggerMayShowWithoutOverlay( chosen, blockCondition );
+	// One element: the Advanced panel is a portal, where a notice mounted later beside the select
+	// would be appended after the other controls.
 	return (
-		<>
+		<div className="gblocks-pro-overlay-trigger">
 			<OverlaySelect
 				value={ value }
 				onChange={ onChoose }
@@ -114,6 +116,6 @@ export function OverlayTriggerControl( {
 					) }
 				</Notice>
 			) }
-		</>
+		</div>
 	);
 }
