@@ -23,7 +23,9 @@ use GBlocks_Pro\Support\Registered_Block_Extension;
  * never written. set_attribute() escapes late (esc_url for URL attributes, esc_attr otherwise). A boolean
  * attribute with an empty value renders bare. An overlay trigger or close element that is not natively
  * interactive (a, with href, button, input, select, textarea, summary) also gets role="button" and
- * tabindex="0" unless it has them, so it is reachable by keyboard before any script runs.
+ * tabindex="0" unless it has them, so it is reachable by keyboard before any script runs; not a trigger
+ * whose overlay is not on the page (the filter gblocks_pro_overlay_is_on_page, answered by the overlays'
+ * renderer from its per-request decision), which would be a focusable button that does nothing.
  *
  * Unsafe attributes (Html_Attribute_Policy) are dropped unless the AUTHOR of the content being rendered
  * has unfiltered_html, as Support\Content_Trust decides (the one trust rule; who the author is follows
@@ -177,6 +179,7 @@ final class Html_Attributes extends Registered_Block_Extension {
 		$trusted                        = null;
 		$written                        = false;
 		$trigger                        = false;
+		$opens                          = null;
 		list( $open_name, $close_name ) = Html_Attribute_Policy::trigger_names();
 		foreach ( Html_Attribute_Policy::normalise( $stored ) as $lower => $item ) {
 			$value = $item['value'];
@@ -195,9 +198,12 @@ final class Html_Attributes extends Registered_Block_Extension {
 			if ( $tags->set_attribute( $item['name'], $value ) ) {
 				$written = true;
 				$trigger = $trigger || strtolower( $open_name ) === $lower || strtolower( $close_name ) === $lower;
+				if ( strtolower( $open_name ) === $lower ) {
+					$opens = is_string( $value ) ? $value : '';
+				}
 			}
 		}
-		if ( $trigger && ! self::is_interactive( $tags ) ) {
+		if ( $trigger && ! self::is_interactive( $tags ) && ( null === $opens || self::overlay_is_on_page( $opens ) ) ) {
 			if ( null === $tags->get_attribute( 'role' ) ) {
 				$tags->set_attribute( 'role', 'button' );
 			}
@@ -219,6 +225,29 @@ final class Html_Attributes extends Registered_Block_Extension {
 			return false;
 		}
 		return 'A' !== $tag || null !== $tags->get_attribute( 'href' );
+	}
+
+	/**
+	 * Whether the overlay a trigger's value names (gb-overlay-{id}) is on this page. Asked of the
+	 * overlays feature through a filter (features meet only through hooks and Support): it answers from
+	 * the display decision of this request, which does not depend on what rendered before, so a trigger
+	 * rendered before the overlay is printed gets the same answer. Without an answer (outside the front
+	 * end, e.g. a REST preview), the overlay counts as on the page.
+	 *
+	 * @param string $value The trigger attribute's value.
+	 */
+	private static function overlay_is_on_page( string $value ): bool {
+		if ( ! preg_match( '/^gb-overlay-(\d+)$/', trim( $value ), $match ) ) {
+			return false;
+		}
+		/**
+		 * Filters whether an overlay is on the page being rendered (a trigger of an overlay that is
+		 * not gets no role="button" or tabindex from the server).
+		 *
+		 * @param bool $on_page    Whether the overlay is on the page; true when nothing decides.
+		 * @param int  $overlay_id The overlay's post id.
+		 */
+		return (bool) apply_filters( 'gblocks_pro_overlay_is_on_page', true, (int) $match[1] );
 	}
 
 	/**

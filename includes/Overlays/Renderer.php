@@ -101,7 +101,13 @@ final class Renderer implements Feature {
 	 * prints in the footer. Everywhere else it adds nothing.
 	 */
 	public function start(): void {
-		if ( $this->started || is_admin() || is_feed() || is_embed() || wp_is_json_request() || ! Feature_Flags::enabled( Feature_Flags::OVERLAYS ) ) {
+		if ( $this->started || is_admin() || is_feed() || is_embed() || wp_is_json_request() ) {
+			return;
+		}
+		// On every front-end page, also one without overlays (or with the feature off): a trigger
+		// of an overlay this request does not print must not look like a button.
+		add_filter( 'gblocks_pro_overlay_is_on_page', array( $this, 'is_on_page' ), 10, 2 );
+		if ( ! Feature_Flags::enabled( Feature_Flags::OVERLAYS ) ) {
 			return;
 		}
 		$this->active = Active_List::get();
@@ -176,6 +182,17 @@ final class Renderer implements Feature {
 			$this->shown[ $overlay_id ] = null !== $entry && Decisions::decide( $entry['condition'], $entry['invert'] )->shows();
 		}
 		return $this->shown[ $overlay_id ];
+	}
+
+	/**
+	 * Whether a trigger's overlay is on this page (the filter gblocks_pro_overlay_is_on_page): it is
+	 * printed when it is active and shown, whatever rendered before, since a trigger requests it.
+	 *
+	 * @param mixed $on_page    The answer so far.
+	 * @param mixed $overlay_id The overlay's post id.
+	 */
+	public function is_on_page( $on_page, $overlay_id ): bool {
+		return (bool) $on_page && $this->started && is_numeric( $overlay_id ) && $this->is_shown( (int) $overlay_id );
 	}
 
 	/**

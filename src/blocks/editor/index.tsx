@@ -32,6 +32,7 @@ import type { BlockControlProps } from '../../editor/registry';
 import {
 	DisplayConditionControl,
 	DisplayConditionIndicator,
+	INVERT_ATTRIBUTE,
 	blockCondition,
 	conditionClassName,
 } from './display-condition';
@@ -119,6 +120,10 @@ function BlockOverlayTrigger( props: BlockControlProps ) {
 				window.location.search
 			) }
 			openOverlays={ ( options ) => openDashboard( 'overlays', options ) }
+			blockCondition={ {
+				id: blockCondition( props.attributes ),
+				invert: props.attributes[ INVERT_ATTRIBUTE ] === true,
+			} }
 		/>
 	);
 }

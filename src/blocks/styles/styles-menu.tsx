@@ -211,6 +211,7 @@ export function StylesMenu( {
 									'gblocks-pro'
 								)
 					}
+					confirmLabel={ __( 'Clear Styles', 'gblocks-pro' ) }
 					isDestructive
 					onConfirm={ clear }
 					onCancel={ () => setConfirming( false ) }

@@ -77,6 +77,17 @@ async function askToDelete() {
 }
 
 describe( 'Deleting a condition', () => {
+	it( 'names the action on its destructive button: Delete, not OK', async () => {
+		api.usage.mockResolvedValue( usedIn( 0 ) );
+		const dialog = await askToDelete();
+		expect(
+			within( dialog ).getByRole( 'button', { name: 'Delete' } )
+		).toBeVisible();
+		expect(
+			within( dialog ).queryByRole( 'button', { name: 'OK' } )
+		).toBeNull();
+	} );
+
 	it( 'checks the usage first, with a spinner, then warns how many places will hide their content', async () => {
 		const usage = deferred< UsageResponse >();
 		api.usage.mockReturnValue( usage.promise );
@@ -92,7 +103,7 @@ describe( 'Deleting a condition', () => {
 		expect( within( dialog ).getByRole( 'status' ) ).toContainElement(
 			dialog.querySelector( '.components-spinner' ) as HTMLElement
 		);
-		const ok = within( dialog ).getByRole( 'button', { name: 'OK' } );
+		const ok = within( dialog ).getByRole( 'button', { name: 'Delete' } );
 		expect( ok ).toHaveAttribute( 'aria-disabled', 'true' );
 		await userEvent.click( ok );
 		expect( api.remove ).not.toHaveBeenCalled();
@@ -127,7 +138,7 @@ describe( 'Deleting a condition', () => {
 	it( 'adds no warning when the condition is not used', async () => {
 		api.usage.mockResolvedValue( usedIn( 0 ) );
 		const dialog = await askToDelete();
-		const ok = within( dialog ).getByRole( 'button', { name: 'OK' } );
+		const ok = within( dialog ).getByRole( 'button', { name: 'Delete' } );
 		await waitFor( () =>
 			expect( ok ).not.toHaveAttribute( 'aria-disabled', 'true' )
 		);
@@ -148,7 +159,7 @@ describe( 'Deleting a condition', () => {
 			)
 		).toBeVisible();
 		await userEvent.click(
-			within( dialog ).getByRole( 'button', { name: 'OK' } )
+			within( dialog ).getByRole( 'button', { name: 'Delete' } )
 		);
 		await waitFor( () => expect( api.remove ).toHaveBeenCalledWith( 7 ) );
 	} );

@@ -246,8 +246,8 @@ describe( 'Conditions list', () => {
 		await userEvent.click(
 			screen.getByRole( 'menuitem', { name: 'Delete Condition' } )
 		);
-		const ok = screen.getByRole( 'button', { name: 'OK' } );
-		// OK waits for the usage check (see delete-warning.test.tsx).
+		const ok = screen.getByRole( 'button', { name: 'Delete' } );
+		// Delete waits for the usage check (see delete-warning.test.tsx).
 		await waitFor( () =>
 			expect( ok ).not.toHaveAttribute( 'aria-disabled', 'true' )
 		);

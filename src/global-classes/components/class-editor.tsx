@@ -1,6 +1,7 @@
 /**
- * The class editor: the name (a rename warns that blocks keep the old name), the declarations of one
- * slot at a time (state x device, see lib/declarations), and the CSS the class compiles to.
+ * The class editor: the name (a rename warns that blocks keep the old name), the status (a new class is
+ * a draft: only published classes apply on the site), the declarations of one slot at a time (state x
+ * device, see lib/declarations), and the CSS the class compiles to.
  */
 
 /**
@@ -34,7 +35,12 @@ import {
 } from '../lib/declarations';
 import { devices } from '../lib/devices';
 import { classNameError, normalizeClassName, toSelector } from '../lib/names';
-import type { ClassChanges, GlobalClass, StyleObject } from '../types';
+import type {
+	ClassChanges,
+	ClassStatus,
+	GlobalClass,
+	StyleObject,
+} from '../types';
 
 export interface ClassEditorProps {
 	item: GlobalClass;
@@ -51,16 +57,21 @@ export interface ClassEditorProps {
  * @param item   The class as loaded.
  * @param name   The name in the form.
  * @param styles The style object in the form.
+ * @param status
  */
 export function editorChanges(
 	item: GlobalClass,
 	name: string,
-	styles: StyleObject
+	styles: StyleObject,
+	status: ClassStatus = item.status
 ): ClassChanges {
 	const changes: ClassChanges = {};
 	const normalized = normalizeClassName( name );
 	if ( normalized !== item.name ) {
 		changes.name = normalized;
+	}
+	if ( status !== item.status ) {
+		changes.status = status;
 	}
 	if ( JSON.stringify( styles ) !== JSON.stringify( item.data ) ) {
 		changes.data = styles;
@@ -77,6 +88,7 @@ export function ClassEditor( {
 }: ClassEditorProps ) {
 	const deviceList = useMemo( () => devices(), [] );
 	const [ name, setName ] = useState( item.name );
+	const [ status, setStatus ] = useState< ClassStatus >( item.status );
 	const [ styles, setStyles ] = useState< StyleObject >( item.data );
 	const [ state, setState ] = useState< StateId >( 'default' );
 	const [ device, setDevice ] = useState( ALL_DEVICES );
@@ -98,7 +110,7 @@ export function ClassEditor( {
 		() => compileStyles( styles, selector ).replace( /}/g, '}\n' ).trim(),
 		[ styles, selector ]
 	);
-	const changes = editorChanges( item, name, styles );
+	const changes = editorChanges( item, name, styles, status );
 	const dirty = Object.keys( changes ).length > 0;
 
 	const openSlot = ( nextState: StateId, nextDevice: string ) => {
@@ -189,6 +201,36 @@ export function ClassEditor( {
 								) }
 							</Notice>
 						) }
+						<SelectControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Status', 'gblocks-pro' ) }
+							value={ status }
+							onChange={ ( value: string ) =>
+								setStatus( value as ClassStatus )
+							}
+							options={ [
+								{
+									value: 'draft',
+									label: __( 'Draft', 'gblocks-pro' ),
+								},
+								{
+									value: 'publish',
+									label: __( 'Published', 'gblocks-pro' ),
+								},
+							] }
+							help={
+								status === 'draft'
+									? __(
+											'A draft class does not apply on the site yet: publish it to style the blocks that use it.',
+											'gblocks-pro'
+										)
+									: __(
+											'Published: the class styles the blocks that use it on the site.',
+											'gblocks-pro'
+										)
+							}
+						/>
 						<RadioControl
 							className="gblocks-pro-class-editor__state"
 							label={ __( 'State', 'gblocks-pro' ) }

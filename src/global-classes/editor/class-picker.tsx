@@ -19,7 +19,7 @@ import {
 	TextControl,
 } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { useCallback, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
@@ -156,6 +156,51 @@ function CreateFromStyles( {
 	);
 }
 
+/**
+ * Two ARIA gaps of core's token field (WordPress 6.8), closed on its markup: it names its open
+ * suggestion list only in `aria-owns`, while ARIA 1.2 (and axe's aria-required-attr) want an expanded
+ * combobox to name it in `aria-controls`; and its "No items found" line is an `li` in the listbox,
+ * which is not an option (axe's aria-required-children): it is hidden from assistive technology (the
+ * listbox is then empty, as a listbox with no match may be; an Enter says 'No class named …').
+ *
+ * @return A ref callback for an element around the token field.
+ */
+function useTokenFieldAria() {
+	return useCallback( ( element: HTMLElement | null ) => {
+		if ( ! element ) {
+			return;
+		}
+		const sync = () => {
+			const input = element.querySelector< HTMLInputElement >(
+				'input[role="combobox"]'
+			);
+			const owned = input?.getAttribute( 'aria-owns' );
+			if ( input && owned ) {
+				if ( input.getAttribute( 'aria-controls' ) !== owned ) {
+					input.setAttribute( 'aria-controls', owned );
+				}
+			} else if ( input?.hasAttribute( 'aria-controls' ) ) {
+				input.removeAttribute( 'aria-controls' );
+			}
+			element
+				.querySelectorAll(
+					'[role="listbox"] > li:not([role="option"]):not([aria-hidden])'
+				)
+				.forEach( ( item ) => {
+					item.setAttribute( 'role', 'presentation' );
+					item.setAttribute( 'aria-hidden', 'true' );
+				} );
+		};
+		sync();
+		new window.MutationObserver( sync ).observe( element, {
+			subtree: true,
+			childList: true,
+			attributes: true,
+			attributeFilter: [ 'aria-owns' ],
+		} );
+	}, [] );
+}
+
 export function ClassPicker( props: ClassPickerProps ) {
 	const { attributes, setAttributes, canManage } = props;
 	const summaries = useQuery( {
@@ -164,34 +209,85 @@ export function ClassPicker( props: ClassPickerProps ) {
 	} );
 	const known = summaries.data?.map( ( item ) => item.name ) ?? null;
 	const value = blockClasses( attributes );
+	const suggestions = ( known ?? [] ).filter(
+		( name ) => ! value.includes( name )
+	);
+	// What the user typed, and the name an Enter found no class for ('No class named …').
+	const [ typed, setTyped ] = useState( '' );
+	const [ missing, setMissing ] = useState( '' );
+	const ariaRef = useTokenFieldAria();
+	const matches = ( text: string ) => {
+		const wanted = normalizeClassName( text );
+		return (
+			wanted !== '' &&
+			suggestions.some( ( name ) => name.includes( wanted ) )
+		);
+	};
 	return (
 		<PanelBody
 			title={ __( 'Global Classes', 'gblocks-pro' ) }
 			initialOpen={ value.length > 0 }
 			className="gblocks-pro-class-picker"
 		>
-			<FormTokenField
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
-				label={ __( 'Classes', 'gblocks-pro' ) }
-				value={ value }
-				suggestions={ ( known ?? [] ).filter(
-					( name ) => ! value.includes( name )
-				) }
-				displayTransform={ ( token: string ) => toSelector( token ) }
-				saveTransform={ ( token: string ) =>
-					normalizeClassName( token )
-				}
-				onChange={ ( tokens ) =>
-					setAttributes( {
-						[ GLOBAL_CLASSES_ATTRIBUTE ]: tokensToClasses(
-							tokens,
-							known
-						),
-					} )
-				}
-				__experimentalExpandOnFocus
-			/>
+			<div
+				ref={ ariaRef }
+				onKeyDownCapture={ ( event ) => {
+					// Enter on a name no class has would drop it silently: say so and keep the text.
+					if (
+						event.key === 'Enter' &&
+						typed.trim() !== '' &&
+						known !== null &&
+						! matches( typed )
+					) {
+						setMissing(
+							normalizeClassName( typed ) || typed.trim()
+						);
+					}
+				} }
+			>
+				<FormTokenField
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Classes', 'gblocks-pro' ) }
+					value={ value }
+					suggestions={ suggestions }
+					displayTransform={ ( token: string ) =>
+						toSelector( token )
+					}
+					saveTransform={ ( token: string ) =>
+						normalizeClassName( token )
+					}
+					onChange={ ( tokens ) =>
+						setAttributes( {
+							[ GLOBAL_CLASSES_ATTRIBUTE ]: tokensToClasses(
+								tokens,
+								known
+							),
+						} )
+					}
+					onInputChange={ ( text: string ) => {
+						setTyped( text );
+						setMissing( '' );
+					} }
+					// A partial name and Enter apply the highlighted (first matching) suggestion; a name
+					// no class has is not added (the text stays, with the message below).
+					__experimentalAutoSelectFirstMatch
+					__experimentalValidateInput={ ( token: string ) =>
+						known === null ||
+						known.includes( normalizeClassName( token ) )
+					}
+					__experimentalExpandOnFocus
+				/>
+			</div>
+			<p className="gblocks-pro-class-picker__missing" role="status">
+				{ missing
+					? sprintf(
+							/* translators: %s: class selector. */
+							__( 'No class named %s.', 'gblocks-pro' ),
+							toSelector( missing )
+						)
+					: null }
+			</p>
 			<p className="gblocks-pro-class-picker__help">
 				{ summaries.isError
 					? __( 'The classes could not be loaded.', 'gblocks-pro' )

@@ -2,7 +2,7 @@
  * External dependencies
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -26,6 +26,11 @@ jest.mock( '../api', () => ( {
 const mocked = api as jest.Mocked< typeof api >;
 
 jest.setTimeout( 30000 );
+
+// jsdom has no layout: the token field scrolls its highlighted suggestion into view.
+beforeAll( () => {
+	Element.prototype.scrollIntoView = () => undefined;
+} );
 
 function renderPicker(
 	attributes: Record< string, unknown >,
@@ -76,16 +81,89 @@ describe( 'class picker', () => {
 		expect( setAttributes ).toHaveBeenLastCalledWith( {
 			gbGlobalClasses: [ 'card', 'hero' ],
 		} );
+		setAttributes.mockClear();
 		await userEvent.type( input, 'typo{Enter}' );
-		expect( setAttributes ).toHaveBeenLastCalledWith( {
-			gbGlobalClasses: [ 'card' ],
-		} );
+		expect( setAttributes ).not.toHaveBeenCalled();
 		// Everyone may pick; only managers may create.
 		expect(
 			screen.queryByRole( 'button', {
 				name: 'Create class from this block’s styles',
 			} )
 		).not.toBeInTheDocument();
+	} );
+
+	it( 'applies the highlighted suggestion when a partial name is entered', async () => {
+		const setAttributes = renderPicker(
+			{ gbGlobalClasses: [ 'card' ] },
+			false
+		);
+		await waitFor( () =>
+			expect( mocked.fetchClassSummaries ).toHaveBeenCalled()
+		);
+		const input = screen.getByRole( 'combobox', { name: 'Classes' } );
+		await userEvent.type( input, 'he' );
+		expect(
+			await screen.findByRole( 'option', { name: '.hero' } )
+		).toHaveAttribute( 'aria-selected', 'true' );
+		await userEvent.keyboard( '{Enter}' );
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			gbGlobalClasses: [ 'card', 'hero' ],
+		} );
+	} );
+
+	it( 'says when no class has the entered name, and keeps the text', async () => {
+		const setAttributes = renderPicker(
+			{ gbGlobalClasses: [ 'card' ] },
+			false
+		);
+		await waitFor( () =>
+			expect( mocked.fetchClassSummaries ).toHaveBeenCalled()
+		);
+		const input = screen.getByRole( 'combobox', { name: 'Classes' } );
+		await userEvent.type( input, 'typo{Enter}' );
+		expect( setAttributes ).not.toHaveBeenCalled();
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'No class named .typo.'
+		);
+		expect( input ).toHaveValue( 'typo' );
+		// Typing again clears the message.
+		await userEvent.type( input, '{Backspace}' );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( '' );
+	} );
+
+	it( 'names its open suggestion list in aria-controls (ARIA 1.2 combobox)', async () => {
+		renderPicker( { gbGlobalClasses: [ 'card' ] }, false );
+		await waitFor( () =>
+			expect( mocked.fetchClassSummaries ).toHaveBeenCalled()
+		);
+		const input = screen.getByRole( 'combobox', { name: 'Classes' } );
+		await userEvent.click( input );
+		const list = await screen.findByRole( 'listbox' );
+		await waitFor( () =>
+			expect( input ).toHaveAttribute( 'aria-controls', list.id )
+		);
+		expect( input ).toHaveAttribute( 'aria-expanded', 'true' );
+	} );
+
+	it( 'keeps its listbox to options when no class matches (the empty line is not an item)', async () => {
+		renderPicker( { gbGlobalClasses: [ 'card' ] }, false );
+		await waitFor( () =>
+			expect( mocked.fetchClassSummaries ).toHaveBeenCalled()
+		);
+		await userEvent.type(
+			screen.getByRole( 'combobox', { name: 'Classes' } ),
+			'zzz'
+		);
+		const list = await screen.findByRole( 'listbox' );
+		await waitFor( () =>
+			expect( within( list ).queryAllByRole( 'listitem' ) ).toEqual( [] )
+		);
+		expect( within( list ).queryAllByRole( 'option' ) ).toEqual( [] );
+		// Nothing in the listbox but options: the empty line is not read as one.
+		expect( within( list ).getByText( 'No items found' ) ).toHaveAttribute(
+			'aria-hidden',
+			'true'
+		);
 	} );
 
 	it( "creates a class from the block's styles and clears them in one change", async () => {

@@ -183,7 +183,7 @@ describe( 'Global Styles screen', () => {
 		expect( rowNames() ).toEqual( [ '.button', '.card', '.hero' ] );
 	} );
 
-	it( 'checks a new name, creates the class and moves focus to it', async () => {
+	it( 'checks a new name, creates the class and opens it in the editor, which says it is a draft', async () => {
 		const created = item( 4, 'newcard', { status: 'draft' } );
 		mocked.createClass.mockResolvedValue( created );
 		renderApp();
@@ -225,12 +225,53 @@ describe( 'Global Styles screen', () => {
 		expect(
 			await snackbar( 'Class .newcard created.' )
 		).toBeInTheDocument();
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'Edit Class: .newcard',
+		} );
+		expect(
+			within( dialog ).getByRole( 'combobox', { name: 'Status' } )
+		).toHaveValue( 'draft' );
+		expect(
+			within( dialog ).getByText(
+				'A draft class does not apply on the site yet: publish it to style the blocks that use it.'
+			)
+		).toBeInTheDocument();
+		expect( input ).toHaveValue( '' );
+		await userEvent.click(
+			within( dialog ).getByRole( 'button', { name: 'Cancel' } )
+		);
 		await waitFor( () =>
 			expect(
 				screen.getByRole( 'button', { name: '.newcard' } )
 			).toHaveFocus()
 		);
-		expect( input ).toHaveValue( '' );
+	} );
+
+	it( 'publishes a draft class from its editor', async () => {
+		mocked.updateClass.mockImplementation( async ( _id, changes ) => ( {
+			...button,
+			status: changes.status ?? button.status,
+		} ) );
+		renderApp();
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: '.button' } )
+		);
+		const dialog = screen.getByRole( 'dialog', {
+			name: 'Edit Class: .button',
+		} );
+		const status = within( dialog ).getByRole( 'combobox', {
+			name: 'Status',
+		} );
+		expect( status ).toHaveValue( 'draft' );
+		await userEvent.selectOptions( status, 'Published' );
+		await userEvent.click(
+			within( dialog ).getByRole( 'button', { name: 'Save Class' } )
+		);
+		await waitFor( () =>
+			expect( mocked.updateClass ).toHaveBeenCalledWith( 2, {
+				status: 'publish',
+			} )
+		);
 	} );
 
 	it( 'keeps the name when the server refuses it', async () => {

@@ -23,8 +23,10 @@ import { AdminPage } from '../../shared/components/admin-page';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import {
 	ListTableHead,
+	ListTableRow,
 	ListTableSkeleton,
 	RowActionsMenu,
+	RowDetailsToggle,
 } from '../../shared/components/list-table';
 import { SharedUsageModal } from '../../shared/components/usage-modal';
 import { ClassEditor } from '../components/class-editor';
@@ -111,12 +113,13 @@ export function GlobalStylesApp() {
 		? items.find( ( item ) => item.id === dialog.id )
 		: undefined;
 
-	// Focus moves to what the create action made, once its row is there.
+	// The class the create action made opens in its editor (a draft: the editor says so and can
+	// publish it) once its row is there; closing the editor gives focus to its row.
 	useEffect( () => {
 		const id = createdRef.current;
 		if ( id !== null && ids.includes( id ) ) {
 			createdRef.current = null;
-			focusRowControl( id, 'name' );
+			setDialog( { type: 'edit', id } );
 		}
 	}, [ ids ] );
 
@@ -233,7 +236,7 @@ export function GlobalStylesApp() {
 						{ items.map( ( item ) => {
 							const moves = canMove( ids, item.id );
 							return (
-								<tr
+								<ListTableRow
 									key={ item.id }
 									draggable
 									onDragStart={ ( event ) => {
@@ -258,7 +261,10 @@ export function GlobalStylesApp() {
 											: undefined
 									}
 								>
-									<td className="column-order">
+									<td
+										className="column-order"
+										data-colname={ COLUMNS[ 0 ].label }
+									>
 										<span className="gblocks-pro-global-styles__order">
 											<Icon
 												icon={ dragHandle }
@@ -325,8 +331,14 @@ export function GlobalStylesApp() {
 										>
 											{ item.selector }
 										</Button>
+										<RowDetailsToggle
+											name={ item.selector }
+										/>
 									</td>
-									<td className="column-status">
+									<td
+										className="column-status"
+										data-colname={ COLUMNS[ 2 ].label }
+									>
 										{ statusText( item ) }
 									</td>
 									<td className="gblocks-pro-list-table__menu">
@@ -377,7 +389,7 @@ export function GlobalStylesApp() {
 											}
 										/>
 									</td>
-								</tr>
+								</ListTableRow>
 							);
 						} ) }
 					</tbody>

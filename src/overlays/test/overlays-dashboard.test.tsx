@@ -395,7 +395,7 @@ describe( 'Overlay Panels dashboard: row menu', () => {
 		api.page.mockReturnValue( new Promise( () => {} ) );
 		await userEvent.click(
 			within( screen.getByRole( 'alertdialog' ) ).getByRole( 'button', {
-				name: 'OK',
+				name: 'Delete',
 			} )
 		);
 		await waitFor( () => expect( api.remove ).toHaveBeenCalledWith( 11 ) );
@@ -425,7 +425,7 @@ describe( 'Overlay Panels dashboard: row menu', () => {
 		);
 		await userEvent.click(
 			within( screen.getByRole( 'alertdialog' ) ).getByRole( 'button', {
-				name: 'OK',
+				name: 'Delete',
 			} )
 		);
 		await waitFor( () =>

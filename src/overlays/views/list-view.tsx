@@ -246,6 +246,7 @@ export function ListView( {
 						'This will permanently delete this overlay panel. You cannot undo this action.',
 						'gblocks-pro'
 					) }
+					confirmLabel={ __( 'Delete', 'gblocks-pro' ) }
 					isDestructive
 					isBusy={ remove.isPending }
 					onCancel={ () => setDeleting( null ) }

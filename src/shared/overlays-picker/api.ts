@@ -29,7 +29,8 @@ export const OVERLAY_CATEGORIES_ROUTE = '/wp/v2/overlay-categories';
 /** Every status a manager's picker lists (SPEC §7 'any'). */
 export const ALL_STATUSES = 'publish,draft,pending,private,future';
 
-const FIELDS = 'id,title,status,trigger_info,gblocks_overlay_cat,overlay_type';
+const FIELDS =
+	'id,title,status,trigger_info,gblocks_overlay_cat,overlay_type,display_condition,display_condition_invert';
 
 /**
  * One overlay in the picker's shape.
@@ -50,6 +51,12 @@ export function normalisePickerOverlay(
 					.filter( ( id ) => Number.isInteger( id ) && id > 0 )
 			: [],
 		type: typeof wire.overlay_type === 'string' ? wire.overlay_type : '',
+		displayCondition:
+			typeof wire.display_condition === 'string' ||
+			typeof wire.display_condition === 'number'
+				? String( wire.display_condition )
+				: '',
+		displayConditionInvert: wire.display_condition_invert === true,
 	};
 }
 

@@ -15,6 +15,10 @@ export interface PickerOverlay {
 	categories: number[];
 	/** standard, anchored or mega-menu. */
 	type: string;
+	/** The display condition's id, '' for everywhere (absent when not known). */
+	displayCondition?: string;
+	/** Whether the overlay shows when its condition does not pass. */
+	displayConditionInvert?: boolean;
 }
 
 /** An overlay category (id and name). */
@@ -31,4 +35,6 @@ export interface PickerOverlayWire {
 	trigger_info?: { trigger_type?: string; is_interactive?: boolean };
 	gblocks_overlay_cat?: unknown;
 	overlay_type?: string;
+	display_condition?: unknown;
+	display_condition_invert?: unknown;
 }

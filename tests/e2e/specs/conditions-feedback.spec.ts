@@ -188,9 +188,9 @@ test.describe( 'Conditions page feedback and colour', () => {
 		await page
 			.getByRole( 'menuitem', { name: 'Delete Condition' } )
 			.click();
-		// The confirmation's button ('OK' today; it may come to name the action).
+		// The confirmation's button names the action.
 		await page
-			.getByRole( 'button', { name: /^(OK|Delete( condition)?)$/i } )
+			.getByRole( 'button', { name: 'Delete', exact: true } )
 			.click();
 		await expect(
 			snackbars( page ).getByText( 'Condition deleted.' )

@@ -18,6 +18,7 @@ import {
 	type Tree,
 } from '../conditions-api';
 import { collectConsoleErrors } from '../console-errors';
+import { PHONE, expectRowReachableOnPhone } from '../phone';
 
 const PAGE = 'page=generateblocks-conditions';
 
@@ -388,7 +389,9 @@ test.describe( 'Conditions admin page', () => {
 				'This will permanently delete this condition. You cannot undo this action.'
 			)
 		).toBeVisible();
-		await page.getByRole( 'button', { name: 'OK' } ).click();
+		await page
+			.getByRole( 'button', { name: 'Delete', exact: true } )
+			.click();
 		await expect(
 			page.getByRole( 'link', { name: 'Phones only (Copy)' } )
 		).toHaveCount( 0 );
@@ -1121,6 +1124,22 @@ test.describe( 'Conditions admin page', () => {
 		testInfo.annotations.push( {
 			type: 'screenshots',
 			description: shots,
+		} );
+	} );
+
+	test( 'keeps the actions and details of each row reachable at 375 px, and passes axe there', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		await createCondition( requestUtils, 'Phones only', deviceTree );
+		await page.setViewportSize( PHONE );
+		await admin.visitAdminPage( 'admin.php', PAGE );
+		await expectRowReachableOnPhone( page, {
+			root: '#gblocks-pro-conditions-admin',
+			name: 'Phones only',
+			menuItem: 'Delete Condition',
+			detail: 'Uncategorized',
 		} );
 	} );
 } );

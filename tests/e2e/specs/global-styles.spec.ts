@@ -8,6 +8,8 @@ import path from 'path';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
+import { PHONE, expectRowReachableOnPhone } from '../phone';
+
 const PAGE = 'page=generateblocks-styles';
 const SHOTS = path.resolve(
 	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
@@ -56,38 +58,35 @@ test.describe( 'Global Styles', () => {
 		).toBeVisible();
 		await page.getByLabel( 'New class name' ).fill( 'e2e-brand' );
 		await page.getByRole( 'button', { name: 'Create Class' } ).click();
-		const name = page.getByRole( 'button', {
-			name: '.e2e-brand',
-			exact: true,
-		} );
-		await expect( name ).toBeFocused();
 
-		await name.click();
+		// The new class opens in its editor, which says it is a draft and can publish it.
 		const dialog = page.getByRole( 'dialog', {
 			name: 'Edit Class: .e2e-brand',
 		} );
+		await expect( dialog ).toBeVisible();
+		const status = dialog.getByRole( 'combobox', { name: 'Status' } );
+		await expect( status ).toHaveValue( 'draft' );
+		await expect(
+			dialog.getByText( /A draft class does not apply on the site yet/ )
+		).toBeVisible();
 		await dialog
 			.getByLabel( 'Declarations' )
 			.fill( 'color: rgb(200, 0, 0);' );
 		await expect( dialog.locator( 'pre' ) ).toHaveText(
 			'.e2e-brand{color:rgb(200, 0, 0);}'
 		);
+		await status.selectOption( 'publish' );
 		await dialog.getByRole( 'button', { name: 'Save Class' } ).click();
 		await expect(
 			page.locator( '.components-snackbar', {
 				hasText: 'Class .e2e-brand saved.',
 			} )
 		).toBeVisible();
-
-		await page
-			.getByRole( 'button', { name: 'Actions for “.e2e-brand”' } )
-			.click();
-		await page.getByRole( 'menuitem', { name: 'Publish' } ).click();
+		const row = page.getByRole( 'row' ).filter( { hasText: '.e2e-brand' } );
+		await expect( row.getByText( 'Published' ) ).toBeVisible();
 		await expect(
-			page.locator( '.components-snackbar', {
-				hasText: 'Class .e2e-brand published.',
-			} )
-		).toBeVisible();
+			page.getByRole( 'button', { name: '.e2e-brand', exact: true } )
+		).toBeFocused();
 
 		// Pick it for a paragraph in the block inspector.
 		await admin.createNewPost( { title: 'Global class' } );
@@ -112,7 +111,25 @@ test.describe( 'Global Styles', () => {
 			.getByRole( 'button', { name: 'Global Classes' } )
 			.click();
 		const classes = settings.getByRole( 'combobox', { name: 'Classes' } );
-		await classes.fill( 'e2e-brand' );
+		// A name no class has says so and stays in the field.
+		await classes.fill( 'nope' );
+		await classes.press( 'Enter' );
+		await expect(
+			settings.getByRole( 'status' ).filter( {
+				hasText: 'No class named .nope.',
+			} )
+		).toBeVisible();
+		await expect( classes ).toHaveValue( 'nope' );
+		// The open picker passes axe (an expanded combobox names its list in aria-controls).
+		const pickerScan = await new AxeBuilder( { page } )
+			.include( '.gblocks-pro-class-picker' )
+			.analyze();
+		expect( pickerScan.violations ).toEqual( [] );
+		// A partial name and Enter apply the highlighted suggestion.
+		await classes.fill( 'e2e-br' );
+		await expect(
+			settings.getByRole( 'option', { name: '.e2e-brand' } )
+		).toBeVisible();
 		await classes.press( 'Enter' );
 		await expect(
 			settings.getByText( '.e2e-brand', { exact: true } )
@@ -184,5 +201,30 @@ test.describe( 'Global Styles', () => {
 			.include( '.gblocks-pro-class-editor' )
 			.analyze();
 		expect( editorScan.violations ).toEqual( [] );
+	} );
+
+	test( 'keeps the actions and details of each row reachable at 375 px, and passes axe there', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/gblocks-styles',
+			data: {
+				title: '.card',
+				gb_style_selector: '.card',
+				status: 'draft',
+				gb_style_data: { padding: '1rem' },
+			},
+		} );
+		await page.setViewportSize( PHONE );
+		await admin.visitAdminPage( 'admin.php', PAGE );
+		await expectRowReachableOnPhone( page, {
+			root: '#gblocks-pro-global-styles-admin',
+			name: '.card',
+			menuItem: 'Delete',
+			detail: 'Draft',
+		} );
 	} );
 } );

@@ -253,6 +253,19 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 				closeButton( 'Close offer' )
 		);
 
+		// The overlay list is held until the loading state has been seen.
+		let release: () => void = () => undefined;
+		const held = new Promise< void >( ( resolve ) => {
+			release = resolve;
+		} );
+		const overlayList = ( url: URL ) =>
+			decodeURIComponent( url.toString() ).includes(
+				'/wp/v2/gblocks_overlay?'
+			);
+		await page.route( overlayList, async ( route ) => {
+			await held;
+			await route.continue();
+		} );
 		await admin.createNewPost( { title: `${ PREFIX }: trigger` } );
 		await editor.insertBlock( {
 			name: 'core/buttons',
@@ -271,6 +284,14 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 		const select = settings.getByRole( 'combobox', {
 			name: 'Overlay Panel Trigger',
 		} );
+		// While the list loads the select is disabled and says so (it looked empty).
+		await expect( select ).toBeDisabled();
+		await expect( select ).toHaveAccessibleDescription(
+			'Loading overlay panels…'
+		);
+		// Later requests pass at once.
+		release();
+		await expect( select ).toBeEnabled();
 		await expect(
 			select.getByRole( 'option', { name: title } )
 		).toBeAttached();

@@ -14,6 +14,7 @@ import {
 
 import { createCondition, deleteConditions } from '../conditions-api';
 import { collectConsoleErrors } from '../console-errors';
+import { PHONE, expectRowReachableOnPhone } from '../phone';
 
 const PAGE = 'page=generateblocks-overlay-panels';
 const OVERLAYS = '/wp/v2/gblocks_overlay';
@@ -349,7 +350,9 @@ test.describe( 'Overlay Panels dashboard', () => {
 		await expect( row ).toBeVisible();
 
 		await rowAction( page, 'Cookie notice', 'Delete Overlay Panel' );
-		await dialog.getByRole( 'button', { name: 'OK' } ).click();
+		await dialog
+			.getByRole( 'button', { name: 'Delete', exact: true } )
+			.click();
 		await expect(
 			snackbar( page, 'Overlay panel deleted.' )
 		).toBeVisible();
@@ -615,6 +618,22 @@ test.describe( 'Overlay Panels dashboard', () => {
 		testInfo.annotations.push( {
 			type: 'screenshots',
 			description: SHOTS,
+		} );
+	} );
+
+	test( 'keeps the actions and details of each row reachable at 375 px, and passes axe there', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		await createOverlay( requestUtils, { title: 'Newsletter' } );
+		await page.setViewportSize( PHONE );
+		await admin.visitAdminPage( 'admin.php', PAGE );
+		await expectRowReachableOnPhone( page, {
+			root: '#gblocks-pro-overlays-admin',
+			name: 'Newsletter',
+			menuItem: 'Delete Overlay Panel',
+			detail: 'Standard',
 		} );
 	} );
 } );

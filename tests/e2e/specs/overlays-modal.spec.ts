@@ -198,11 +198,16 @@ test.describe( 'Overlay Panels modal', () => {
 			name: `Edit Overlay Panel: ${ title }`,
 		} );
 		await expect( editing ).toBeVisible();
+		// One confirmation: the frame's editor's own, none of the modal's drawn over it.
 		await expect(
-			editing
-				.locator( '.components-snackbar' )
-				.getByText( 'Overlay panel saved.' )
+			frame.locator( '.components-snackbar' ).getByText( 'Draft saved.' )
 		).toBeVisible();
+		await expect( frame.locator( '.components-snackbar' ) ).toHaveCount(
+			1
+		);
+		await expect( editing.locator( '.components-snackbar' ) ).toHaveCount(
+			0
+		);
 		await expect( editing.getByText( 'Unsaved changes' ) ).toBeHidden();
 		const newTab = editing.getByRole( 'link', { name: 'Open in new tab' } );
 		await expect( newTab ).toHaveAttribute( 'target', '_blank' );

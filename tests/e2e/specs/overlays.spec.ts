@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
+import { createCondition, deleteConditions } from '../conditions-api';
 import { collectConsoleErrors } from '../console-errors';
 
 const SCREENSHOTS = path.resolve(
@@ -441,6 +442,61 @@ test.describe( 'Overlay panels on the front end', () => {
 		const body = await response!.text();
 		expect( body ).not.toContain( 'overlay-runtime' );
 		expect( body ).not.toContain( 'gb-overlay' );
+	} );
+
+	test( 'a trigger of an overlay hidden by its display condition is no button; where it shows, it is', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		// "Logged in": hides one overlay from this visitor (logged out) and, inverted, shows the other.
+		const members = await createCondition(
+			requestUtils,
+			`Members ${ Date.now() }`
+		);
+		const membersOnly = await createOverlay(
+			requestUtils,
+			'Members only',
+			paragraph( 'For members.' ),
+			{ _gb_overlay_display_condition: String( members.id ) }
+		);
+		const visitorsOnly = await createOverlay(
+			requestUtils,
+			'Visitors only',
+			paragraph( 'For visitors.' ),
+			{
+				_gb_overlay_display_condition: String( members.id ),
+				_gb_overlay_display_condition_invert: true,
+			}
+		);
+		const opener = ( id: number, text: string ) =>
+			`<!-- wp:paragraph {"htmlAttributes":{"data-gb-overlay":"gb-overlay-${ id }"}} --><p>${ text }</p><!-- /wp:paragraph -->`;
+		const created = await createPage(
+			requestUtils,
+			'Conditional triggers',
+			opener( membersOnly, 'Open the members overlay' ) +
+				opener( visitorsOnly, 'Open the visitors overlay' )
+		);
+		try {
+			const response = await page.goto( created.link );
+			const body = await response!.text();
+			// Not printed, and its trigger is plain text: no role, no tab stop.
+			expect( body ).not.toContain( `id="gb-overlay-${ membersOnly }"` );
+			expect( body ).toContain(
+				`<p data-gb-overlay="gb-overlay-${ membersOnly }">`
+			);
+			await expect(
+				page.getByRole( 'button', { name: 'Open the members overlay' } )
+			).toHaveCount( 0 );
+			// Printed: its trigger is a focusable button that opens it.
+			const shown = page.getByRole( 'button', {
+				name: 'Open the visitors overlay',
+			} );
+			await expect( shown ).toHaveAttribute( 'tabindex', '0' );
+			await shown.click();
+			await expect( page.getByText( 'For visitors.' ) ).toBeVisible();
+		} finally {
+			await deleteConditions( requestUtils );
+		}
 	} );
 
 	test( 'with reduced motion the overlay appears without a transition; without it, it animates', async ( {

@@ -9,6 +9,8 @@ import path from 'path';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
+import { PHONE, expectNoSidewaysScroll } from '../phone';
+
 const PAGE = 'page=gblocks-pro-pattern-library';
 const API = '/generateblocks-pro/v1/pattern-library';
 const SHOTS = path.resolve(
@@ -272,5 +274,36 @@ test.describe( 'Pattern Library screen', () => {
 				return stored.filter( ( library ) => ! library.isLocal );
 			} )
 			.toEqual( [] );
+	} );
+
+	test( 'fits the Libraries table in its card at 375 px, and passes axe there', async ( {
+		admin,
+		page,
+	} ) => {
+		await page.setViewportSize( PHONE );
+		await admin.visitAdminPage( 'admin.php', PAGE );
+		const table = page.getByRole( 'table', { name: 'Libraries' } );
+		await expect( table ).toBeVisible();
+		await expectNoSidewaysScroll( page );
+		const card = page
+			.locator( '.components-card' )
+			.filter( { has: table } )
+			.first();
+		const tableBox = await table.boundingBox();
+		const cardBox = await card.boundingBox();
+		expect(
+			( tableBox?.x ?? 0 ) + ( tableBox?.width ?? 0 )
+		).toBeLessThanOrEqual( ( cardBox?.x ?? 0 ) + ( cardBox?.width ?? 0 ) );
+		// Stacked, the table keeps its rows and cells for assistive technology.
+		await expect(
+			table.getByRole( 'checkbox', { name: /^Enable / } )
+		).toBeVisible();
+		await expect(
+			table.getByRole( 'cell', { name: 'This site' } )
+		).toBeVisible();
+		const scan = await new AxeBuilder( { page } )
+			.include( '#gblocks-pro-pattern-library-admin' )
+			.analyze();
+		expect( scan.violations ).toEqual( [] );
 	} );
 } );

@@ -131,6 +131,70 @@ final class Renderer_Test extends Overlay_Test_Case {
 		$this->assertSame( 1, substr_count( $footer, 'id="gb-overlay-' . $first . '"' ), 'Each overlay is printed once.' );
 	}
 
+	/**
+	 * The role and tabindex the server gives a trigger block's first tag on a started front end.
+	 *
+	 * @param Renderer $renderer The started renderer.
+	 * @param int      $id       The overlay the paragraph triggers.
+	 * @return array{0: string|null, 1: string|null} role, tabindex.
+	 */
+	private static function trigger_role( Renderer $renderer, int $id ): array {
+		$html = do_blocks( '<!-- wp:paragraph {"htmlAttributes":{"data-gb-overlay":"gb-overlay-' . $id . '"}} --><p>Open</p><!-- /wp:paragraph -->' );
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		$tags->next_tag();
+		$role     = $tags->get_attribute( 'role' );
+		$tabindex = $tags->get_attribute( 'tabindex' );
+		return array( is_string( $role ) ? $role : null, is_string( $tabindex ) ? $tabindex : null );
+	}
+
+	public function test_a_trigger_is_a_focusable_button_only_when_its_overlay_is_on_the_page(): void {
+		$members = $this->create_condition( 'publish', true );
+		$hidden  = $this->create_overlay( array( 'display_condition' => (string) $members ) );
+		$shown   = $this->create_overlay();
+		$draft   = $this->create_overlay( array(), array( 'post_status' => 'draft' ) );
+
+		$renderer = new Renderer();
+		$renderer->start();
+		try {
+			// The trigger renders before the footer decides what to print: the answer is the same.
+			$this->assertSame( array( 'button', '0' ), self::trigger_role( $renderer, $shown ) );
+			$this->assertSame( array( null, null ), self::trigger_role( $renderer, $hidden ), 'Hidden by its display condition: not a button.' );
+			$this->assertSame( array( null, null ), self::trigger_role( $renderer, $draft ), 'A draft is never printed.' );
+			$this->assertSame( array( null, null ), self::trigger_role( $renderer, 999999 ), 'An unknown overlay.' );
+			ob_start();
+			$renderer->print_overlays();
+			$footer = (string) ob_get_clean();
+			$this->assertStringContainsString( 'id="gb-overlay-' . $shown . '"', $footer );
+			$this->assertStringNotContainsString( 'id="gb-overlay-' . $hidden . '"', $footer );
+		} finally {
+			remove_filter( 'gblocks_pro_overlay_is_on_page', array( $renderer, 'is_on_page' ) );
+		}
+
+		// For a member the condition shows the overlay: its trigger is a button.
+		$this->act_as( 'subscriber' );
+		Evaluator::instance()->flush();
+		$renderer = new Renderer();
+		$renderer->start();
+		try {
+			$this->assertSame( array( 'button', '0' ), self::trigger_role( $renderer, $hidden ) );
+		} finally {
+			remove_filter( 'gblocks_pro_overlay_is_on_page', array( $renderer, 'is_on_page' ) );
+		}
+	}
+
+	public function test_a_trigger_is_no_button_when_no_overlay_is_printed_at_all(): void {
+		$id = $this->create_overlay();
+		update_option( 'gblocks_pro_enable_overlays', '0' );
+		$renderer = new Renderer();
+		$renderer->start();
+		try {
+			$this->assertFalse( $renderer->is_started() );
+			$this->assertSame( array( null, null ), self::trigger_role( $renderer, $id ) );
+		} finally {
+			remove_filter( 'gblocks_pro_overlay_is_on_page', array( $renderer, 'is_on_page' ) );
+		}
+	}
+
 	public function test_close_elements_alone_do_not_request_an_overlay(): void {
 		$id = $this->create_overlay();
 		$this->assertSame( '', $this->footer_for( '<!-- wp:html --><button data-gb-overlay-close="">x</button><p>gb-overlay-' . $id . '</p><!-- /wp:html -->' ) );

@@ -1,19 +1,23 @@
 /**
  * The "Overlay Panel Trigger" control (Inspector, Advanced; SPEC 2.3, 4): an OverlaySelect that
  * writes the trigger attributes into htmlAttributes, with Edit / New buttons that open the overlays
- * dashboard for users who manage overlays.
+ * dashboard for users who manage overlays, and a warning when the chosen overlay has a display
+ * condition the block lacks (where the overlay is hidden, the trigger does nothing).
  */
 
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { Notice } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { OverlaySelect } from '../../../shared/components/overlay-select';
-import type { TriggerChoice } from './lib';
+import { useOverlayPickerList } from '../../../shared/overlays-picker';
+import { triggerMayShowWithoutOverlay } from './lib';
+import type { BlockConditionState, TriggerChoice } from './lib';
 
 export interface OverlayTriggerControlProps {
 	/** The stored choice (triggerChoice() of the block's htmlAttributes). */
@@ -24,6 +28,8 @@ export interface OverlayTriggerControlProps {
 	canManage: boolean;
 	/** Inside the overlay editor: greyed out. */
 	insideOverlayEditor: boolean;
+	/** The block's own display condition, compared with the chosen overlay's. */
+	blockCondition?: BlockConditionState;
 	/**
 	 * Opens the overlays dashboard.
 	 *
@@ -44,6 +50,7 @@ export interface OverlayTriggerControlProps {
  * @param props.canManage           The user manages overlays.
  * @param props.insideOverlayEditor The editor is the overlay editor.
  * @param props.openOverlays        Opens the overlays dashboard.
+ * @param props.blockCondition
  */
 export function OverlayTriggerControl( {
 	value,
@@ -51,28 +58,64 @@ export function OverlayTriggerControl( {
 	canManage,
 	insideOverlayEditor,
 	openOverlays,
+	blockCondition = { id: '', invert: false },
 }: OverlayTriggerControlProps ) {
 	const choose = ( id: number ) => onChoose( id );
+	// The list OverlaySelect loads (the same query, so no second request).
+	const list = useOverlayPickerList( canManage, ! insideOverlayEditor );
+	const chosen =
+		typeof value === 'number'
+			? list.data?.find( ( overlay ) => overlay.id === value )
+			: undefined;
+	const warn =
+		! insideOverlayEditor &&
+		chosen !== undefined &&
+		triggerMayShowWithoutOverlay( chosen, blockCondition );
+	// One element: the Advanced panel is a portal, where a notice mounted later beside the select
+	// would be appended after the other controls.
 	return (
-		<OverlaySelect
-			value={ value }
-			onChange={ onChoose }
-			allStatuses={ canManage }
-			disabled={ insideOverlayEditor }
-			disabledReason={ __(
-				'The Overlay Panel editor is already open.',
-				'gblocks-pro'
+		<div className="gblocks-pro-overlay-trigger">
+			<OverlaySelect
+				value={ value }
+				onChange={ onChoose }
+				allStatuses={ canManage }
+				disabled={ insideOverlayEditor }
+				disabledReason={ __(
+					'The Overlay Panel editor is already open.',
+					'gblocks-pro'
+				) }
+				onEdit={
+					canManage
+						? ( id ) =>
+								openOverlays( { editId: id, onSaved: choose } )
+						: undefined
+				}
+				onCreate={
+					canManage
+						? () =>
+								openOverlays( {
+									editId: 'new',
+									onSaved: choose,
+								} )
+						: undefined
+				}
+			/>
+			{ warn && chosen && (
+				<Notice
+					status="warning"
+					isDismissible={ false }
+					className="gblocks-pro-overlay-trigger__condition-warning"
+				>
+					{ sprintf(
+						/* translators: %s: overlay panel title. */
+						__(
+							'“%s” has a display condition that this block does not have: where the overlay panel is hidden, this trigger does nothing. Give the block the same display condition.',
+							'gblocks-pro'
+						),
+						chosen.title || __( 'Untitled', 'gblocks-pro' )
+					) }
+				</Notice>
 			) }
-			onEdit={
-				canManage
-					? ( id ) => openOverlays( { editId: id, onSaved: choose } )
-					: undefined
-			}
-			onCreate={
-				canManage
-					? () => openOverlays( { editId: 'new', onSaved: choose } )
-					: undefined
-			}
-		/>
+		</div>
 	);
 }

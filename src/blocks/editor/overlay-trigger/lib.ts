@@ -94,3 +94,35 @@ export function isInsideOverlayEditor(
 		new URLSearchParams( search ).get( 'gb_overlay_context' ) === '1'
 	);
 }
+
+/** A block's display condition (gbBlockCondition, gbBlockConditionInvert). */
+export interface BlockConditionState {
+	/** The condition's id, '' for none. */
+	id: string;
+	invert: boolean;
+}
+
+/**
+ * Whether a trigger block may show where its overlay does not: the overlay has a display condition and
+ * the block does not carry the same one (with the same inversion). On the page such a trigger does
+ * nothing where the overlay is hidden (the server then prints no overlay and gives the trigger no
+ * button role).
+ *
+ * @param overlay                        The overlay the block triggers.
+ * @param overlay.displayCondition       Its display condition's id ('' or absent for none).
+ * @param overlay.displayConditionInvert Whether that condition is inverted.
+ * @param block                          The trigger block's own condition.
+ */
+export function triggerMayShowWithoutOverlay(
+	overlay: { displayCondition?: string; displayConditionInvert?: boolean },
+	block: BlockConditionState
+): boolean {
+	const condition = overlay.displayCondition ?? '';
+	if ( condition === '' ) {
+		return false;
+	}
+	return (
+		block.id !== condition ||
+		block.invert !== ( overlay.displayConditionInvert === true )
+	);
+}

@@ -159,7 +159,9 @@ describe( 'StylesMenu', () => {
 		expect( screen.getByRole( 'alertdialog' ) ).toHaveTextContent(
 			'This will remove all styling from these blocks.'
 		);
-		await userEvent.click( screen.getByRole( 'button', { name: 'OK' } ) );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Clear Styles' } )
+		);
 		expect( apply ).toHaveBeenCalledWith( {
 			a: { gbStyles: undefined, style: undefined },
 			b: { textColor: undefined },

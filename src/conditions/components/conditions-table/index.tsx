@@ -9,8 +9,10 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import {
 	ListTableHead,
+	ListTableRow,
 	ListTableSkeleton,
 	RowActionsMenu,
+	RowDetailsToggle,
 	categoryText,
 	plainClick,
 } from '../../../shared/components/list-table';
@@ -121,7 +123,7 @@ export function ConditionsTable( {
 					const href = editUrl( condition.id );
 					const count = countConditions( condition.gbConditions );
 					return (
-						<tr
+						<ListTableRow
 							key={ condition.id }
 							aria-busy={ busyId === condition.id }
 						>
@@ -160,14 +162,22 @@ export function ConditionsTable( {
 										</span>
 									) }
 								</strong>
+								<RowDetailsToggle name={ title } />
 							</td>
-							<td>
+							<td
+								data-colname={ __( 'Category', 'gblocks-pro' ) }
+							>
 								{ categoryText(
 									condition.gblocks_condition_cat,
 									categories
 								) }
 							</td>
-							<td>
+							<td
+								data-colname={ __(
+									'Conditions',
+									'gblocks-pro'
+								) }
+							>
 								<Button
 									variant="link"
 									onClick={ () =>
@@ -196,7 +206,7 @@ export function ConditionsTable( {
 									}
 								/>
 							</td>
-						</tr>
+						</ListTableRow>
 					);
 				} ) }
 			</tbody>

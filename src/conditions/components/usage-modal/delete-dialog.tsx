@@ -21,7 +21,7 @@ export interface DeleteConditionDialogProps {
 
 /**
  * The delete confirmation of a condition (DESIGN §5): it first checks where the condition is used and,
- * when it is, says how many places will hide their content. OK waits for the check; a failed check
+ * when it is, says how many places will hide their content. Delete waits for the check; a failed check
  * still lets the user delete, with a note that usage could not be checked.
  *
  * @param props           Component props.
@@ -52,6 +52,7 @@ export function DeleteConditionDialog( {
 				__( 'Condition: %s', 'gblocks-pro' ),
 				condition.title || __( '(no title)', 'gblocks-pro' )
 			) }
+			confirmLabel={ __( 'Delete', 'gblocks-pro' ) }
 			isDestructive
 			isBusy={ isBusy }
 			isConfirmDisabled={ isChecking }

@@ -16,10 +16,8 @@ import type { ComponentType } from 'react';
 /**
  * WordPress dependencies
  */
-import { useDispatch } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
@@ -128,7 +126,6 @@ export function OverlaysModal( {
 }: OverlaysModalProps ) {
 	const { editId, overlayType, onSaved } = overlaysModalOptions( options );
 	const client = useQueryClient();
-	const { createSuccessNotice } = useDispatch( noticesStore );
 
 	const [ view, setView ] = useState< View >( () => {
 		if ( editId === 'new' ) {
@@ -233,9 +230,8 @@ export function OverlaysModal( {
 		}
 		void invalidateOverlayData( client );
 		void invalidateConditionData( client );
-		createSuccessNotice( __( 'Overlay panel saved.', 'gblocks-pro' ), {
-			type: 'snackbar',
-		} );
+		// No snackbar of ours: the frame's editor confirms its own save ('Overlay panel updated.',
+		// 'Draft saved.'), and a second one was drawn over it (issue 31).
 		const id = message.id ?? view.id;
 		if ( id === null ) {
 			return;

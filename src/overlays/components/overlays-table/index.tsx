@@ -10,8 +10,10 @@ import { addQueryArgs } from '@wordpress/url';
  */
 import {
 	ListTableHead,
+	ListTableRow,
 	ListTableSkeleton,
 	RowActionsMenu,
+	RowDetailsToggle,
 	categoryText,
 	plainClick,
 } from '../../../shared/components/list-table';
@@ -196,16 +198,17 @@ export function OverlaysTable( {
 	onAction,
 	busyId,
 }: OverlaysTableProps ) {
+	const cols = columns();
 	return (
 		<table className="wp-list-table widefat fixed striped gblocks-pro-list-table gblocks-pro-overlays-table">
 			<caption className="screen-reader-text">
 				{ __( 'Overlay Panels', 'gblocks-pro' ) }
 			</caption>
-			<ListTableHead columns={ columns() } />
+			<ListTableHead columns={ cols } />
 			<tbody>
 				{ overlays.length === 0 && (
 					<tr className="no-items">
-						<td colSpan={ columns().length + 1 }>
+						<td colSpan={ cols.length + 1 }>
 							{ __( 'No overlay panels found.', 'gblocks-pro' ) }
 						</td>
 					</tr>
@@ -214,7 +217,7 @@ export function OverlaysTable( {
 					const name = overlayName( overlay );
 					const href = editUrl( overlay );
 					return (
-						<tr
+						<ListTableRow
 							key={ overlay.id }
 							aria-busy={ busyId === overlay.id }
 						>
@@ -251,15 +254,18 @@ export function OverlaysTable( {
 										</span>
 									) }
 								</strong>
+								<RowDetailsToggle name={ name } />
 							</td>
-							<td>{ typeLabel( overlay.overlay_type ) }</td>
-							<td>
+							<td data-colname={ cols[ 1 ].label }>
+								{ typeLabel( overlay.overlay_type ) }
+							</td>
+							<td data-colname={ cols[ 2 ].label }>
 								{ categoryText(
 									overlay.gblocks_overlay_cat,
 									categories
 								) }
 							</td>
-							<td>
+							<td data-colname={ cols[ 3 ].label }>
 								<DisplayConditionCell overlay={ overlay } />
 							</td>
 							<td className="gblocks-pro-list-table__menu">
@@ -272,7 +278,7 @@ export function OverlaysTable( {
 									}
 								/>
 							</td>
-						</tr>
+						</ListTableRow>
 					);
 				} ) }
 			</tbody>

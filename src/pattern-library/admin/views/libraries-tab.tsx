@@ -362,17 +362,17 @@ export function LibrariesTab() {
 							>
 								{ library.name }
 							</th>
-							<td>
+							<td data-colname={ __( 'Domain', 'gblocks-pro' ) }>
 								{ library.isLocal
 									? __( 'This site', 'gblocks-pro' )
 									: library.domain }
 							</td>
-							<td>
+							<td data-colname={ __( 'Type', 'gblocks-pro' ) }>
 								{ library.isLocal
 									? __( 'Local', 'gblocks-pro' )
 									: __( 'Remote', 'gblocks-pro' ) }
 							</td>
-							<td>
+							<td data-colname={ __( 'Default', 'gblocks-pro' ) }>
 								{ library.isDefault ? (
 									<span className="gblocks-pro-pattern-library__badge">
 										{ __( 'Default', 'gblocks-pro' ) }
@@ -401,7 +401,7 @@ export function LibrariesTab() {
 									</Button>
 								) }
 							</td>
-							<td>
+							<td data-colname={ __( 'Enabled', 'gblocks-pro' ) }>
 								<ToggleControl
 									__nextHasNoMarginBottom
 									label={

@@ -14,15 +14,13 @@ import { __ } from '@wordpress/i18n';
  */
 import './style.scss';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogBaseProps {
 	/** The question; also the dialog's accessible description. */
 	message: string;
 	onConfirm: () => void;
 	onCancel: () => void;
 	title?: string;
-	confirmLabel?: string;
 	cancelLabel?: string;
-	isDestructive?: boolean;
 	isBusy?: boolean;
 	/** OK cannot be pressed yet (e.g. while what the question depends on loads); Cancel can. */
 	isConfirmDisabled?: boolean;
@@ -33,7 +31,17 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A confirmation with OK and Cancel. Render it only while it is open: the Modal moves focus into it
+ * A destructive confirmation must name what its button does ('Delete', 'Clear Styles'), never a bare
+ * 'OK' (WordPress's own destructive dialogs name the action): the type makes the label required.
+ */
+export type ConfirmDialogProps = ConfirmDialogBaseProps &
+	(
+		| { isDestructive: true; confirmLabel: string }
+		| { isDestructive?: false; confirmLabel?: string }
+	);
+
+/**
+ * A confirmation with a confirm button (OK unless named; a destructive one names its action) and Cancel. Render it only while it is open: the Modal moves focus into it
  * and returns focus to where it was when it closes. Escape cancels.
  *
  * @param props                   Component props.

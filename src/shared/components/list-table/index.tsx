@@ -1,13 +1,24 @@
 /**
- * The parts of the admin list tables (Conditions, Overlay Panels) that are the same in both: the header
- * row, the loading skeleton, the row actions menu ("⋯"), the Category cell and the plain-click test of
- * name links. Each table keeps its own columns and cells.
+ * The parts of the admin list tables (Conditions, Overlay Panels, Global Styles) that are the same in
+ * all: the header row, the loading skeleton, the rows with their "Show more details" toggle (phones),
+ * the row actions menu ("⋯"), the Category cell and the plain-click test of name links. Each table keeps
+ * its own columns and cells.
+ *
+ * Below 782 px WordPress's list-table styles show only the primary column (`column-primary`) of each
+ * row; as in core's own tables, a toggle in that cell reveals the other cells (each labelled by its
+ * `data-colname`), and the row menu stays on the row's first line so that the actions are one tap away.
  */
 
 /**
  * External dependencies
  */
-import type { MouseEvent } from 'react';
+import {
+	createContext,
+	useContext,
+	useState,
+	type ComponentPropsWithoutRef,
+	type MouseEvent,
+} from 'react';
 
 /**
  * WordPress dependencies
@@ -142,6 +153,76 @@ export function ListTableSkeleton( {
 				) ) }
 			</tbody>
 		</table>
+	);
+}
+
+interface RowDetails {
+	isExpanded: boolean;
+	toggle: () => void;
+}
+
+const RowDetailsContext = createContext< RowDetails | null >( null );
+
+/**
+ * A body row of a list table: a `<tr>` that remembers whether its details are shown on phones
+ * (`is-expanded`, WordPress's class for it). All `<tr>` props pass through.
+ *
+ * @param props           Row props (those of a `<tr>`).
+ * @param props.className The row's own class.
+ * @param props.children  The cells.
+ */
+export function ListTableRow( {
+	className,
+	children,
+	...props
+}: ComponentPropsWithoutRef< 'tr' > ) {
+	const [ isExpanded, setExpanded ] = useState( false );
+	return (
+		<RowDetailsContext.Provider
+			value={ {
+				isExpanded,
+				toggle: () => setExpanded( ( expanded ) => ! expanded ),
+			} }
+		>
+			<tr
+				{ ...props }
+				className={
+					[ className, isExpanded ? 'is-expanded' : '' ]
+						.filter( Boolean )
+						.join( ' ' ) || undefined
+				}
+			>
+				{ children }
+			</tr>
+		</RowDetailsContext.Provider>
+	);
+}
+
+/**
+ * The "Show more details" toggle of a row, placed in its primary cell; WordPress's styles show it
+ * below 782 px only (hidden, it is out of the accessibility tree too). Use inside a ListTableRow.
+ *
+ * @param props      Component props.
+ * @param props.name The row's item, named in the toggle's label.
+ */
+export function RowDetailsToggle( { name }: { name: string } ) {
+	const row = useContext( RowDetailsContext );
+	if ( ! row ) {
+		return null;
+	}
+	return (
+		<button
+			type="button"
+			className="toggle-row"
+			aria-expanded={ row.isExpanded }
+			// A label rather than hidden text: the cell's text stays the row's name.
+			aria-label={ sprintf(
+				/* translators: %s: the row's name. */
+				__( 'Show more details for “%s”', 'gblocks-pro' ),
+				name
+			) }
+			onClick={ row.toggle }
+		/>
 	);
 }
 

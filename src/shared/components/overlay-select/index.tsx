@@ -2,7 +2,9 @@
  * OverlaySelect: the one picker of an overlay panel to open (DESIGN §12), used by the Overlay Panel
  * Trigger control. It lists the interactive overlays (click, hover or both; up to 200) grouped by
  * category, '[Draft] ' before drafts and 'Untitled' for overlays without a title, plus "Close Opened
- * Overlay Panel". A loading spinner, an error with Try again, and the SPEC's empty message.
+ * Overlay Panel". While the list loads the select is disabled and says 'Loading overlay panels…' (with a
+ * spinner): it would otherwise look empty, with only None and Close. An error with Try again, and the
+ * SPEC's empty message.
  */
 
 /**
@@ -149,6 +151,13 @@ export function OverlaySelect( {
 		.flatMap( ( group ) => group.overlays )
 		.find( ( overlay ) => overlay.id === value );
 
+	let help: string | undefined;
+	if ( disabled ) {
+		help = disabledReason;
+	} else if ( isLoading ) {
+		help = __( 'Loading overlay panels…', 'gblocks-pro' );
+	}
+
 	let selectValue = '';
 	if ( value === CLOSE_OPTION ) {
 		selectValue = CLOSE_OPTION;
@@ -163,8 +172,9 @@ export function OverlaySelect( {
 				__next40pxDefaultSize
 				label={ label }
 				value={ selectValue }
-				disabled={ disabled }
-				help={ disabled ? disabledReason : undefined }
+				disabled={ disabled || isLoading }
+				aria-busy={ ! disabled && isLoading }
+				help={ help }
 				onChange={ ( next: string ) => {
 					if ( next === CLOSE_OPTION ) {
 						onChange( CLOSE_OPTION );

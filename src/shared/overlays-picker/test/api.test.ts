@@ -31,6 +31,8 @@ describe( 'the overlays-picker API module', () => {
 				trigger_info: { trigger_type: 'click', is_interactive: true },
 				gblocks_overlay_cat: [ 4, '5', 'x', 0 ],
 				overlay_type: 'anchored',
+				display_condition: '12',
+				display_condition_invert: true,
 			} )
 		).toEqual( {
 			id: 9,
@@ -39,6 +41,8 @@ describe( 'the overlays-picker API module', () => {
 			isInteractive: true,
 			categories: [ 4, 5 ],
 			type: 'anchored',
+			displayCondition: '12',
+			displayConditionInvert: true,
 		} );
 		expect( normalisePickerOverlay( { id: 3 } ) ).toEqual( {
 			id: 3,
@@ -47,6 +51,8 @@ describe( 'the overlays-picker API module', () => {
 			isInteractive: false,
 			categories: [],
 			type: '',
+			displayCondition: '',
+			displayConditionInvert: false,
 		} );
 	} );
 
@@ -65,7 +71,7 @@ describe( 'the overlays-picker API module', () => {
 			'publish,draft,pending,private,future'
 		);
 		expect( all.get( '_fields' ) ).toBe(
-			'id,title,status,trigger_info,gblocks_overlay_cat,overlay_type'
+			'id,title,status,trigger_info,gblocks_overlay_cat,overlay_type,display_condition,display_condition_invert'
 		);
 		await overlaysPickerApi.list( false );
 		const published = query(

@@ -20,6 +20,7 @@ import { OverlayTriggerControl } from '..';
 import {
 	isInsideOverlayEditor,
 	triggerChoice,
+	triggerMayShowWithoutOverlay,
 	triggerOverlayId,
 	withTriggerChoice,
 } from '../lib';
@@ -197,6 +198,82 @@ describe( 'the Overlay Panel Trigger control', () => {
 		expect( screen.queryByRole( 'button' ) ).toBeNull();
 		expect( api.list ).toHaveBeenCalledWith( false );
 	} );
+
+	describe( 'when the overlay has a display condition', () => {
+		// The notice is also spoken, into a live region that outlives each test.
+		const SHOWN = { ignore: '.a11y-speak-region, script, style' };
+		const WARNING =
+			'“Members popup” has a display condition that this block does not have: where the overlay panel is hidden, this trigger does nothing. Give the block the same display condition.';
+		beforeEach( () => {
+			api.list.mockResolvedValue( [
+				...OVERLAYS,
+				{
+					id: 9,
+					title: 'Members popup',
+					status: 'publish',
+					isInteractive: true,
+					categories: [],
+					type: 'standard',
+					displayCondition: '12',
+					displayConditionInvert: false,
+				},
+			] );
+		} );
+
+		it( 'warns a block without that condition', async () => {
+			renderControl( { value: 9 } );
+			expect( await screen.findByText( WARNING, SHOWN ) ).toBeVisible();
+		} );
+
+		it( 'warns a block with another condition, or the same one inverted', async () => {
+			renderControl( {
+				value: 9,
+				blockCondition: { id: '12', invert: true },
+			} );
+			expect( await screen.findByText( WARNING, SHOWN ) ).toBeVisible();
+		} );
+
+		it( 'does not warn a block with the same condition', async () => {
+			renderControl( {
+				value: 9,
+				blockCondition: { id: '12', invert: false },
+			} );
+			await screen.findByRole( 'option', { name: 'Members popup' } );
+			expect( screen.queryByText( WARNING, SHOWN ) ).toBeNull();
+		} );
+
+		it( 'does not warn for an overlay shown everywhere, or for Close', async () => {
+			renderControl( { value: 7 } );
+			await screen.findByRole( 'option', { name: 'Newsletter' } );
+			expect(
+				screen.queryByText( /has a display condition/, SHOWN )
+			).toBeNull();
+		} );
+	} );
+
+	it.each( [
+		[ {}, { id: '', invert: false }, false ],
+		[ { displayCondition: '' }, { id: '3', invert: false }, false ],
+		[ { displayCondition: '3' }, { id: '', invert: false }, true ],
+		[ { displayCondition: '3' }, { id: '4', invert: false }, true ],
+		[
+			{ displayCondition: '3', displayConditionInvert: true },
+			{ id: '3', invert: false },
+			true,
+		],
+		[
+			{ displayCondition: '3', displayConditionInvert: true },
+			{ id: '3', invert: true },
+			false,
+		],
+	] )(
+		'an overlay %j triggered by a block with %j may show without it: %s',
+		( overlay, block, expected ) => {
+			expect( triggerMayShowWithoutOverlay( overlay, block ) ).toBe(
+				expected
+			);
+		}
+	);
 
 	it( 'is greyed out inside the overlay editor with the SPEC tooltip text', () => {
 		renderControl( { insideOverlayEditor: true } );

@@ -366,7 +366,7 @@ describe( 'OverlaysModal', () => {
 		other.remove();
 	} );
 
-	it( 'a save in the frame refreshes overlay and condition data, confirms, and learns a new id', async () => {
+	it( 'a save in the frame refreshes overlay and condition data and learns a new id, leaving the confirmation to the frame', async () => {
 		const onSaved = jest.fn();
 		const { client } = renderModal( { editId: 'new', onSaved } );
 		const overlaysKey = [ 'gblocks-pro', 'overlays', 'list' ];
@@ -385,13 +385,15 @@ describe( 'OverlaysModal', () => {
 		);
 		expect( onSaved ).toHaveBeenCalledWith( 31 );
 		expect(
-			await screen.findByText( 'Overlay panel saved.' )
-		).toBeInTheDocument();
-		expect(
 			await screen.findByRole( 'dialog', {
 				name: 'Edit Overlay Panel: Newsletter',
 			} )
 		).toBeVisible();
+		// The frame's editor shows its own save notice: the modal adds none over it.
+		expect( screen.queryByText( 'Overlay panel saved.' ) ).toBeNull();
+		expect(
+			document.querySelectorAll( '.components-snackbar' )
+		).toHaveLength( 0 );
 		expect( overlaysModalApi.title ).toHaveBeenCalledWith( 31 );
 		// The same frame, not reloaded.
 		expect( editorFrame().src ).toBe( src );

@@ -200,6 +200,30 @@ describe( 'OverlaySelect', () => {
 		).toBeInTheDocument();
 	} );
 
+	it( 'is disabled and says it is loading until the overlays (and their categories) are there', async () => {
+		let resolve: ( list: PickerOverlay[] ) => void = () => undefined;
+		api.list.mockReturnValue(
+			new Promise( ( done ) => {
+				resolve = done;
+			} )
+		);
+		renderSelect();
+		expect( select() ).toBeDisabled();
+		expect( select() ).toHaveAttribute( 'aria-busy', 'true' );
+		expect( select() ).toHaveAccessibleDescription(
+			'Loading overlay panels…'
+		);
+		resolve( OVERLAYS );
+		await waitFor( () => expect( select() ).toBeEnabled() );
+		expect( select() ).toHaveAttribute( 'aria-busy', 'false' );
+		expect( select() ).not.toHaveAccessibleDescription(
+			'Loading overlay panels…'
+		);
+		expect(
+			screen.getByRole( 'option', { name: 'Newsletter' } )
+		).toBeInTheDocument();
+	} );
+
 	it( 'shows the error with Try again, which loads again', async () => {
 		api.list.mockRejectedValueOnce(
 			new Error( 'Error loading overlay panels. Please try again.' )
