@@ -7,11 +7,15 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { ConditionsTable } from '../../../../conditions/components/conditions-table';
-import { condition } from '../../../../conditions/test/fake-api';
-import { ListTableRow, RowActionsMenu, RowDetailsToggle } from '..';
+import { ConditionsTable } from '../components/conditions-table';
+import { condition } from './fake-api';
+import {
+	ListTableRow,
+	RowActionsMenu,
+	RowDetailsToggle,
+} from '../../shared/components/list-table';
 
-jest.mock( '../../../../conditions/api' );
+jest.mock( '../api' );
 
 describe( 'List table rows on phones', () => {
 	it( 'gives each row a "Show more details" toggle that expands and collapses it', async () => {
