@@ -241,15 +241,15 @@ final class Term_Meta_Access_Test extends Dynamic_Tags_Test_Case {
 	 *
 	 * @param int $term Term id.
 	 */
-	private function term_keys( int $term ): \WP_REST_Response {
-		return $this->rest(
-			'GET',
-			self::KEYS,
-			array(
-				'objectType' => 'term',
-				'objectId'   => $term,
-			)
+	private function term_keys( int $term, bool $protected = false ): \WP_REST_Response {
+		$params = array(
+			'objectType' => 'term',
+			'objectId'   => $term,
 		);
+		if ( $protected ) {
+			$params['protected'] = true;
+		}
+		return $this->rest( 'GET', self::KEYS, $params );
 	}
 
 	public function test_the_key_picker_refuses_a_contributor_the_hidden_term_and_hides_private_keys(): void {
@@ -273,7 +273,10 @@ final class Term_Meta_Access_Test extends Dynamic_Tags_Test_Case {
 		$this->act_as( 'administrator' );
 
 		$response = $this->term_keys( $this->hidden_term );
+		$this->assertStatus( 200, $response );
+		$this->assertSame( array( 'icon' ), array_column( $response->get_data()['response'], 'key' ), '`_` keys only when asked for.' );
 
+		$response = $this->term_keys( $this->hidden_term, true );
 		$this->assertStatus( 200, $response );
 		$this->assertEqualsCanonicalizing( array( 'icon', '_private' ), array_column( $response->get_data()['response'], 'key' ) );
 	}
