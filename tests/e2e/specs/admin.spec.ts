@@ -6,6 +6,7 @@ import path from 'path';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
 import { collectConsoleErrors } from '../console-errors';
+import { screenshot } from '../screenshot';
 
 test.describe( 'Admin shell', () => {
 	test( 'the GBlocks Pro menu leads to both screens, each mounted by its own bundle', async ( {
@@ -99,7 +100,7 @@ test.describe( 'Admin shell', () => {
 		expect( snackbarBox.y + snackbarBox.height ).toBeLessThanOrEqual(
 			footerBox.y
 		);
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.resolve(
 				process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
 				'screenshots',

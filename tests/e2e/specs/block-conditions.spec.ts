@@ -16,6 +16,7 @@ import {
 	saveNewDeviceCondition,
 } from '../conditions-api';
 import { collectConsoleErrors } from '../console-errors';
+import { screenshot } from '../screenshot';
 
 const SCREENSHOTS = path.resolve(
 	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
@@ -112,7 +113,7 @@ test.describe( 'Display conditions on blocks', () => {
 			editor.canvas.locator( '.gblocks-pro-has-condition' )
 		).toHaveCount( 1 );
 
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'block-condition-inspector.png' ),
 		} );
 		const scan = await new AxeBuilder( { page } )
@@ -202,7 +203,7 @@ test.describe( 'Display conditions on blocks', () => {
 				.getByRole( 'dialog', { name: 'Conditions' } )
 				.getByText( title )
 		).toBeVisible();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'block-conditions-dashboard.png' ),
 		} );
 		await page.keyboard.press( 'Escape' );

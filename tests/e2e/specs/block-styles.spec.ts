@@ -11,6 +11,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Editor } from '@wordpress/e2e-test-utils-playwright';
 
 import { collectConsoleErrors } from '../console-errors';
+import { screenshot } from '../screenshot';
 
 const SCREENSHOTS = path.resolve(
 	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
@@ -103,7 +104,7 @@ test.describe( 'Block styles', () => {
 		} );
 		await hideOnMobile.click();
 		await expect( hideOnMobile ).toBeChecked();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join(
 				SCREENSHOTS,
 				'block-styles-device-visibility.png'
@@ -151,7 +152,7 @@ test.describe( 'Block styles', () => {
 		expect( placement.labelBottom ).toBeGreaterThanOrEqual(
 			placement.height - 1
 		);
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'block-styles-mobile-preview.png' ),
 		} );
 
@@ -194,7 +195,7 @@ test.describe( 'Block styles', () => {
 		);
 		await editor.selectBlocks( block( editor, 'The source' ) );
 		let menu = await openStylesMenu( page, editor );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'block-styles-menu.png' ),
 		} );
 		await menu.getByRole( 'menuitem', { name: 'Copy Styles' } ).click();

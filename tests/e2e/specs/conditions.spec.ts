@@ -19,6 +19,7 @@ import {
 } from '../conditions-api';
 import { collectConsoleErrors } from '../console-errors';
 import { PHONE, expectRowReachableOnPhone } from '../phone';
+import { screenshot } from '../screenshot';
 
 const PAGE = 'page=generateblocks-conditions';
 
@@ -1080,7 +1081,7 @@ test.describe( 'Conditions admin page', () => {
 		await expect(
 			page.getByRole( 'link', { name: 'Summer sale' } )
 		).toBeVisible();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( shots, 'conditions-list.png' ),
 			fullPage: true,
 		} );
@@ -1095,7 +1096,7 @@ test.describe( 'Conditions admin page', () => {
 				name: 'Parameter name',
 			} )
 		).toHaveValue( 'utm_source' );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( shots, 'conditions-editor.png' ),
 			fullPage: true,
 		} );
@@ -1117,7 +1118,7 @@ test.describe( 'Conditions admin page', () => {
 		).toBeVisible();
 
 		await admin.visitAdminPage( 'admin.php', `${ PAGE }&edit=new` );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( shots, 'conditions-new.png' ),
 			fullPage: true,
 		} );

@@ -15,6 +15,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
 
 import { collectConsoleErrors } from '../console-errors';
+import { screenshot } from '../screenshot';
 
 const SCREENSHOTS = path.resolve(
 	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
@@ -104,7 +105,7 @@ test.describe( 'Dynamic tags and the Loop block', () => {
 		await expect(
 			builder.getByText( '{{post_meta key:gb_e2e_subtitle}}' )
 		).toBeVisible();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'dynamic-tags-builder.png' ),
 		} );
 		const scan = await new AxeBuilder( { page } )
@@ -183,7 +184,7 @@ test.describe( 'Dynamic tags and the Loop block', () => {
 		await expect(
 			loop.locator( '.gblocks-pro-loop-preview li' )
 		).toHaveText( [ 'Alpha', 'Beta', 'Gamma' ] );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'dynamic-tags-loop.png' ),
 		} );
 		const scan = await new AxeBuilder( { page } )

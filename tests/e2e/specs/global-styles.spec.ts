@@ -9,6 +9,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { PHONE, expectRowReachableOnPhone } from '../phone';
+import { screenshot } from '../screenshot';
 
 const PAGE = 'page=generateblocks-styles';
 const SHOTS = path.resolve(
@@ -174,7 +175,7 @@ test.describe( 'Global Styles', () => {
 		await expect(
 			page.getByRole( 'button', { name: '.button-ghost', exact: true } )
 		).toBeVisible();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SHOTS, 'global-styles-list.png' ),
 			fullPage: true,
 		} );
@@ -193,7 +194,7 @@ test.describe( 'Global Styles', () => {
 		await expect( dialog.getByLabel( 'Declarations' ) ).toHaveValue(
 			'color: navy;'
 		);
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SHOTS, 'global-styles-editor.png' ),
 			fullPage: true,
 		} );

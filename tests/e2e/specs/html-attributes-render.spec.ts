@@ -10,6 +10,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { collectConsoleErrors } from '../console-errors';
+import { screenshot } from '../screenshot';
 
 const SCREENSHOTS = path.resolve(
 	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
@@ -143,7 +144,7 @@ test.describe( 'HTML attributes on the front end', () => {
 		await expect(
 			page.locator( '.wp-block-button[data-test]' )
 		).toHaveCount( 0 );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'html-attributes-render.png' ),
 			fullPage: true,
 		} );
@@ -165,7 +166,7 @@ test.describe( 'HTML attributes on the front end', () => {
 		await expect(
 			dialog.getByText( 'Ten percent off this week.' )
 		).toBeVisible();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'html-attributes-overlay-open.png' ),
 		} );
 		await dialog.getByRole( 'button', { name: 'Close offer' } ).click();

@@ -14,6 +14,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { openAdvanced } from '../block-inspector';
 import { collectConsoleErrors } from '../console-errors';
+import { screenshot } from '../screenshot';
 
 const SCREENSHOTS = path.resolve(
 	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
@@ -208,7 +209,7 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 		await expect(
 			settings.getByRole( 'combobox', { name: 'Overlay Panel Trigger' } )
 		).toBeVisible();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'html-attributes-inspector.png' ),
 		} );
 		const scan = await new AxeBuilder( { page } )
@@ -325,7 +326,7 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 		expect( attributes ).toEqual( {
 			'data-gb-overlay': `gb-overlay-${ overlayId }`,
 		} );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'overlay-trigger-inspector.png' ),
 		} );
 		const scan = await new AxeBuilder( { page } )
@@ -547,7 +548,7 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 			await expect(
 				settings.getByRole( 'group', { name: 'Attribute onclick' } )
 			).toHaveCount( 0 );
-			await page.screenshot( {
+			await screenshot( page, {
 				path: path.join(
 					SCREENSHOTS,
 					'html-attributes-refused-inline.png'
@@ -569,7 +570,7 @@ test.describe( 'HTML attributes and the Overlay Panel Trigger', () => {
 			).toContainText(
 				'The attribute "onclick" is not allowed on the Paragraph block. Remove it under Advanced › HTML Attributes.'
 			);
-			await page.screenshot( {
+			await screenshot( page, {
 				path: path.join( SCREENSHOTS, 'html-attributes-refused.png' ),
 			} );
 		} finally {

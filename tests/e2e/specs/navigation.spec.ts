@@ -12,6 +12,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { collectConsoleErrors } from '../console-errors';
+import { screenshot } from '../screenshot';
 
 const SCREENSHOTS = path.resolve(
 	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
@@ -154,7 +155,7 @@ test.describe( 'Navigation: menu-toggle icons and mobile breakpoint', () => {
 		expect( openIcon ).toContain( 'stroke-width="1.5"' );
 		expect( openIcon ).toContain( 'aria-hidden="true"' );
 		expect( openIcon ).not.toContain( '<rect x="4" y="7.5"' );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'navigation-700-closed.png' ),
 		} );
 
@@ -167,7 +168,7 @@ test.describe( 'Navigation: menu-toggle icons and mobile breakpoint', () => {
 		).toBeVisible();
 		await expect( close ).toBeVisible();
 		expect( await iconMarkup( close ) ).toContain( LIGHT_CLOSE );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'navigation-700-open.png' ),
 		} );
 		await close.click();
@@ -193,7 +194,7 @@ test.describe( 'Navigation: menu-toggle icons and mobile breakpoint', () => {
 		await expect(
 			nav.getByRole( 'link', { name: 'Second link' } )
 		).toBeVisible();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'navigation-1280.png' ),
 		} );
 
@@ -251,7 +252,7 @@ test.describe( 'Navigation: menu-toggle icons and mobile breakpoint', () => {
 		await expect(
 			picker.getByRole( 'searchbox', { name: 'Search icons' } )
 		).toBeFocused();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'navigation-icon-picker.png' ),
 		} );
 		const scan = await new AxeBuilder( { page } )
@@ -318,7 +319,7 @@ test.describe( 'Navigation: menu-toggle icons and mobile breakpoint', () => {
 		await expect(
 			editor.canvas.locator( 'style#gblocks-pro-navigation-canvas' )
 		).toHaveCount( 1 );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'navigation-inspector.png' ),
 		} );
 
@@ -339,7 +340,7 @@ test.describe( 'Navigation: menu-toggle icons and mobile breakpoint', () => {
 							.maskImage ?? ''
 				)
 		).toContain( 'data:image/svg+xml' );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'navigation-canvas-toggle.png' ),
 		} );
 
@@ -356,7 +357,7 @@ test.describe( 'Navigation: menu-toggle icons and mobile breakpoint', () => {
 					.evaluate( ( svg ) => getComputedStyle( svg ).maskImage )
 			)
 			.toContain( 'data:image/svg+xml' );
-		await sidebarPreview.screenshot( {
+		await screenshot( sidebarPreview, {
 			path: path.join( SCREENSHOTS, 'navigation-sidebar-preview.png' ),
 		} );
 		expect( errors ).toEqual( [] );

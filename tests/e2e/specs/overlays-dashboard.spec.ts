@@ -15,6 +15,7 @@ import {
 import { createCondition, deleteConditions } from '../conditions-api';
 import { collectConsoleErrors } from '../console-errors';
 import { PHONE, expectRowReachableOnPhone } from '../phone';
+import { screenshot } from '../screenshot';
 
 const PAGE = 'page=generateblocks-overlay-panels';
 const OVERLAYS = '/wp/v2/gblocks_overlay';
@@ -535,7 +536,7 @@ test.describe( 'Overlay Panels dashboard', () => {
 		await expect(
 			inApp( page ).getByText( 'No overlay panels found.' )
 		).toBeVisible();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SHOTS, 'overlays-dashboard-empty.png' ),
 			fullPage: true,
 		} );
@@ -570,7 +571,7 @@ test.describe( 'Overlay Panels dashboard', () => {
 				name: 'Dashboard logged in',
 			} )
 		).toBeVisible();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SHOTS, 'overlays-dashboard-list.png' ),
 			fullPage: true,
 		} );
@@ -582,7 +583,7 @@ test.describe( 'Overlay Panels dashboard', () => {
 		await expect(
 			page.getByRole( 'menuitem', { name: 'Publish' } )
 		).toBeVisible();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SHOTS, 'overlays-dashboard-row-menu.png' ),
 		} );
 		await page.keyboard.press( 'Escape' );
@@ -594,7 +595,7 @@ test.describe( 'Overlay Panels dashboard', () => {
 			name: 'Choose an overlay panel type',
 		} );
 		await expect( choice ).toBeVisible();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SHOTS, 'overlays-dashboard-type-choice.png' ),
 		} );
 		const choiceScan = await new AxeBuilder( { page } )
@@ -610,7 +611,7 @@ test.describe( 'Overlay Panels dashboard', () => {
 		await expect(
 			inApp( page ).getByRole( 'row' ).filter( { hasText: 'Promotions' } )
 		).toBeVisible();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SHOTS, 'overlays-dashboard-categories.png' ),
 			fullPage: true,
 		} );

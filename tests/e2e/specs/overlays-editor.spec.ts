@@ -7,6 +7,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { collectConsoleErrors } from '../console-errors';
+import { screenshot } from '../screenshot';
 
 const SCREENSHOTS = path.resolve(
 	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
@@ -183,7 +184,7 @@ test.describe( 'Overlay Settings panel', () => {
 			client: el.clientWidth,
 		} ) );
 		expect( fits.scroll ).toBeLessThanOrEqual( fits.client );
-		await code.screenshot( {
+		await screenshot( code, {
 			path: path.join( SCREENSHOTS, 'overlay-settings-trigger.png' ),
 		} );
 		await sidebar
@@ -205,13 +206,13 @@ test.describe( 'Overlay Settings panel', () => {
 		await color.click();
 		const contrast = page.getByRole( 'option', { name: 'Contrast' } );
 		await expect( contrast ).toBeVisible();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'overlay-settings-color-picker.png' ),
 		} );
 		await contrast.click();
 		await expect( color ).toContainText( '#111111' );
 		await page.keyboard.press( 'Escape' );
-		await sidebar.screenshot( {
+		await screenshot( sidebar, {
 			path: path.join( SCREENSHOTS, 'overlay-settings-panel.png' ),
 		} );
 

@@ -13,6 +13,7 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
 
 import { openAdvanced } from '../block-inspector';
 import { collectConsoleErrors } from '../console-errors';
+import { screenshot } from '../screenshot';
 
 const SHOTS = process.env.WP_ARTIFACTS_PATH ?? 'artifacts';
 
@@ -126,7 +127,7 @@ test.describe( 'Overlay Panels modal', () => {
 		} );
 
 		const dashboard = await openOverlayPanels( page );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: `${ SHOTS }/overlays-modal-dashboard.png`,
 		} );
 		const dashboardScan = await new AxeBuilder( { page } )
@@ -228,7 +229,7 @@ test.describe( 'Overlay Panels modal', () => {
 			)
 			.toContain( 'gb_embedded_overlay=1' );
 
-		await page.screenshot( {
+		await screenshot( page, {
 			path: `${ SHOTS }/overlays-modal-editor.png`,
 		} );
 		const editorScan = await new AxeBuilder( { page } )

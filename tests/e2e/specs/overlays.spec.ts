@@ -10,6 +10,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { createCondition, deleteConditions } from '../conditions-api';
 import { collectConsoleErrors } from '../console-errors';
+import { screenshot } from '../screenshot';
 
 const SCREENSHOTS = path.resolve(
 	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
@@ -196,7 +197,7 @@ test.describe( 'Overlay panels on the front end', () => {
 		await expect(
 			dialog.getByRole( 'button', { name: 'Close' } )
 		).toBeFocused();
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'overlay-standard-open.png' ),
 		} );
 
@@ -266,7 +267,7 @@ test.describe( 'Overlay panels on the front end', () => {
 			content.x + content.width - ( box.x + box.width )
 		).toBeLessThan( 16 );
 		expect( box.y - content.y ).toBeLessThan( 16 );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'overlay-close-button.png' ),
 		} );
 		await close.click();
@@ -294,7 +295,7 @@ test.describe( 'Overlay panels on the front end', () => {
 				( el ) => getComputedStyle( el ).outlineStyle
 			)
 		).toBe( 'solid' );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'overlay-close-button-focus.png' ),
 		} );
 		await page.keyboard.press( 'Space' );
@@ -366,7 +367,7 @@ test.describe( 'Overlay panels on the front end', () => {
 			triggerBox!.y + triggerBox!.height - 1
 		);
 		expect( Math.round( panelBox!.x ) ).toBe( Math.round( triggerBox!.x ) );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'overlay-anchored-open.png' ),
 		} );
 
@@ -675,7 +676,7 @@ test.describe( 'Automatic overlays and mega menus', () => {
 				};
 			} )
 		).toEqual( { inPanel: true, outline: 'none' } );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SCREENSHOTS, 'overlay-mega-menu-open.png' ),
 		} );
 

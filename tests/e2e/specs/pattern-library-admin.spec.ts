@@ -10,6 +10,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 import { PHONE, expectNoSidewaysScroll } from '../phone';
+import { screenshot } from '../screenshot';
 
 const PAGE = 'page=gblocks-pro-pattern-library';
 const API = '/generateblocks-pro/v1/pattern-library';
@@ -129,7 +130,7 @@ test.describe( 'Pattern Library screen', () => {
 		expect(
 			await page.evaluate( () => window.navigator.clipboard.readText() )
 		).toBe( key );
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SHOTS, 'pattern-library-new-key.png' ),
 		} );
 		await dialog.getByRole( 'button', { name: 'Done' } ).click();
@@ -144,7 +145,7 @@ test.describe( 'Pattern Library screen', () => {
 		await expect( row ).toContainText( 'Never' );
 		await expect( page.locator( 'body' ) ).not.toContainText( key );
 
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SHOTS, 'pattern-library-sharing.png' ),
 			fullPage: true,
 		} );
@@ -250,7 +251,7 @@ test.describe( 'Pattern Library screen', () => {
 			} )
 		).toBeVisible();
 
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SHOTS, 'pattern-library-libraries.png' ),
 			fullPage: true,
 		} );

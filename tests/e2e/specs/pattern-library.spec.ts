@@ -17,6 +17,7 @@ import {
 	providerRequestUtils,
 	seedProvider,
 } from '../provider';
+import { screenshot } from '../screenshot';
 
 const BASE = '/generateblocks-pro/v1/pattern-library';
 const PROVIDER_NAME = 'GBlocks Pro (e2e-provider)';
@@ -194,7 +195,7 @@ test.describe( 'Pattern library (two sites)', () => {
 		).toHaveAttribute( 'data-viewport-width', '375' );
 
 		// The open library passes axe; a picture of it to look at.
-		await page.screenshot( {
+		await screenshot( page, {
 			path: path.join( SHOTS, 'pattern-library-editor.png' ),
 		} );
 		const scan = await new AxeBuilder( { page } )
