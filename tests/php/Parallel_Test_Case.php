@@ -24,11 +24,11 @@ abstract class Parallel_Test_Case extends Test_Case {
 	protected const WORKERS = 8;
 
 	/**
-	 * The server process.
+	 * The server.
 	 *
-	 * @var resource|null
+	 * @var Loopback_Server|null
 	 */
-	private static $server = null;
+	private static ?Loopback_Server $server = null;
 
 	/**
 	 * The server's port.
@@ -49,62 +49,21 @@ abstract class Parallel_Test_Case extends Test_Case {
 	 */
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
-		$port = (int) getenv( 'GB_PARALLEL_HTTP_PORT' );
-		if ( $port <= 0 ) {
-			$socket = stream_socket_server( 'tcp://127.0.0.1:0', $errno, $errstr );
-			self::assertNotFalse( $socket, 'No free port: ' . $errstr );
-			$name = (string) stream_socket_get_name( $socket, false );
-			fclose( $socket ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- A socket.
-			$port = (int) substr( $name, (int) strrpos( $name, ':' ) + 1 );
-		}
-		self::$port = $port;
-		$env        = array(
-			'PATH'                   => (string) getenv( 'PATH' ),
-			'PHP_CLI_SERVER_WORKERS' => (string) static::WORKERS,
-		);
+		$env = array( 'PHP_CLI_SERVER_WORKERS' => (string) static::WORKERS );
 		foreach ( array( 'GB_WP_DIR', 'GB_DB', 'GB_TEST_DB_DIR', 'GB_DB_HOST', 'GB_DB_NAME', 'GB_DB_USER', 'GB_DB_PASSWORD' ) as $name ) {
 			if ( false !== getenv( $name ) ) {
 				$env[ $name ] = (string) getenv( $name );
 			}
 		}
-		$pipes   = array();
-		$process = proc_open( // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- Starts the test server.
-			// setsid: the server leads its own process group, so that its workers stop with it.
-			array( 'setsid', PHP_BINARY, '-S', '127.0.0.1:' . self::$port, __DIR__ . '/fixtures/wordpress-router.php' ),
-			array(
-				0 => array( 'file', '/dev/null', 'r' ),
-				1 => array( 'file', '/dev/null', 'w' ),
-				2 => array( 'file', '/dev/null', 'w' ),
-			),
-			$pipes,
-			null,
-			$env
-		);
-		self::assertIsResource( $process, 'The test server did not start.' );
-		self::$server = $process;
-		$deadline     = microtime( true ) + 10;
-		while ( microtime( true ) < $deadline ) {
-			$probe = @fsockopen( '127.0.0.1', self::$port, $errno, $errstr, 0.2 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- Refused until the server listens.
-			if ( false !== $probe ) {
-				fclose( $probe ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- A socket.
-				return;
-			}
-			usleep( 50000 );
-		}
-		self::fail( 'The test server did not listen on port ' . self::$port );
+		self::$server = Loopback_Server::start( __DIR__ . '/fixtures/wordpress-router.php', $env, array(), max( 0, (int) getenv( 'GB_PARALLEL_HTTP_PORT' ) ) );
+		self::$port   = self::$server->port;
 	}
 
 	/**
 	 * Stops the server and its workers.
 	 */
 	public static function tearDownAfterClass(): void {
-		if ( is_resource( self::$server ) ) {
-			$status = proc_get_status( self::$server );
-			if ( $status['running'] ) {
-				posix_kill( -$status['pid'], SIGTERM );
-			}
-			proc_close( self::$server );
-		}
+		self::$server?->stop();
 		self::$server = null;
 		parent::tearDownAfterClass();
 	}

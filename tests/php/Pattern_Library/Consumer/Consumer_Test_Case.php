@@ -11,6 +11,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Tests\Pattern_Library\Consumer;
 
 use GBlocks_Pro\Pattern_Library\Library_Store;
+use GBlocks_Pro\Tests\Loopback_Server;
 use GBlocks_Pro\Tests\Test_Case;
 
 /**
@@ -21,11 +22,11 @@ abstract class Consumer_Test_Case extends Test_Case {
 	public const BASE = '/generateblocks-pro/v1/pattern-library';
 
 	/**
-	 * The server process.
+	 * The server.
 	 *
-	 * @var resource|null
+	 * @var Loopback_Server|null
 	 */
-	private static $server = null;
+	private static ?Loopback_Server $server = null;
 
 	/**
 	 * The server's port.
@@ -46,58 +47,24 @@ abstract class Consumer_Test_Case extends Test_Case {
 	 */
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
-		$socket = stream_socket_server( 'tcp://127.0.0.1:0', $errno, $errstr );
-		self::assertNotFalse( $socket, 'No free port: ' . $errstr );
-		$name = (string) stream_socket_get_name( $socket, false );
-		fclose( $socket ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- A socket.
-		self::$port      = (int) substr( $name, (int) strrpos( $name, ':' ) + 1 );
 		self::$hits_file = (string) tempnam( sys_get_temp_dir(), 'gb-fake-provider-' );
-		$env             = array(
-			'GB_FAKE_PROVIDER_HITS'  => self::$hits_file,
-			'PATH'                   => (string) getenv( 'PATH' ),
-			// Several workers: a slow answer must not hold up the next test's requests.
-			'PHP_CLI_SERVER_WORKERS' => '4',
-		);
-		$router          = dirname( __DIR__ ) . '/fixtures/provider-router.php';
-		$pipes           = array();
-		$process         = proc_open( // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- Starts the test provider.
-			// setsid: the server leads its own process group, so that its workers stop with it.
-			array( 'setsid', PHP_BINARY, '-n', '-S', '127.0.0.1:' . self::$port, $router ),
+		self::$server    = Loopback_Server::start(
+			dirname( __DIR__ ) . '/fixtures/provider-router.php',
 			array(
-				0 => array( 'file', '/dev/null', 'r' ),
-				1 => array( 'file', '/dev/null', 'w' ),
-				2 => array( 'file', '/dev/null', 'w' ),
+				'GB_FAKE_PROVIDER_HITS'  => self::$hits_file,
+				// Several workers: a slow answer must not hold up the next test's requests.
+				'PHP_CLI_SERVER_WORKERS' => '4',
 			),
-			$pipes,
-			null,
-			$env
+			array( '-n' )
 		);
-		self::assertIsResource( $process, 'The fake provider did not start.' );
-		self::$server = $process;
-		$deadline     = microtime( true ) + 10;
-		while ( microtime( true ) < $deadline ) {
-			$probe = @fsockopen( '127.0.0.1', self::$port, $errno, $errstr, 0.2 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- Refused until the server listens.
-			if ( false !== $probe ) {
-				fclose( $probe ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- A socket.
-				return;
-			}
-			usleep( 50000 );
-		}
-		self::fail( 'The fake provider did not listen on port ' . self::$port );
+		self::$port      = self::$server->port;
 	}
 
 	/**
 	 * Stops the provider.
 	 */
 	public static function tearDownAfterClass(): void {
-		if ( is_resource( self::$server ) ) {
-			$status = proc_get_status( self::$server );
-			if ( $status['running'] ) {
-				// The whole group: the server and its workers.
-				posix_kill( -$status['pid'], SIGTERM );
-			}
-			proc_close( self::$server );
-		}
+		self::$server?->stop();
 		self::$server = null;
 		if ( '' !== self::$hits_file && file_exists( self::$hits_file ) ) {
 			wp_delete_file( self::$hits_file );
