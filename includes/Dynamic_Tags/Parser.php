@@ -56,13 +56,37 @@ final class Parser {
 	private static array $found = array();
 
 	/**
+	 * The built-in names of the contract file, read once.
+	 *
+	 * @var string[]|null
+	 */
+	private static ?array $built_in = null;
+
+	/**
+	 * The built-in names as a set, made once (known_names() without registered names).
+	 *
+	 * @var array<string, true>|null
+	 */
+	private static ?array $built_in_set = null;
+
+	/**
+	 * The characters a tag's text may not hold, read once.
+	 *
+	 * @var string|null
+	 */
+	private static ?string $forbidden = null;
+
+	/**
 	 * The built-in tag names (lowercase).
 	 *
 	 * @return string[]
 	 */
 	public static function built_in_names(): array {
-		$names = Contract_File::read( self::FILE )['names'] ?? array();
-		return array_values( array_map( 'strtolower', array_filter( is_array( $names ) ? $names : array(), 'is_string' ) ) );
+		if ( null === self::$built_in ) {
+			$names          = Contract_File::read( self::FILE )['names'] ?? array();
+			self::$built_in = array_values( array_map( 'strtolower', array_filter( is_array( $names ) ? $names : array(), 'is_string' ) ) );
+		}
+		return self::$built_in;
 	}
 
 	/**
@@ -73,6 +97,12 @@ final class Parser {
 	 * @return array<string, true>
 	 */
 	public static function known_names(): array {
+		// Without a registered name (most sites), the built-in set, made once: this is asked for every
+		// text that holds `{{`.
+		if ( ! has_filter( 'gblocks_pro_dynamic_tag_names' ) ) {
+			self::$built_in_set ??= array_fill_keys( self::built_in_names(), true );
+			return self::$built_in_set;
+		}
 		$names = self::built_in_names();
 		/**
 		 * Filters the names of dynamic tags other plugins answer (gblocks_pro_dynamic_tag_value). A
@@ -95,9 +125,11 @@ final class Parser {
 	 * @param string $text The text.
 	 */
 	public static function is_plain( string $text ): bool {
-		$forbidden = Contract_File::read( self::FILE )['valueForbidden'] ?? '';
-		$forbidden = is_string( $forbidden ) && '' !== $forbidden ? $forbidden : '<>"\'`';
-		return strcspn( $text, $forbidden ) === strlen( $text );
+		if ( null === self::$forbidden ) {
+			$forbidden       = Contract_File::read( self::FILE )['valueForbidden'] ?? '';
+			self::$forbidden = is_string( $forbidden ) && '' !== $forbidden ? $forbidden : '<>"\'`';
+		}
+		return strcspn( $text, self::$forbidden ) === strlen( $text );
 	}
 
 	/**
