@@ -107,7 +107,7 @@ class Category_Routes extends Rest_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => array( 'context' => $this->get_context_param( array( 'default' => 'view' ) ) ),
+					'args'                => $this->args_from_schema( array( 'context' => $this->get_context_param( array( 'default' => 'view' ) ) ) ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
@@ -118,24 +118,25 @@ class Category_Routes extends Rest_Controller {
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
-		$rename_args                     = array_intersect_key( $this->get_endpoint_args_for_item_schema( \WP_REST_Server::EDITABLE ), array( 'name' => true ) );
-		$rename_args['name']['required'] = true;
 		register_rest_route(
 			$route_namespace,
 			'/' . $this->rest_base . '/(?P<id>[\w-]+)',
 			array(
-				'args'   => array(
-					'id' => array(
-						'description' => __( 'Category id.', 'gblocks-pro' ),
-						'type'        => 'string',
-						'pattern'     => null === $this->uncategorized_count ? '^\d+$' : '^(\d+|' . self::UNCATEGORIZED . ')$',
-					),
+				'args'   => $this->args_from_schema(
+					array(
+						'id' => array(
+							'description' => __( 'Category id.', 'gblocks-pro' ),
+							'type'        => 'string',
+							'pattern'     => null === $this->uncategorized_count ? '^\d+$' : '^(\d+|' . self::UNCATEGORIZED . ')$',
+						),
+					)
 				),
 				array(
 					'methods'             => \WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update_item' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => $rename_args,
+					// A rename sends the name only (the slug is kept), and must send it.
+					'args'                => $this->args_from_schema( array( 'name' => $this->item_properties()['name'] ) ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,

@@ -54,7 +54,7 @@ abstract class Rest_Controller extends \WP_REST_Controller implements Feature {
 	 * Registers read-only routes for the editor pickers (edit_posts), one per entry, each with its
 	 * schema (visible through OPTIONS and /wp-json/).
 	 *
-	 * @param array<string, array{0: string, 1: array<string, mixed>, 2?: callable}> $routes Route => [ callback method, args, schema callback ].
+	 * @param array<string, array{0: string, 1: array<string, mixed>, 2?: callable}> $routes Route => [ callback method, the parameters' schema (args_from_schema()), schema callback ].
 	 */
 	protected function register_picker_routes( array $routes ): void {
 		/**
@@ -72,12 +72,77 @@ abstract class Rest_Controller extends \WP_REST_Controller implements Feature {
 						'methods'             => \WP_REST_Server::READABLE,
 						'callback'            => array( $this, $definition[0] ),
 						'permission_callback' => array( $this, 'picker_permissions_check' ),
-						'args'                => $definition[1],
+						'args'                => $this->args_from_schema( $definition[1] ),
 					),
 					'schema' => $definition[2] ?? array( $this, 'get_public_item_schema' ),
 				)
 			);
 		}
+	}
+
+	/**
+	 * The endpoint arguments of a route, derived from the JSON schema of its parameters: the one way
+	 * every route of ours declares what it accepts (an architecture test checks it). Each property gives
+	 * an argument with its schema keywords (type, enum, bounds, pattern, items, description…), its
+	 * required flag and its default; WordPress checks it with rest_validate_request_arg (a bad value is
+	 * a 400 rest_invalid_param naming the field) and cleans it with rest_sanitize_request_arg, both
+	 * through rest_*_value_from_schema. A property's arg_options (as in core's item schemas) replace
+	 * either callback; callbacks written beside the keywords (as get_context_param() gives them) count as
+	 * arg_options. A custom validate_callback without a custom sanitize_callback still gets the schema
+	 * check, when sanitizing (rest_parse_request_arg, as WordPress does for a typed argument without a
+	 * sanitize_callback). Deriving arguments that were already derived gives them back unchanged.
+	 *
+	 * @param array<string, array<string, mixed>> $properties Parameter name => its JSON schema.
+	 * @param string                              $method     CREATABLE keeps required and default (any
+	 *                                                        route's parameters); EDITABLE drops them, as
+	 *                                                        core does for a partial update of an item.
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected function args_from_schema( array $properties, string $method = \WP_REST_Server::CREATABLE ): array {
+		$callbacks = array(
+			'validate_callback' => true,
+			'sanitize_callback' => true,
+		);
+		foreach ( $properties as $name => $property ) {
+			$options = array_intersect_key( $property, $callbacks );
+			if ( array() !== $options ) {
+				$properties[ $name ]                = array_diff_key( $property, $callbacks );
+				$properties[ $name ]['arg_options'] = $options + ( is_array( $property['arg_options'] ?? null ) ? $property['arg_options'] : array() );
+			}
+		}
+		$args = rest_get_endpoint_args_for_schema(
+			array(
+				'type'       => 'object',
+				'properties' => $properties,
+			),
+			$method
+		);
+		foreach ( $args as $name => $arg ) {
+			if ( 'rest_validate_request_arg' !== $arg['validate_callback'] && 'rest_sanitize_request_arg' === $arg['sanitize_callback'] ) {
+				$args[ $name ]['sanitize_callback'] = 'rest_parse_request_arg';
+			}
+		}
+		return $args;
+	}
+
+	/**
+	 * The arguments of a create or update route, derived from the item schema (args_from_schema()).
+	 *
+	 * @param string $method CREATABLE or EDITABLE.
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function get_endpoint_args_for_item_schema( $method = \WP_REST_Server::CREATABLE ) {
+		return $this->args_from_schema( $this->item_properties(), $method );
+	}
+
+	/**
+	 * The properties of the item schema (with the additional fields), for arguments derived from them.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected function item_properties(): array {
+		$properties = $this->get_item_schema()['properties'] ?? array();
+		return is_array( $properties ) ? $properties : array();
 	}
 
 	/**

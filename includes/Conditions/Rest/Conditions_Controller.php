@@ -59,13 +59,13 @@ final class Conditions_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'picker_permissions_check' ),
-					'args'                => $this->get_collection_params(),
+					'args'                => $this->args_from_schema( $this->get_collection_params() ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => $this->write_args( true ),
+					'args'                => $this->args_from_schema( $this->write_properties( true ) ),
 				),
 				'schema' => $schema,
 			)
@@ -78,19 +78,19 @@ final class Conditions_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'picker_permissions_check' ),
-					'args'                => $id_arg + array( 'context' => $this->get_context_param( array( 'default' => 'view' ) ) ),
+					'args'                => $this->args_from_schema( $id_arg + array( 'context' => $this->get_context_param( array( 'default' => 'view' ) ) ) ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update_item' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => $id_arg + $this->write_args( false ),
+					'args'                => $this->args_from_schema( $id_arg + $this->write_properties( false ), \WP_REST_Server::EDITABLE ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_item' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => $id_arg,
+					'args'                => $this->args_from_schema( $id_arg ),
 				),
 				'schema' => $schema,
 			)
@@ -103,7 +103,7 @@ final class Conditions_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_usage' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => $id_arg,
+					'args'                => $this->args_from_schema( $id_arg ),
 				),
 				'schema' => array( $this, 'get_usage_schema' ),
 			)
@@ -116,11 +116,13 @@ final class Conditions_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'validate_conditions' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => array(
-						'conditions' => array(
-							'description' => __( 'The rule tree to check.', 'gblocks-pro' ),
-							'required'    => true,
-						) + self::tree_arg(),
+					'args'                => $this->args_from_schema(
+						array(
+							'conditions' => array(
+								'description' => __( 'The rule tree to check.', 'gblocks-pro' ),
+								'required'    => true,
+							) + self::tree_arg(),
+						)
 					),
 				),
 				'schema' => array( $this, 'get_validation_schema' ),
@@ -272,25 +274,27 @@ final class Conditions_Controller extends Rest_Controller {
 	}
 
 	/**
-	 * Arguments of create and update, derived from the item schema.
+	 * The item schema's properties as create and update accept them (their arguments are derived from
+	 * these): on create the title is required and the status defaults to publish; on update the modified
+	 * value the client loaded may be sent back.
 	 *
-	 * @param bool $creating Whether the route creates (title required, status defaults to publish).
+	 * @param bool $creating Whether the route creates.
 	 * @return array<string, array<string, mixed>>
 	 */
-	private function write_args( bool $creating ): array {
-		$args = $this->get_endpoint_args_for_item_schema( $creating ? \WP_REST_Server::CREATABLE : \WP_REST_Server::EDITABLE );
+	private function write_properties( bool $creating ): array {
+		$properties = $this->item_properties();
 		if ( $creating ) {
-			$args['title']['required'] = true;
-			$args['status']['default'] = 'publish';
-			return $args;
+			$properties['title']['arg_options']['required'] = true;
+			$properties['status']['default']                = 'publish';
+			return $properties;
 		}
-		$args['modified'] = array(
+		$properties['modified'] = array(
 			'description' => __( 'The modified value the client loaded: the save is refused (409) when the condition was saved since.', 'gblocks-pro' ),
 			'type'        => 'string',
 			'format'      => 'date-time',
 			'maxLength'   => 40,
 		);
-		return $args;
+		return $properties;
 	}
 
 	/**

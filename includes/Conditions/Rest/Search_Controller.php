@@ -74,29 +74,31 @@ final class Search_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'batch_object_titles' ),
 					'permission_callback' => array( $this, 'picker_permissions_check' ),
-					'args'                => array(
-						'requests' => array(
-							'description' => __( 'Objects whose titles are wanted.', 'gblocks-pro' ),
-							'type'        => 'array',
-							'required'    => true,
-							'maxItems'    => 200,
-							'items'       => array(
-								'type'                 => 'object',
-								'additionalProperties' => false,
-								'properties'           => array(
-									'type' => array(
-										'type'     => 'string',
-										'enum'     => array( 'post', 'term', 'user' ),
-										'required' => true,
-									),
-									'id'   => array(
-										'type'     => 'integer',
-										'minimum'  => 1,
-										'required' => true,
+					'args'                => $this->args_from_schema(
+						array(
+							'requests' => array(
+								'description' => __( 'Objects whose titles are wanted.', 'gblocks-pro' ),
+								'type'        => 'array',
+								'required'    => true,
+								'maxItems'    => 200,
+								'items'       => array(
+									'type'                 => 'object',
+									'additionalProperties' => false,
+									'properties'           => array(
+										'type' => array(
+											'type'     => 'string',
+											'enum'     => array( 'post', 'term', 'user' ),
+											'required' => true,
+										),
+										'id'   => array(
+											'type'     => 'integer',
+											'minimum'  => 1,
+											'required' => true,
+										),
 									),
 								),
 							),
-						),
+						)
 					),
 				),
 				'schema' => array( $this, 'titles_schema' ),

@@ -96,24 +96,26 @@ final class Dynamic_Tags_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'preview' ),
 					'permission_callback' => array( $this, 'preview_permissions_check' ),
-					'args'                => array(
-						'tags'   => array(
-							'description' => __( 'Dynamic tags to preview, e.g. {{post_meta key:price}}.', 'gblocks-pro' ),
-							'type'        => 'array',
-							'required'    => true,
-							'minItems'    => 1,
-							'maxItems'    => self::MAX_TAGS,
-							'items'       => array(
-								'type'      => 'string',
-								'maxLength' => 2000,
+					'args'                => $this->args_from_schema(
+						array(
+							'tags'   => array(
+								'description' => __( 'Dynamic tags to preview, e.g. {{post_meta key:price}}.', 'gblocks-pro' ),
+								'type'        => 'array',
+								'required'    => true,
+								'minItems'    => 1,
+								'maxItems'    => self::MAX_TAGS,
+								'items'       => array(
+									'type'      => 'string',
+									'maxLength' => 2000,
+								),
 							),
-						),
-						'postId' => array(
-							'description' => __( 'The post the tags are previewed in.', 'gblocks-pro' ),
-							'type'        => 'integer',
-							'required'    => true,
-							'minimum'     => 1,
-						),
+							'postId' => array(
+								'description' => __( 'The post the tags are previewed in.', 'gblocks-pro' ),
+								'type'        => 'integer',
+								'required'    => true,
+								'minimum'     => 1,
+							),
+						)
 					),
 				),
 				'schema' => array( $this, 'preview_schema' ),
@@ -127,24 +129,26 @@ final class Dynamic_Tags_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'keys' ),
 					'permission_callback' => array( $this, 'keys_permissions_check' ),
-					'args'                => array(
-						'objectType' => array(
-							'description' => __( 'What the keys are stored on.', 'gblocks-pro' ),
-							'type'        => 'string',
-							'required'    => true,
-							'enum'        => array( 'post', 'user', 'term', 'option' ),
-						),
-						'objectId'   => array(
-							'description' => __( 'The post, user or term id (0: the current user for users).', 'gblocks-pro' ),
-							'type'        => 'integer',
-							'default'     => 0,
-							'minimum'     => 0,
-						),
-						'protected'  => array(
-							'description' => __( 'Whether keys starting with _ are listed too (only to users who may read them).', 'gblocks-pro' ),
-							'type'        => 'boolean',
-							'default'     => false,
-						),
+					'args'                => $this->args_from_schema(
+						array(
+							'objectType' => array(
+								'description' => __( 'What the keys are stored on.', 'gblocks-pro' ),
+								'type'        => 'string',
+								'required'    => true,
+								'enum'        => array( 'post', 'user', 'term', 'option' ),
+							),
+							'objectId'   => array(
+								'description' => __( 'The post, user or term id (0: the current user for users).', 'gblocks-pro' ),
+								'type'        => 'integer',
+								'default'     => 0,
+								'minimum'     => 0,
+							),
+							'protected'  => array(
+								'description' => __( 'Whether keys starting with _ are listed too (only to users who may read them).', 'gblocks-pro' ),
+								'type'        => 'boolean',
+								'default'     => false,
+							),
+						)
 					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),

@@ -58,46 +58,48 @@ final class Loop_Preview_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'preview' ),
 					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => array(
-						'queryType'      => array(
-							'description' => __( 'Where the array is read: post_meta or option.', 'gblocks-pro' ),
-							'type'        => 'string',
-							'enum'        => array( 'post_meta', 'option' ),
-							'default'     => 'post_meta',
-						),
-						'meta_key'       => array(
-							'description' => __( 'Meta key or option name.', 'gblocks-pro' ),
-							'type'        => 'string',
-							'required'    => true,
-							'minLength'   => 1,
-							'maxLength'   => 255,
-						),
-						'meta_key_id'    => array(
-							'description' => __( "Whose meta is read: 'current' or a post id.", 'gblocks-pro' ),
-							'type'        => 'string',
-							'default'     => 'current',
-							'pattern'     => '^(current|[0-9]+)$',
-						),
-						'posts_per_page' => array(
-							'description' => __( 'Items per page; -1 for all.', 'gblocks-pro' ),
-							'type'        => 'integer',
-							'default'     => Loop_Query::DEFAULT_PER_PAGE,
-							'minimum'     => -1,
-							'maximum'     => 100000,
-						),
-						'offset'         => array(
-							'description' => __( 'Items skipped; ignored when posts_per_page is -1.', 'gblocks-pro' ),
-							'type'        => 'integer',
-							'default'     => 0,
-							'minimum'     => 0,
-							'maximum'     => 100000,
-						),
-						'postId'         => array(
-							'description' => __( "The post being edited ('current' reads its meta).", 'gblocks-pro' ),
-							'type'        => 'integer',
-							'default'     => 0,
-							'minimum'     => 0,
-						),
+					'args'                => $this->args_from_schema(
+						array(
+							'queryType'      => array(
+								'description' => __( 'Where the array is read: post_meta or option.', 'gblocks-pro' ),
+								'type'        => 'string',
+								'enum'        => array( 'post_meta', 'option' ),
+								'default'     => 'post_meta',
+							),
+							'meta_key'       => array(
+								'description' => __( 'Meta key or option name.', 'gblocks-pro' ),
+								'type'        => 'string',
+								'required'    => true,
+								'minLength'   => 1,
+								'maxLength'   => 255,
+							),
+							'meta_key_id'    => array(
+								'description' => __( "Whose meta is read: 'current' or a post id.", 'gblocks-pro' ),
+								'type'        => 'string',
+								'default'     => 'current',
+								'pattern'     => '^(current|[0-9]+)$',
+							),
+							'posts_per_page' => array(
+								'description' => __( 'Items per page; -1 for all.', 'gblocks-pro' ),
+								'type'        => 'integer',
+								'default'     => Loop_Query::DEFAULT_PER_PAGE,
+								'minimum'     => -1,
+								'maximum'     => 100000,
+							),
+							'offset'         => array(
+								'description' => __( 'Items skipped; ignored when posts_per_page is -1.', 'gblocks-pro' ),
+								'type'        => 'integer',
+								'default'     => 0,
+								'minimum'     => 0,
+								'maximum'     => 100000,
+							),
+							'postId'         => array(
+								'description' => __( "The post being edited ('current' reads its meta).", 'gblocks-pro' ),
+								'type'        => 'integer',
+								'default'     => 0,
+								'minimum'     => 0,
+							),
+						)
 					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),

@@ -58,7 +58,7 @@ final class Overlays_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $this->get_collection_params(),
+					'args'                => $this->args_from_schema( $this->get_collection_params() ),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)

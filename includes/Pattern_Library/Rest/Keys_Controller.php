@@ -59,28 +59,30 @@ final class Keys_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => array(),
+					'args'                => $this->args_from_schema( array() ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
 					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => array(
-						'name'        => array(
-							'description'       => __( 'A name that says who holds the key.', 'gblocks-pro' ),
-							'type'              => 'string',
-							'maxLength'         => self::NAME_MAX_LENGTH,
-							'validate_callback' => array( self::class, 'validate_name' ),
-						),
-						'collections' => array(
-							'description' => __( 'Ids of the collections the key may read.', 'gblocks-pro' ),
-							'type'        => 'array',
-							'items'       => array(
-								'type'    => 'integer',
-								'minimum' => 1,
+					'args'                => $this->args_from_schema(
+						array(
+							'name'        => array(
+								'description'       => __( 'A name that says who holds the key.', 'gblocks-pro' ),
+								'type'              => 'string',
+								'maxLength'         => self::NAME_MAX_LENGTH,
+								'validate_callback' => array( self::class, 'validate_name' ),
 							),
-							'maxItems'    => 1000,
-						),
+							'collections' => array(
+								'description' => __( 'Ids of the collections the key may read.', 'gblocks-pro' ),
+								'type'        => 'array',
+								'items'       => array(
+									'type'    => 'integer',
+									'minimum' => 1,
+								),
+								'maxItems'    => 1000,
+							),
+						)
 					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
@@ -95,12 +97,14 @@ final class Keys_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_item' ),
 					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
-					'args'                => array(
-						'id' => array(
-							'description' => __( 'The key\'s id: 16 characters a-z and 0-9.', 'gblocks-pro' ),
-							'type'        => 'string',
-							'pattern'     => Key_Store::ID_PATTERN,
-						),
+					'args'                => $this->args_from_schema(
+						array(
+							'id' => array(
+								'description' => __( 'The key\'s id: 16 characters a-z and 0-9.', 'gblocks-pro' ),
+								'type'        => 'string',
+								'pattern'     => Key_Store::ID_PATTERN,
+							),
+						)
 					),
 				),
 				'schema' => array( $this, 'get_delete_schema' ),

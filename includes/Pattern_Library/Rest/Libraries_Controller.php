@@ -98,7 +98,7 @@ final class Libraries_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'picker_permissions_check' ),
-					'args'                => array(),
+					'args'                => $this->args_from_schema( array() ),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
@@ -111,21 +111,23 @@ final class Libraries_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => array(
-						'domain'    => array(
-							'description' => __( 'The address of the site that shares its patterns, e.g. https://example.com.', 'gblocks-pro' ),
-							'type'        => 'string',
-							'maxLength'   => 2000,
-						),
-						'publicKey' => array(
-							'description' => __( 'The key the library gave this site.', 'gblocks-pro' ),
-							'type'        => 'string',
-							'maxLength'   => 200,
-						),
-						'data'      => array(
-							'description' => __( 'Accepted for compatibility; not used.', 'gblocks-pro' ),
-							'type'        => array( 'object', 'array', 'string', 'null' ),
-						),
+					'args'                => $this->args_from_schema(
+						array(
+							'domain'    => array(
+								'description' => __( 'The address of the site that shares its patterns, e.g. https://example.com.', 'gblocks-pro' ),
+								'type'        => 'string',
+								'maxLength'   => 2000,
+							),
+							'publicKey' => array(
+								'description' => __( 'The key the library gave this site.', 'gblocks-pro' ),
+								'type'        => 'string',
+								'maxLength'   => 200,
+							),
+							'data'      => array(
+								'description' => __( 'Accepted for compatibility; not used.', 'gblocks-pro' ),
+								'type'        => array( 'object', 'array', 'string', 'null' ),
+							),
+						)
 					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
@@ -139,22 +141,24 @@ final class Libraries_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'update_item' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => $id + array(
-						'isEnabled' => array(
-							'description' => __( 'Whether editors can browse the library.', 'gblocks-pro' ),
-							'type'        => 'boolean',
-						),
-						'isDefault' => array(
-							'description' => __( 'Whether the library opens first.', 'gblocks-pro' ),
-							'type'        => 'boolean',
-						),
+					'args'                => $this->args_from_schema(
+						$id + array(
+							'isEnabled' => array(
+								'description' => __( 'Whether editors can browse the library.', 'gblocks-pro' ),
+								'type'        => 'boolean',
+							),
+							'isDefault' => array(
+								'description' => __( 'Whether the library opens first.', 'gblocks-pro' ),
+								'type'        => 'boolean',
+							),
+						)
 					),
 				),
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_item' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => $id,
+					'args'                => $this->args_from_schema( $id ),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
@@ -167,7 +171,7 @@ final class Libraries_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_categories' ),
 					'permission_callback' => array( $this, 'picker_permissions_check' ),
-					'args'                => $id,
+					'args'                => $this->args_from_schema( $id ),
 				),
 				'schema' => array( $this, 'get_categories_schema' ),
 			)
@@ -180,20 +184,22 @@ final class Libraries_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_patterns' ),
 					'permission_callback' => array( $this, 'picker_permissions_check' ),
-					'args'                => $id + array(
-						'search'   => array(
-							'description' => __( 'Words the pattern title or content holds.', 'gblocks-pro' ),
-							'type'        => 'string',
-							'default'     => '',
-							'maxLength'   => 200,
-						),
-						'category' => array(
-							'description' => __( 'A category slug.', 'gblocks-pro' ),
-							'type'        => 'string',
-							'default'     => '',
-							'maxLength'   => 200,
-						),
-					) + $this->pagination_args( self::per_page(), self::per_page() ),
+					'args'                => $this->args_from_schema(
+						$id + array(
+							'search'   => array(
+								'description' => __( 'Words the pattern title or content holds.', 'gblocks-pro' ),
+								'type'        => 'string',
+								'default'     => '',
+								'maxLength'   => 200,
+							),
+							'category' => array(
+								'description' => __( 'A category slug.', 'gblocks-pro' ),
+								'type'        => 'string',
+								'default'     => '',
+								'maxLength'   => 200,
+							),
+						) + $this->pagination_args( self::per_page(), self::per_page() )
+					),
 				),
 				'schema' => array( $this, 'get_patterns_schema' ),
 			)
@@ -207,7 +213,7 @@ final class Libraries_Controller extends Rest_Controller {
 					'callback'            => array( $this, 'refresh' ),
 					// The cache is the whole site's: dropping it costs every editor a slow first read.
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => $id,
+					'args'                => $this->args_from_schema( $id ),
 				),
 				'schema' => array( $this, 'get_refresh_schema' ),
 			)

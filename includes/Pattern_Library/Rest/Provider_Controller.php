@@ -134,7 +134,7 @@ final class Provider_Controller extends Rest_Controller {
 						'methods'             => \WP_REST_Server::READABLE,
 						'callback'            => array( $this, $definition[0] ),
 						'permission_callback' => array( $this, 'key_permissions_check' ),
-						'args'                => $definition[1],
+						'args'                => $this->args_from_schema( $definition[1] ),
 					),
 					'schema' => array( $this, $definition[2] ),
 				)

@@ -85,25 +85,27 @@ final class Styles_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_style_data' ),
 					'permission_callback' => array( $this, 'picker_permissions_check' ),
-					'args'                => array(
-						'id'        => $id,
-						'url'       => array(
-							'description' => __( 'Accepted for compatibility; the stored address is used.', 'gblocks-pro' ),
-							'type'        => 'string',
-						),
-						'publicKey' => array(
-							'description' => __( 'Accepted for compatibility; the stored key is used.', 'gblocks-pro' ),
-							'type'        => 'string',
-						),
-						'patterns'  => array(
-							'description' => __( 'Ids of the patterns whose classes are wanted (all when left out).', 'gblocks-pro' ),
-							'type'        => 'array',
-							'items'       => array(
-								'type'    => 'integer',
-								'minimum' => 1,
+					'args'                => $this->args_from_schema(
+						array(
+							'id'        => $id,
+							'url'       => array(
+								'description' => __( 'Accepted for compatibility; the stored address is used.', 'gblocks-pro' ),
+								'type'        => 'string',
 							),
-							'maxItems'    => 500,
-						),
+							'publicKey' => array(
+								'description' => __( 'Accepted for compatibility; the stored key is used.', 'gblocks-pro' ),
+								'type'        => 'string',
+							),
+							'patterns'  => array(
+								'description' => __( 'Ids of the patterns whose classes are wanted (all when left out).', 'gblocks-pro' ),
+								'type'        => 'array',
+								'items'       => array(
+									'type'    => 'integer',
+									'minimum' => 1,
+								),
+								'maxItems'    => 500,
+							),
+						)
 					),
 				),
 				'schema' => array( $this, 'get_style_data_schema' ),
@@ -117,15 +119,17 @@ final class Styles_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'import_styles' ),
 					'permission_callback' => array( $this, 'picker_permissions_check' ),
-					'args'                => array(
-						'id'     => $id,
-						'styles' => array(
-							'description'       => __( 'The classes to import: selectors (.name) or objects with a selector.', 'gblocks-pro' ),
-							'type'              => 'array',
-							'required'          => true,
-							'maxItems'          => self::MAX_STYLES,
-							'validate_callback' => array( self::class, 'validate_styles' ),
-						),
+					'args'                => $this->args_from_schema(
+						array(
+							'id'     => $id,
+							'styles' => array(
+								'description'       => __( 'The classes to import: selectors (.name) or objects with a selector.', 'gblocks-pro' ),
+								'type'              => 'array',
+								'required'          => true,
+								'maxItems'          => self::MAX_STYLES,
+								'validate_callback' => array( self::class, 'validate_styles' ),
+							),
+						)
 					),
 				),
 				'schema' => array( $this, 'get_import_schema' ),

@@ -56,7 +56,7 @@ final class Global_Classes_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'picker_permissions_check' ),
-					'args'                => array(),
+					'args'                => $this->args_from_schema( array() ),
 				),
 				'schema' => array( $this, 'get_list_schema' ),
 			)
@@ -69,15 +69,17 @@ final class Global_Classes_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_css' ),
 					'permission_callback' => array( $this, 'picker_permissions_check' ),
-					'args'                => array(
-						'selector'  => array(
-							'description' => __( 'The class selector with its dot, e.g. .my-class.', 'gblocks-pro' ),
-							'type'        => 'string',
-						),
-						'className' => array(
-							'description' => __( 'The class name without the dot, e.g. my-class.', 'gblocks-pro' ),
-							'type'        => 'string',
-						),
+					'args'                => $this->args_from_schema(
+						array(
+							'selector'  => array(
+								'description' => __( 'The class selector with its dot, e.g. .my-class.', 'gblocks-pro' ),
+								'type'        => 'string',
+							),
+							'className' => array(
+								'description' => __( 'The class name without the dot, e.g. my-class.', 'gblocks-pro' ),
+								'type'        => 'string',
+							),
+						)
 					),
 				),
 				'schema' => array( $this, 'get_css_schema' ),
@@ -91,18 +93,20 @@ final class Global_Classes_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'update_order' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => array(
-						'ids' => array(
-							'description' => __( 'Class ids in their new order; classes not listed follow in their current order.', 'gblocks-pro' ),
-							'type'        => 'array',
-							'items'       => array(
-								'type'    => 'integer',
-								'minimum' => 1,
+					'args'                => $this->args_from_schema(
+						array(
+							'ids' => array(
+								'description' => __( 'Class ids in their new order; classes not listed follow in their current order.', 'gblocks-pro' ),
+								'type'        => 'array',
+								'items'       => array(
+									'type'    => 'integer',
+									'minimum' => 1,
+								),
+								'uniqueItems' => true,
+								'maxItems'    => 10000,
+								'required'    => true,
 							),
-							'uniqueItems' => true,
-							'maxItems'    => 10000,
-							'required'    => true,
-						),
+						)
 					),
 				),
 				'schema' => array( $this, 'get_list_schema' ),
@@ -116,12 +120,14 @@ final class Global_Classes_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_usage' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => array(
-						'id' => array(
-							'description' => __( 'Class id.', 'gblocks-pro' ),
-							'type'        => 'integer',
-							'minimum'     => 1,
-						),
+					'args'                => $this->args_from_schema(
+						array(
+							'id' => array(
+								'description' => __( 'Class id.', 'gblocks-pro' ),
+								'type'        => 'integer',
+								'minimum'     => 1,
+							),
+						)
 					),
 				),
 				'schema' => array( $this, 'get_usage_schema' ),
