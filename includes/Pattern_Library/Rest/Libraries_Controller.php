@@ -141,18 +141,8 @@ final class Libraries_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'update_item' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => $this->args_from_schema(
-						$id + array(
-							'isEnabled' => array(
-								'description' => __( 'Whether editors can browse the library.', 'gblocks-pro' ),
-								'type'        => 'boolean',
-							),
-							'isDefault' => array(
-								'description' => __( 'Whether the library opens first.', 'gblocks-pro' ),
-								'type'        => 'boolean',
-							),
-						)
-					),
+					// The item schema's writable fields: isEnabled and isDefault.
+					'args'                => $this->args_from_schema( $id + $this->item_properties(), \WP_REST_Server::EDITABLE ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
