@@ -16,7 +16,7 @@ use PHPUnit\Framework\TestCase;
  * the value must be derived from a schema, by Rest_Controller::args_from_schema() (the parameters'
  * JSON schema) or get_endpoint_args_for_item_schema() (the item schema). A literal array, a variable or
  * another method's result there is hand-written arguments: WordPress would check and clean them only
- * as far as their author remembered to (Rest\Route_Schemas_Test checks the registered result too).
+ * as far as their author remembered to (Support\Rest_Schemas_Test checks the registered result too).
  */
 final class Route_Args_Test extends TestCase {
 
