@@ -183,9 +183,9 @@ final class Condition_Service {
 	 * per-condition lock, so two concurrent saves never mix (the last one wins whole). With $modified
 	 * (the value a client loaded) the save is refused (409) when the condition was saved since.
 	 *
-	 * @param int                                                                         $id       Condition id.
+	 * @param int                                                                        $id       Condition id.
 	 * @param array{title?: mixed, status?: mixed, conditions?: mixed, category?: mixed} $fields   The changes.
-	 * @param string|null                                                                 $modified The modified value the client loaded.
+	 * @param string|null                                                                $modified The modified value the client loaded.
 	 */
 	public static function update( int $id, array $fields, ?string $modified = null ): \WP_Post|\WP_Error {
 		if ( ! self::find( $id ) ) {

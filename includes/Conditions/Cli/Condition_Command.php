@@ -123,7 +123,7 @@ final class Condition_Command {
 	 *
 	 * ## OPTIONS
 	 *
-	 * --title=<title>
+	 * [--title=<title>]
 	 * : The name.
 	 *
 	 * [--status=<status>]
@@ -356,7 +356,8 @@ final class Condition_Command {
 		}
 		Cli::items( $assoc, $rows, array( 'section', 'id', 'type', 'title', 'status', 'usage_type' ) );
 		if ( ! empty( $report['has_more'] ) || ! empty( $report['limited'] ) ) {
-			\WP_CLI::warning( implode( ' ', array_map( 'strval', (array) ( $report['limitations'] ?? array() ) ) ) ?: __( 'The list is not complete.', 'gblocks-pro' ) ); // phpcs:ignore Universal.Operators.DisallowShortTernary.Found -- A fallback message.
+			$why = implode( ' ', array_map( 'strval', (array) ( $report['limitations'] ?? array() ) ) );
+			\WP_CLI::warning( '' !== $why ? $why : __( 'The list is not complete.', 'gblocks-pro' ) );
 		}
 	}
 

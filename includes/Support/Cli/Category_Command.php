@@ -53,7 +53,7 @@ final class Category_Command {
 	 *
 	 * ## OPTIONS
 	 *
-	 * --for=<feature>
+	 * [--for=<feature>]
 	 * : conditions or overlays.
 	 *
 	 * [--fields=<fields>]
@@ -100,7 +100,7 @@ final class Category_Command {
 	 * <name>
 	 * : The name.
 	 *
-	 * --for=<feature>
+	 * [--for=<feature>]
 	 * : conditions or overlays.
 	 *
 	 * [--slug=<slug>]
@@ -141,7 +141,7 @@ final class Category_Command {
 	 * <category>...
 	 * : Category ids or slugs.
 	 *
-	 * --for=<feature>
+	 * [--for=<feature>]
 	 * : conditions or overlays.
 	 *
 	 * ## EXAMPLES

@@ -63,7 +63,7 @@ abstract class Cli_Test_Case extends TestCase {
 	 */
 	public static function tearDownAfterClass(): void {
 		if ( '' !== self::$db_dir ) {
-			exec( 'rm -rf ' . escapeshellarg( self::$db_dir ) );
+			exec( 'rm -rf ' . escapeshellarg( self::$db_dir ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec -- Deletes the site's database folder.
 			self::$db_dir = '';
 		}
 		parent::tearDownAfterClass();
@@ -140,7 +140,7 @@ abstract class Cli_Test_Case extends TestCase {
 	 * @return array{code: int, stdout: string, stderr: string}
 	 */
 	private static function exec( array $command, ?string $stdin = null ): array {
-		$process = proc_open(
+		$process = proc_open( // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- Runs the wp binary under test.
 			$command,
 			array(
 				0 => array( 'pipe', 'r' ),

@@ -141,6 +141,7 @@ final class Condition_Command_Test extends Cli_Test_Case {
 		self::fails( array( 'gblocks', 'condition', 'list', '--status=trash' ), 'Unknown --status "trash"' );
 		self::fails( array( 'gblocks', 'condition', 'create', '--title=x', '--rules={broken' ), '--rules is not valid JSON' );
 		self::fails( array( 'gblocks', 'condition', 'create', '--title=  ' ), 'Please enter a condition name.' );
+		self::fails( array( 'gblocks', 'condition', 'create' ), 'Please enter a condition name.' );
 		self::fails( array( 'gblocks', 'condition', 'create', '--title=x', '--rules={"groups":[{"logic":"XOR","conditions":[]}]}' ), 'The conditions are not valid' );
 		self::fails( array( 'gblocks', 'condition', 'update', '999999', '--title=x' ), 'Condition not found.' );
 		self::fails( array( 'gblocks', 'condition', 'delete', '999999' ), 'Condition 999999 not found.' );
