@@ -20,7 +20,7 @@ final class Key_Service {
 	 *
 	 * @param mixed $name        The key's name.
 	 * @param mixed $collections Collection ids.
-	 * @return array{record: array<string, mixed>, key: string}|\WP_Error The record and the plain key (shown once).
+	 * @return array{record: array{id: string, name: string, collections: int[], hash: string, prefix: string, created: string, last_used: ?string}, key: string}|\WP_Error The record and the plain key (shown once).
 	 */
 	public static function create( mixed $name, mixed $collections ): array|\WP_Error {
 		$name = is_string( $name ) ? sanitize_text_field( $name ) : '';

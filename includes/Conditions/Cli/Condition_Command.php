@@ -83,7 +83,7 @@ final class Condition_Command {
 			$category = (string) $term->term_id;
 		}
 		$page = Condition_Service::query( 'any' === $status ? array( 'publish', 'draft' ) : array( $status ), trim( sanitize_text_field( (string) ( $assoc['search'] ?? '' ) ) ), $category, -1 );
-		Cli::items( $assoc, array_map( array( self::class, 'row' ), $page['posts'] ), self::LIST_FIELDS );
+		Cli::items( $assoc, array_values( array_map( array( self::class, 'row' ), $page['posts'] ) ), self::LIST_FIELDS );
 	}
 
 	/**

@@ -41,7 +41,6 @@ final class Cli {
 	 * Stops with a one-line `Error: …` and exit code 1.
 	 *
 	 * @param \WP_Error|string $error The error or its message.
-	 * @return never
 	 */
 	public static function fail( \WP_Error|string $error ): never {
 		$message = is_wp_error( $error ) ? $error->get_error_message() : $error;
@@ -74,9 +73,9 @@ final class Cli {
 	/**
 	 * Prints a list of rows in --format (table, json, csv, yaml, count), with --fields to pick columns.
 	 *
-	 * @param array<string, mixed>             $assoc  Named arguments.
-	 * @param list<array<string, mixed>>       $rows   The rows.
-	 * @param string[]                         $fields Default columns.
+	 * @param array<string, mixed>       $assoc  Named arguments.
+	 * @param list<array<string, mixed>> $rows   The rows.
+	 * @param string[]                   $fields Default columns.
 	 */
 	public static function items( array $assoc, array $rows, array $fields ): void {
 		$format = self::format( $assoc, self::LIST_FORMATS );
@@ -174,7 +173,7 @@ final class Cli {
 			\WP_CLI::line( $text );
 			return;
 		}
-		if ( false === file_put_contents( $file, $text . "\n" ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- A local file named on the command line.
+		if ( false === file_put_contents( $file, $text . "\n" ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions -- A local file named on the command line.
 			/* translators: %s: file path. */
 			self::fail( sprintf( __( 'Cannot write the file "%s".', 'gblocks-pro' ), $file ) );
 		}

@@ -158,6 +158,6 @@ final class Condition_Command_Test extends Cli_Test_Case {
 		$this->assertSame( array( $post ), array_column( $rows, 'id' ) );
 		$this->assertSame( 'blocks', $rows[0]['section'] );
 		$this->assertSame( '1', trim( self::ok( array( 'gblocks', 'condition', 'usage', (string) $id, '--format=count' ) ) ) );
-		$this->assertStringContainsString( "Uses it", self::ok( array( 'gblocks', 'condition', 'usage', (string) $id ) ) );
+		$this->assertStringContainsString( 'Uses it', self::ok( array( 'gblocks', 'condition', 'usage', (string) $id ) ) );
 	}
 }

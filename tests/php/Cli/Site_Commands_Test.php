@@ -71,7 +71,7 @@ final class Site_Commands_Test extends Cli_Test_Case {
 		$this->assertStringNotContainsString( $key, self::ok( array( 'gblocks', 'pattern-library', 'key', 'list', '--format=yaml' ) ) );
 		$this->assertSame( '1', trim( self::ok( array( 'gblocks', 'pattern-library', 'key', 'list', '--format=count' ) ) ) );
 		$this->assertSame( "id,name\n{$keys[0]['id']},\"Agency sites\"", trim( self::ok( array( 'gblocks', 'pattern-library', 'key', 'list', '--fields=id,name', '--format=csv' ) ) ) );
-		$this->assertStringContainsString( "Agency sites", self::ok( array( 'gblocks', 'pattern-library', 'key', 'list' ) ) );
+		$this->assertStringContainsString( 'Agency sites', self::ok( array( 'gblocks', 'pattern-library', 'key', 'list' ) ) );
 
 		self::fails( array( 'gblocks', 'pattern-library', 'key', 'create', '--name=X', '--collections=nope' ), 'Unknown collection "nope".' );
 		self::fails( array( 'gblocks', 'pattern-library', 'key', 'create', '--name=X' ), 'Choose at least one collection.' );
