@@ -111,6 +111,7 @@ final class Condition_Command {
 	 * @param array<string, mixed> $assoc Named arguments.
 	 */
 	public function get( array $args, array $assoc ): void {
+		Cli::format( $assoc, Cli::ITEM_FORMATS );
 		$post = Condition_Service::find( Cli::id( $args[0] ?? '', __( 'condition id', 'gblocks-pro' ) ) );
 		if ( ! $post ) {
 			Cli::fail( Condition_Service::not_found() );

@@ -137,6 +137,7 @@ final class Condition_Command_Test extends Cli_Test_Case {
 		self::fails( array( 'gblocks', 'condition', 'get', '999999' ), 'Condition not found.' );
 		self::fails( array( 'gblocks', 'condition', 'get', 'abc' ), 'Invalid condition id "abc"' );
 		self::fails( array( 'gblocks', 'condition', 'list', '--format=xml' ), 'Unknown --format "xml"' );
+		self::fails( array( 'gblocks', 'condition', 'get', '1', '--format=count' ), 'Unknown --format "count"' );
 		self::fails( array( 'gblocks', 'condition', 'list', '--fields=id,nope' ), 'Unknown field "nope"' );
 		self::fails( array( 'gblocks', 'condition', 'list', '--status=trash' ), 'Unknown --status "trash"' );
 		self::fails( array( 'gblocks', 'condition', 'create', '--title=x', '--rules={broken' ), '--rules is not valid JSON' );
