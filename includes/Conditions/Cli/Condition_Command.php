@@ -383,11 +383,11 @@ final class Condition_Command {
 	 * [--datetime=<datetime>]
 	 * : ISO 8601, in the site timezone.
 	 *
-	 * [--cookie=<name=value>]
-	 * : A cookie; repeat for more.
+	 * [--cookie=<cookies>]
+	 * : Cookies as a Cookie header writes them: name=value, several separated by "; ".
 	 *
-	 * [--query=<key=value>]
-	 * : A query parameter; repeat for more.
+	 * [--query=<query>]
+	 * : Query parameters as a query string: key=value, several joined by "&".
 	 *
 	 * [--referrer=<url>]
 	 * : The referrer.
@@ -403,7 +403,7 @@ final class Condition_Command {
 	 *
 	 * ## EXAMPLES
 	 *
-	 *     wp gblocks condition simulate 12 --device=mobile --visitor=anonymous --cookie=plan=pro --format=json
+	 *     wp gblocks condition simulate 12 --device=mobile --visitor=anonymous --cookie="plan=pro; seen=1" --query="utm_source=news" --format=json
 	 *     wp gblocks condition simulate 12 --user=editor --datetime=2026-12-24T18:00:00
 	 *
 	 * @param string[]             $args  Positional arguments.
@@ -470,25 +470,39 @@ final class Condition_Command {
 			// WP-CLI's global --user (it has already made that user the current one).
 			$context['user'] = get_current_user_id();
 		}
-		foreach ( array(
-			'cookie' => 'cookies',
-			'query'  => 'query',
-		) as $option => $key ) {
-			if ( ! isset( $assoc[ $option ] ) ) {
-				continue;
-			}
-			$pairs = array();
-			foreach ( (array) $assoc[ $option ] as $pair ) {
-				$parts = explode( '=', (string) $pair, 2 );
-				if ( 2 !== count( $parts ) || '' === trim( $parts[0] ) ) {
-					/* translators: 1: option name, 2: the value given. */
-					Cli::fail( sprintf( __( '--%1$s "%2$s": expected name=value.', 'gblocks-pro' ), $option, (string) $pair ) );
-				}
-				$pairs[ trim( $parts[0] ) ] = $parts[1];
-			}
-			$context[ $key ] = $pairs;
+		if ( isset( $assoc['cookie'] ) ) {
+			$context['cookies'] = self::pairs( 'cookie', (string) $assoc['cookie'], ';' );
+		}
+		if ( isset( $assoc['query'] ) ) {
+			$context['query'] = self::pairs( 'query', (string) $assoc['query'], '&' );
 		}
 		return $context;
+	}
+
+	/**
+	 * name=value pairs separated by $separator (query values are URL-decoded), or an error naming the
+	 * option.
+	 *
+	 * @param string $option    Option name, for the message.
+	 * @param string $value     The option's value.
+	 * @param string $separator ';' (cookies) or '&' (query).
+	 * @return array<string, string>
+	 */
+	private static function pairs( string $option, string $value, string $separator ): array {
+		$pairs = array();
+		foreach ( explode( $separator, $value ) as $pair ) {
+			if ( '' === trim( $pair ) ) {
+				continue;
+			}
+			$parts = explode( '=', $pair, 2 );
+			$name  = trim( $parts[0] );
+			if ( 2 !== count( $parts ) || '' === $name ) {
+				/* translators: 1: option name, 2: the part given. */
+				Cli::fail( sprintf( __( '--%1$s "%2$s": expected name=value.', 'gblocks-pro' ), $option, trim( $pair ) ) );
+			}
+			$pairs[ '&' === $separator ? urldecode( $name ) : $name ] = '&' === $separator ? urldecode( $parts[1] ) : trim( $parts[1] );
+		}
+		return $pairs;
 	}
 
 	/**
