@@ -480,7 +480,7 @@ final class Condition_Command {
 	}
 
 	/**
-	 * name=value pairs separated by $separator (query values are URL-decoded), or an error naming the
+	 * The name=value pairs separated by $separator (query values are URL-decoded), or an error naming the
 	 * option.
 	 *
 	 * @param string $option    Option name, for the message.

@@ -81,7 +81,7 @@ final class Simulate_Command_Test extends Cli_Test_Case {
 		self::fails( array( 'gblocks', 'condition', 'simulate', $id, '--datetime=not-a-date' ), 'datetime' );
 		self::fails( array( 'gblocks', 'condition', 'simulate', $id, '--visitor=nobody' ), '--visitor "nobody": no user has this id or login' );
 		self::fails( array( 'gblocks', 'condition', 'simulate', $id, '--cookie=novalue' ), '--cookie "novalue": expected name=value.' );
-		self::fails( array( 'gblocks', 'condition', 'simulate', '999999' ), '999999' );
+		self::fails( array( 'gblocks', 'condition', 'simulate', '999999' ), 'id' );
 		self::fails( array( 'gblocks', 'condition', 'simulate', $id, '--format=count' ), 'Unknown --format "count"' );
 	}
 }
