@@ -252,13 +252,11 @@ final class Overlay_Service {
 	 */
 	private static function insert( array $record ): int|\WP_Error {
 		$id = wp_insert_post(
-			wp_slash(
-				array(
-					'post_type'    => Post_Type::POST_TYPE,
-					'post_title'   => $record['title'],
-					'post_status'  => $record['status'],
-					'post_content' => $record['content'],
-				)
+			array(
+				'post_type'    => Post_Type::POST_TYPE,
+				'post_title'   => wp_slash( $record['title'] ),
+				'post_status'  => $record['status'],
+				'post_content' => wp_slash( $record['content'] ),
 			),
 			true
 		);

@@ -487,6 +487,8 @@ final class Condition_Command {
 	 * @param string $value     The option's value.
 	 * @param string $separator ';' (cookies) or '&' (query).
 	 * @return array<string, string>
+	 *
+	 * @phpstan-param ';'|'&' $separator
 	 */
 	private static function pairs( string $option, string $value, string $separator ): array {
 		$pairs = array();

@@ -62,7 +62,7 @@ final class Overlay_Command {
 			Cli::fail( sprintf( __( 'Unknown --status "%1$s": use %2$s or any.', 'gblocks-pro' ), $status, implode( ', ', Overlay_Service::STATUSES ) ) );
 		}
 		$posts = Overlay_Service::query( 'any' === $status ? Overlay_Service::STATUSES : array( $status ) );
-		Cli::items( $assoc, array_map( array( self::class, 'row' ), $posts ), array( 'id', 'title', 'status', 'type', 'trigger', 'category' ) );
+		Cli::items( $assoc, array_values( array_map( array( self::class, 'row' ), $posts ) ), array( 'id', 'title', 'status', 'type', 'trigger', 'category' ) );
 	}
 
 	/**
