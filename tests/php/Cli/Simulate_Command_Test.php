@@ -77,6 +77,13 @@ final class Simulate_Command_Test extends Cli_Test_Case {
 		$this->assertStringContainsString( 'group,type,rule', self::ok( array( 'gblocks', 'condition', 'simulate', $id, '--format=csv' ) ) );
 		$this->assertStringContainsString( 'decided_in: visitor', self::ok( array( 'gblocks', 'condition', 'simulate', $id, '--format=yaml' ) ) );
 
+		// The visitor: WP-CLI's global --user, or --visitor (also "anonymous"); by default anonymous.
+		$logged_in = trim( self::ok( array( 'gblocks', 'condition', 'create', '--title=Logged in', '--rules={"logic":"OR","groups":[{"logic":"AND","conditions":[{"type":"user_role","rule":"general:logged_in","operator":"is","value":""}]}]}', '--porcelain' ) ) );
+		$this->assertSame( 'shown', self::json( array( 'gblocks', 'condition', 'simulate', $logged_in, '--user=admin', '--format=json' ) )['result'] );
+		$this->assertSame( 'hidden', self::json( array( 'gblocks', 'condition', 'simulate', $logged_in, '--user=admin', '--visitor=anonymous', '--format=json' ) )['result'] );
+		$this->assertSame( 'shown', self::json( array( 'gblocks', 'condition', 'simulate', $logged_in, '--visitor=admin', '--format=json' ) )['result'] );
+		$this->assertSame( 'hidden', self::json( array( 'gblocks', 'condition', 'simulate', $logged_in, '--format=json' ) )['result'] );
+
 		self::fails( array( 'gblocks', 'condition', 'simulate', $id, '--device=fridge' ), 'device' );
 		self::fails( array( 'gblocks', 'condition', 'simulate', $id, '--datetime=not-a-date' ), 'datetime' );
 		self::fails( array( 'gblocks', 'condition', 'simulate', $id, '--visitor=nobody' ), '--visitor "nobody": no user has this id or login' );
