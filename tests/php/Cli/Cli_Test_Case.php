@@ -12,8 +12,9 @@ namespace GBlocks_Pro\Tests\Cli;
 use PHPUnit\Framework\TestCase;
 
 /**
- * Installs, once per class, a WordPress beside the suite's (same WordPress files and plugin; on SQLite
- * its own database file, on MariaDB its own table prefix `wpcli_`), and runs `wp --path=… --allow-root`
+ * Gives each class a WordPress beside the suite's (same WordPress files and plugin; on SQLite its own copy
+ * of a database installed once per PHPUnit run, on MariaDB a fresh install under the table prefix
+ * `wpcli_`), and runs `wp --path=… --allow-root`
  * against it as a subprocess (WP_CONFIG_PATH=tests/php/Cli/wp-config.php). The suite's database and its
  * transactions are never touched. Tests in a class share the site: each creates what it reads.
  */
@@ -34,7 +35,15 @@ abstract class Cli_Test_Case extends TestCase {
 	private static string $db_dir = '';
 
 	/**
-	 * Installs the class's site.
+	 * The SQLite folder of the site installed once per process, which each class copies.
+	 *
+	 * @var string
+	 */
+	private static string $template_dir = '';
+
+	/**
+	 * Gives the class its site: on SQLite a copy of a site installed once per PHPUnit process (a
+	 * fresh database for each class without a second install); on MariaDB a fresh install.
 	 */
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
@@ -44,17 +53,49 @@ abstract class Cli_Test_Case extends TestCase {
 		}
 		$env['GB_TEST_TABLE_PREFIX'] = 'wpcli_';
 		$env['WP_CONFIG_PATH']       = __DIR__ . '/wp-config.php';
-		if ( 'mysql' !== getenv( 'GB_DB' ) ) {
-			self::$db_dir = sys_get_temp_dir() . '/gblocks-cli-' . getmypid() . '-' . substr( md5( static::class ), 0, 8 );
-			if ( ! is_dir( self::$db_dir ) ) {
-				mkdir( self::$db_dir, 0700, true );
-			}
-			$env['GB_TEST_DB_DIR'] = self::$db_dir;
+		if ( 'mysql' === getenv( 'GB_DB' ) ) {
+			self::$env = $env;
+			self::install();
+			return;
 		}
-		self::$env = $env;
-		$result    = self::exec( array( PHP_BINARY, dirname( __DIR__ ) . '/install.php' ) );
+		if ( '' === self::$template_dir ) {
+			$template              = sys_get_temp_dir() . '/gblocks-cli-' . getmypid() . '-template';
+			$env['GB_TEST_DB_DIR'] = $template;
+			self::$env             = $env;
+			self::make_dir( $template );
+			self::install();
+			self::$template_dir = $template;
+			register_shutdown_function(
+				static function () use ( $template ): void {
+					exec( 'rm -rf ' . escapeshellarg( $template ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec -- Deletes the template site's database folder.
+				}
+			);
+		}
+		self::$db_dir = sys_get_temp_dir() . '/gblocks-cli-' . getmypid() . '-' . substr( md5( static::class ), 0, 8 );
+		self::make_dir( self::$db_dir );
+		copy( self::$template_dir . '/tests.sqlite', self::$db_dir . '/tests.sqlite' );
+		$env['GB_TEST_DB_DIR'] = self::$db_dir;
+		self::$env             = $env;
+	}
+
+	/**
+	 * Installs WordPress with the plugin into the database self::$env names.
+	 */
+	private static function install(): void {
+		$result = self::exec( array( PHP_BINARY, dirname( __DIR__ ) . '/install.php' ) );
 		if ( 0 !== $result['code'] ) {
 			self::fail( 'Installing the CLI test site failed: ' . $result['stdout'] . $result['stderr'] );
+		}
+	}
+
+	/**
+	 * Creates a private folder.
+	 *
+	 * @param string $dir The folder.
+	 */
+	private static function make_dir( string $dir ): void {
+		if ( ! is_dir( $dir ) ) {
+			mkdir( $dir, 0700, true );
 		}
 	}
 
