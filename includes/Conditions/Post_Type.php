@@ -9,7 +9,11 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Conditions;
 
+use GBlocks_Pro\Conditions\Cli\Condition_Command;
+use GBlocks_Pro\Conditions\Rest\Categories_Controller;
 use GBlocks_Pro\Support\Capabilities;
+use GBlocks_Pro\Support\Cli\Category_Command;
+use GBlocks_Pro\Support\Cli\Cli;
 use GBlocks_Pro\Support\Locked_Post_Update;
 use GBlocks_Pro\Support\Contract_File;
 use GBlocks_Pro\Support\Feature;
@@ -32,6 +36,8 @@ final class Post_Type implements Feature {
 		add_action( 'init', array( $this, 'register_post_type' ) );
 		add_action( 'rest_api_init', array( $this, 'register_rest_field' ) );
 		add_filter( 'wp_insert_post_data', array( self::class, 'advance_modified' ), 10, 4 );
+		Cli::add( 'condition', Condition_Command::class );
+		Category_Command::provide( 'conditions', static fn(): Categories_Controller => new Categories_Controller() );
 	}
 
 	/**

@@ -9,8 +9,10 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Overlays;
 
+use GBlocks_Pro\Overlays\Cli\Overlay_Command;
 use GBlocks_Pro\Overlays\Rest\Overlay_Posts_Controller;
 use GBlocks_Pro\Support\Capabilities;
+use GBlocks_Pro\Support\Cli\Cli;
 use GBlocks_Pro\Support\Feature;
 
 /**
@@ -28,6 +30,7 @@ final class Post_Type implements Feature {
 		add_action( 'init', array( $this, 'register_post_type' ) );
 		add_action( 'save_post_' . self::POST_TYPE, array( Overlay_Posts_Controller::class, 'bump_version' ) );
 		\GBlocks_Pro\Support\Locked_Post_Update::advance_modified_of( self::POST_TYPE );
+		Cli::add( 'overlay', Overlay_Command::class );
 	}
 
 	/**

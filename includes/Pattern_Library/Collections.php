@@ -9,8 +9,10 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Pattern_Library;
 
+use GBlocks_Pro\Pattern_Library\Cli\Key_Command;
 use GBlocks_Pro\Pattern_Library\Rest\Collections_Controller;
 use GBlocks_Pro\Support\Capabilities;
+use GBlocks_Pro\Support\Cli\Cli;
 use GBlocks_Pro\Support\Feature;
 
 /**
@@ -50,6 +52,7 @@ final class Collections implements Feature {
 		add_action( 'rest_api_init', array( self::class, 'register_field' ) );
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'guard_assignment' ), 10, 3 );
 		add_action( 'delete_' . self::TAXONOMY, array( self::class, 'forget_deleted' ), 10, 1 );
+		Cli::add( 'pattern-library key', Key_Command::class );
 	}
 
 	/**

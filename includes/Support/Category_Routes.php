@@ -259,6 +259,13 @@ class Category_Routes extends Rest_Controller {
 	}
 
 	/**
+	 * The taxonomy these routes manage.
+	 */
+	public function taxonomy(): string {
+		return $this->taxonomy;
+	}
+
+	/**
 	 * A name as it is saved: text without tags or line breaks, trimmed.
 	 *
 	 * @param mixed $value The name.

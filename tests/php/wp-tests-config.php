@@ -26,7 +26,8 @@ if ( 'mysql' === getenv( 'GB_DB' ) ) {
 }
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
-$table_prefix = 'wptests_'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- WordPress reads this global.
+// GB_TEST_TABLE_PREFIX: the WP-CLI tests' own site (tests/php/Cli) beside the suite's, in the same MariaDB database.
+$table_prefix = getenv( 'GB_TEST_TABLE_PREFIX' ) ? (string) getenv( 'GB_TEST_TABLE_PREFIX' ) : 'wptests_'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- WordPress reads this global.
 
 foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ) as $gblocks_key ) {
 	define( $gblocks_key, 'phpunit-' . strtolower( $gblocks_key ) );
@@ -40,7 +41,9 @@ define( 'WP_DEBUG_DISPLAY', true );
 define( 'DISABLE_WP_CRON', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_DEFAULT_THEME', 'twentytwentyfive' );
-define( 'ABSPATH', rtrim( $gblocks_wp_dir, '/' ) . '/' );
+if ( ! defined( 'ABSPATH' ) ) { // WP-CLI defines it from --path before it reads this file (tests/php/Cli).
+	define( 'ABSPATH', rtrim( $gblocks_wp_dir, '/' ) . '/' );
+}
 
 $_SERVER['HTTP_HOST']       = WP_TESTS_DOMAIN;
 $_SERVER['SERVER_NAME']     = WP_TESTS_DOMAIN;

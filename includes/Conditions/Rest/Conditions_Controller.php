@@ -9,13 +9,12 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Conditions\Rest;
 
+use GBlocks_Pro\Conditions\Condition_Service;
 use GBlocks_Pro\Conditions\Post_Type;
 use GBlocks_Pro\Conditions\Tree;
-use GBlocks_Pro\Conditions\Usage\Usage_Scanner;
 use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
-use GBlocks_Pro\Support\Save_Lock;
 
 /**
  * /conditions (list, create), /conditions/{id} (get, update, delete), /conditions/{id}/usage,
@@ -472,82 +471,14 @@ final class Conditions_Controller extends Rest_Controller {
 				'rest_forbidden_status'
 			);
 		}
-		$filters    = array(
-			'post_type'   => Post_Type::POST_TYPE,
-			'post_status' => 'any' === $status ? ( self::is_manager() ? array( 'publish', 'draft' ) : array( 'publish' ) ) : array( $status ),
-		) + self::search_args( (string) $request['search'] ) + self::category_args( (string) $request['category'] );
-		$query      = new \WP_Query(
-			array(
-				'posts_per_page' => (int) $request['per_page'],
-				'paged'          => (int) $request['page'],
-				'orderby'        => array(
-					'date' => 'DESC',
-					'ID'   => 'DESC',
-				),
-			) + $filters
-		);
-		$conditions = array();
-		foreach ( (array) $query->posts as $post ) {
-			if ( $post instanceof \WP_Post ) {
-				$conditions[] = $this->prepare_item_for_response( $post, $request )->get_data();
-			}
-		}
-		$total = (int) $query->found_posts;
-		if ( ! $query->posts && (int) $request['page'] > 1 ) {
-			// WP_Query does not count rows for a page past the end: count the filtered list.
-			$total = (int) ( new \WP_Query(
-				array(
-					'posts_per_page' => 1,
-					'fields'         => 'ids',
-				) + $filters
-			) )->found_posts;
-		}
+		$statuses = 'any' === $status ? ( self::is_manager() ? array( 'publish', 'draft' ) : array( 'publish' ) ) : array( $status );
+		$page     = Condition_Service::query( $statuses, (string) $request['search'], (string) $request['category'], (int) $request['per_page'], (int) $request['page'] );
 		return Rest_Response::success(
 			array(
-				'conditions' => $conditions,
-				'total'      => $total,
-				'pages'      => (int) ceil( $total / max( 1, (int) $request['per_page'] ) ),
+				'conditions' => array_map( fn( \WP_Post $post ): mixed => $this->prepare_item_for_response( $post, $request )->get_data(), $page['posts'] ),
+				'total'      => $page['total'],
+				'pages'      => $page['pages'],
 			)
-		);
-	}
-
-	/**
-	 * WP_Query arguments of the category filter ('' filters nothing; 'uncategorized' is no category).
-	 *
-	 * @param string $category A term ID, 'uncategorized' or ''.
-	 * @return array<string, mixed>
-	 */
-	private static function category_args( string $category ): array {
-		if ( '' === $category ) {
-			return array();
-		}
-		$clause = 'uncategorized' === $category
-			? array(
-				'taxonomy' => Post_Type::TAXONOMY,
-				'operator' => 'NOT EXISTS',
-			)
-			: array(
-				'taxonomy'         => Post_Type::TAXONOMY,
-				'field'            => 'term_id',
-				'terms'            => array( (int) $category ),
-				'include_children' => false,
-			);
-		return array( 'tax_query' => array( $clause ) ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- The list's category filter.
-	}
-
-	/**
-	 * WP_Query arguments of a title search ('' searches nothing: the whole list).
-	 *
-	 * @param string $search The sanitized search text.
-	 * @return array<string, mixed>
-	 */
-	private static function search_args( string $search ): array {
-		if ( '' === $search ) {
-			return array();
-		}
-		return array(
-			's'              => $search,
-			'search_columns' => array( 'post_title' ),
 		);
 	}
 
@@ -557,9 +488,9 @@ final class Conditions_Controller extends Rest_Controller {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function get_item( $request ): \WP_REST_Response {
-		$post = self::find( (int) $request['id'] );
+		$post = Condition_Service::find( (int) $request['id'] );
 		if ( ! $post || ( 'publish' !== $post->post_status && ! self::is_manager() ) ) {
-			return self::not_found();
+			return self::error_response( Condition_Service::not_found() );
 		}
 		return Rest_Response::success( $this->prepare_item_for_response( $post, $request )->get_data() );
 	}
@@ -570,120 +501,35 @@ final class Conditions_Controller extends Rest_Controller {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function create_item( $request ): \WP_REST_Response {
-		$title = trim( (string) $request['title'] );
-		if ( '' === $title ) {
-			return Rest_Response::error( __( 'Please enter a condition name.', 'gblocks-pro' ), 400, 'gblocks_pro_missing_title' );
-		}
-		$tree = $request->has_param( 'conditions' ) ? $request['conditions'] : Tree::empty_tree();
-		$bad  = self::tree_response( $tree );
-		if ( $bad ) {
-			return $bad;
-		}
-		$term_ids = $request->has_param( 'category' ) ? self::category_ids( (array) $request['category'] ) : array();
-		if ( $term_ids instanceof \WP_REST_Response ) {
-			return $term_ids;
-		}
-		$id = wp_insert_post(
-			array(
-				'post_type'   => Post_Type::POST_TYPE,
-				'post_title'  => self::slashed( $title ),
-				'post_status' => (string) $request['status'],
-			),
-			true
-		);
-		if ( is_wp_error( $id ) ) {
-			return Rest_Response::error( $id->get_error_message(), 500, 'gblocks_pro_save_failed' );
-		}
-		Post_Type::save_tree( $id, (array) $tree );
-		if ( $request->has_param( 'category' ) ) {
-			wp_set_object_terms( $id, $term_ids, Post_Type::TAXONOMY );
-		}
-		$post = get_post( $id );
-		return $post instanceof \WP_Post ? Rest_Response::success( $this->prepare_item_for_response( $post, $request )->get_data(), 201 ) : self::not_found();
+		$post = Condition_Service::create( self::fields( $request ) );
+		return is_wp_error( $post ) ? self::error_response( $post ) : Rest_Response::success( $this->prepare_item_for_response( $post, $request )->get_data(), 201 );
 	}
 
 	/**
-	 * Updates any of title, conditions, category, status, atomically: the whole save runs under a
-	 * per-condition lock, so two concurrent saves never mix (the last one wins whole). A client that
-	 * sends the modified value it loaded is refused with 409 when the condition was saved since.
+	 * Updates any of title, conditions, category, status, atomically (Condition_Service::update():
+	 * under the save lock; 409 on a stale `modified`).
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function update_item( $request ): \WP_REST_Response {
-		$id = (int) $request['id'];
-		if ( ! self::find( $id ) ) {
-			return self::not_found();
-		}
-		$changes = array( 'ID' => $id );
-		if ( $request->has_param( 'title' ) ) {
-			$title = trim( (string) $request['title'] );
-			if ( '' === $title ) {
-				return Rest_Response::error( __( 'Please enter a condition name.', 'gblocks-pro' ), 400, 'gblocks_pro_missing_title' );
-			}
-			$changes['post_title'] = self::slashed( $title );
-		}
-		if ( $request->has_param( 'status' ) ) {
-			$changes['post_status'] = (string) $request['status'];
-		}
-		if ( $request->has_param( 'conditions' ) ) {
-			$bad = self::tree_response( $request['conditions'] );
-			if ( $bad ) {
-				return $bad;
-			}
-		}
-		$term_ids = $request->has_param( 'category' ) ? self::category_ids( (array) $request['category'] ) : array();
-		if ( $term_ids instanceof \WP_REST_Response ) {
-			return $term_ids;
-		}
-		/**
-		 * Filters how long (seconds) a save waits for a concurrent save of the same condition to finish
-		 * before answering 409.
-		 *
-		 * @param float $wait Seconds.
-		 */
-		$wait   = (float) apply_filters( 'gblocks_pro_save_lock_wait', 10.0 );
-		$result = Save_Lock::with(
-			'condition_' . $id,
-			function () use ( $id, $request, $changes, $term_ids ): \WP_REST_Response {
-				// Read again under the lock: another save may have finished while this one waited.
-				clean_post_cache( $id );
-				$post = self::find( $id );
-				if ( ! $post ) {
-					return self::not_found();
-				}
-				if ( $request->has_param( 'modified' ) && ! self::is_current( $post, (string) $request['modified'] ) ) {
-					return Rest_Response::error( __( 'Someone else saved this condition after you opened it. Reload it to see their changes, then save again.', 'gblocks-pro' ), 409, 'gblocks_pro_condition_conflict' );
-				}
-				// Always through wp_update_post, so that modified moves on with every save.
-				$saved = wp_update_post( $changes, true );
-				if ( is_wp_error( $saved ) ) {
-					return Rest_Response::error( $saved->get_error_message(), 500, 'gblocks_pro_save_failed' );
-				}
-				if ( $request->has_param( 'conditions' ) ) {
-					Post_Type::save_tree( $id, (array) $request['conditions'] );
-				}
-				if ( $request->has_param( 'category' ) ) {
-					wp_set_object_terms( $id, $term_ids, Post_Type::TAXONOMY );
-				}
-				clean_post_cache( $id );
-				$post = get_post( $id );
-				return $post instanceof \WP_Post ? Rest_Response::success( $this->prepare_item_for_response( $post, $request )->get_data() ) : self::not_found();
-			},
-			$wait
-		);
-		return $result ?? Rest_Response::error( __( 'This condition is being saved by someone else. Please try again in a moment.', 'gblocks-pro' ), 409, 'gblocks_pro_condition_locked' );
+		$post = Condition_Service::update( (int) $request['id'], self::fields( $request ), $request->has_param( 'modified' ) ? (string) $request['modified'] : null );
+		return is_wp_error( $post ) ? self::error_response( $post ) : Rest_Response::success( $this->prepare_item_for_response( $post, $request )->get_data() );
 	}
 
 	/**
-	 * Whether the modified value a client loaded is still the condition's (compared to the second;
-	 * every save moves modified on by at least one second, see Post_Type::advance_modified()).
+	 * The fields a create or update request sends (only those present).
 	 *
-	 * @param \WP_Post $post     The condition.
-	 * @param string   $modified What the client sent.
+	 * @param \WP_REST_Request $request The request.
+	 * @return array{title?: mixed, status?: mixed, conditions?: mixed, category?: mixed}
 	 */
-	private static function is_current( \WP_Post $post, string $modified ): bool {
-		$sent = strtotime( trim( $modified ) );
-		return false !== $sent && strtotime( mysql_to_rfc3339( $post->post_modified ) ) === $sent;
+	private static function fields( \WP_REST_Request $request ): array {
+		$fields = array();
+		foreach ( array( 'title', 'status', 'conditions', 'category' ) as $key ) {
+			if ( $request->has_param( $key ) ) {
+				$fields[ $key ] = $request[ $key ];
+			}
+		}
+		return $fields;
 	}
 
 	/**
@@ -692,17 +538,14 @@ final class Conditions_Controller extends Rest_Controller {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function delete_item( $request ): \WP_REST_Response {
-		$post = self::find( (int) $request['id'] );
-		if ( ! $post ) {
-			return self::not_found();
-		}
-		if ( ! wp_delete_post( $post->ID, true ) ) {
-			return Rest_Response::error( __( 'The condition could not be deleted.', 'gblocks-pro' ), 500, 'gblocks_pro_delete_failed' );
+		$id = Condition_Service::delete( (int) $request['id'] );
+		if ( is_wp_error( $id ) ) {
+			return self::error_response( $id );
 		}
 		return Rest_Response::success(
 			array(
 				'deleted' => true,
-				'id'      => $post->ID,
+				'id'      => $id,
 			)
 		);
 	}
@@ -713,8 +556,8 @@ final class Conditions_Controller extends Rest_Controller {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function get_usage( \WP_REST_Request $request ): \WP_REST_Response {
-		$post = self::find( (int) $request['id'] );
-		return $post ? Rest_Response::success( Usage_Scanner::instance()->report( $post->ID ) ) : self::not_found();
+		$usage = Condition_Service::usage( (int) $request['id'] );
+		return is_wp_error( $usage ) ? self::error_response( $usage ) : Rest_Response::success( $usage );
 	}
 
 	/**
@@ -724,71 +567,23 @@ final class Conditions_Controller extends Rest_Controller {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function validate_conditions( \WP_REST_Request $request ): \WP_REST_Response {
-		return self::tree_response( $request['conditions'] ) ?? Rest_Response::success( array( 'valid' => true ) );
+		$error = Condition_Service::tree_error( $request['conditions'] );
+		return $error ? self::error_response( $error ) : Rest_Response::success( array( 'valid' => true ) );
 	}
 
 	/**
-	 * The refusal of a tree (400 with every reason, 403 for restricted types), or null when fine.
+	 * The envelope of a service error: its message, status (data.status, else 400) and code, with the
+	 * list of reasons (data.errors) when there is one.
 	 *
-	 * @param mixed $tree The submitted tree.
+	 * @param \WP_Error $error The error.
 	 */
-	private static function tree_response( mixed $tree ): ?\WP_REST_Response {
-		$error = Post_Type::save_error( $tree );
-		if ( ! $error ) {
-			return null;
-		}
+	private static function error_response( \WP_Error $error ): \WP_REST_Response {
 		$data     = (array) $error->get_error_data();
 		$response = Rest_Response::error( $error->get_error_message(), (int) ( $data['status'] ?? 400 ), (string) $error->get_error_code() );
 		if ( isset( $data['errors'] ) ) {
 			$response->set_data( $response->get_data() + array( 'errors' => $data['errors'] ) );
 		}
 		return $response;
-	}
-
-	/**
-	 * A condition by id (any status but trash), or null.
-	 *
-	 * @param int $id Post id.
-	 */
-	private static function find( int $id ): ?\WP_Post {
-		$post = get_post( $id );
-		return $post instanceof \WP_Post && Post_Type::POST_TYPE === $post->post_type && ! in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) ? $post : null;
-	}
-
-	/**
-	 * A string slashed for wp_insert_post(), which unslashes.
-	 *
-	 * @param string $value The value.
-	 */
-	private static function slashed( string $value ): string {
-		return addslashes( $value );
-	}
-
-	/**
-	 * The 404 answer.
-	 */
-	private static function not_found(): \WP_REST_Response {
-		return Rest_Response::error( __( 'Condition not found.', 'gblocks-pro' ), 404, 'gblocks_pro_condition_not_found' );
-	}
-
-	/**
-	 * Term ids of category slugs, or a 400 naming the first unknown slug (a deleted category is
-	 * never re-created by a save).
-	 *
-	 * @param string[] $slugs Category slugs.
-	 * @return int[]|\WP_REST_Response
-	 */
-	private static function category_ids( array $slugs ): array|\WP_REST_Response {
-		$term_ids = array();
-		foreach ( $slugs as $slug ) {
-			$term = get_term_by( 'slug', (string) $slug, Post_Type::TAXONOMY );
-			if ( ! $term instanceof \WP_Term ) {
-				/* translators: %s: category slug. */
-				return Rest_Response::error( sprintf( __( 'category: there is no category with the slug "%s".', 'gblocks-pro' ), (string) $slug ), 400, 'gblocks_pro_unknown_category' );
-			}
-			$term_ids[] = (int) $term->term_id;
-		}
-		return $term_ids;
 	}
 
 	/**

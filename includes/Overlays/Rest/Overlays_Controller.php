@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Overlays\Rest;
 
 use GBlocks_Pro\Overlays\Meta;
-use GBlocks_Pro\Overlays\Post_Type;
+use GBlocks_Pro\Overlays\Overlay_Service;
 use GBlocks_Pro\Overlays\Taxonomy;
 use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Rest_Controller;
@@ -87,23 +87,9 @@ final class Overlays_Controller extends Rest_Controller {
 	 * @return \WP_REST_Response
 	 */
 	public function get_items( $request ) {
-		$query = new \WP_Query(
-			array(
-				'post_type'              => Post_Type::POST_TYPE,
-				'post_status'            => current_user_can( Capabilities::MANAGE_OVERLAYS ) ? self::MANAGER_STATUSES : array( 'publish' ),
-				'posts_per_page'         => (int) $request['per_page'],
-				'paged'                  => (int) $request['page'],
-				'orderby'                => 'date',
-				'order'                  => 'DESC',
-				'no_found_rows'          => true,
-				'update_post_term_cache' => true,
-			)
-		);
 		$items = array();
-		foreach ( (array) $query->posts as $post ) {
-			if ( $post instanceof \WP_Post ) {
-				$items[] = $this->prepare_response_for_collection( $this->prepare_item_for_response( $post, $request ) );
-			}
+		foreach ( Overlay_Service::query( current_user_can( Capabilities::MANAGE_OVERLAYS ) ? self::MANAGER_STATUSES : array( 'publish' ), (int) $request['per_page'], (int) $request['page'] ) as $post ) {
+			$items[] = $this->prepare_response_for_collection( $this->prepare_item_for_response( $post, $request ) );
 		}
 		return Rest_Response::success( array( 'modals' => $items ) );
 	}

@@ -9,9 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Pattern_Library\Rest;
 
-use GBlocks_Pro\Pattern_Library\Collections;
+use GBlocks_Pro\Pattern_Library\Key_Service;
 use GBlocks_Pro\Pattern_Library\Key_Store;
-use GBlocks_Pro\Pattern_Library\Rate_Limiter;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
 use GBlocks_Pro\Support\Save_Lock;
@@ -183,30 +182,9 @@ final class Keys_Controller extends Rest_Controller {
 	 * @return \WP_REST_Response
 	 */
 	public function create_item( $request ) {
-		$name = is_string( $request['name'] ) ? sanitize_text_field( $request['name'] ) : '';
-		if ( '' === $name ) {
-			return Rest_Response::error( __( 'Please enter a name for the key.', 'gblocks-pro' ), 400, 'gblocks_pro_key_name_required' );
-		}
-		$wanted = is_array( $request['collections'] ) ? array_values( array_unique( array_map( 'intval', $request['collections'] ) ) ) : array();
-		if ( array() === $wanted ) {
-			return Rest_Response::error( __( 'Choose at least one collection.', 'gblocks-pro' ), 400, 'gblocks_pro_key_collections_required' );
-		}
-		$existing = Collections::existing( $wanted );
-		$missing  = array_values( array_diff( $wanted, $existing ) );
-		if ( array() === $existing ) {
-			return Rest_Response::error( __( 'Choose at least one collection.', 'gblocks-pro' ), 400, 'gblocks_pro_key_collections_required' );
-		}
-		if ( array() !== $missing ) {
-			return Rest_Response::error(
-				/* translators: %s: collection ids, e.g. 12, 40. */
-				sprintf( __( 'collections: these are not collections of this site: %s.', 'gblocks-pro' ), implode( ', ', $missing ) ),
-				400,
-				'gblocks_pro_key_collections_invalid'
-			);
-		}
-		$created = Key_Store::create( $name, $existing );
-		if ( null === $created ) {
-			return self::busy();
+		$created = Key_Service::create( $request['name'], $request['collections'] );
+		if ( is_wp_error( $created ) ) {
+			return self::error_response( $created );
 		}
 		$data = $this->shape( Key_Store::to_public( $created['record'] ), $request );
 
@@ -222,20 +200,29 @@ final class Keys_Controller extends Rest_Controller {
 	 */
 	public function delete_item( $request ) {
 		$id      = (string) $request['id'];
-		$revoked = Key_Store::revoke( $id );
-		if ( null === $revoked ) {
-			return self::busy();
+		$revoked = Key_Service::revoke( $id );
+		if ( is_wp_error( $revoked ) ) {
+			return self::error_response( $revoked );
 		}
-		if ( ! $revoked ) {
-			return Rest_Response::error( __( 'This key does not exist.', 'gblocks-pro' ), 404, 'gblocks_pro_key_not_found' );
-		}
-		Rate_Limiter::forget( $id );
 		return Rest_Response::success(
 			array(
 				'deleted' => true,
 				'id'      => $id,
 			)
 		);
+	}
+
+	/**
+	 * The answer of a Key_Service error (503 with Retry-After when the keys stayed locked).
+	 *
+	 * @param \WP_Error $error The error.
+	 */
+	private static function error_response( \WP_Error $error ): \WP_REST_Response {
+		if ( 'gblocks_pro_keys_busy' === $error->get_error_code() ) {
+			return self::busy();
+		}
+		$data = (array) $error->get_error_data();
+		return Rest_Response::error( $error->get_error_message(), (int) ( $data['status'] ?? 400 ), (string) $error->get_error_code() );
 	}
 
 	/**

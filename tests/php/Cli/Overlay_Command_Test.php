@@ -1,0 +1,94 @@
+<?php
+/**
+ * `wp gblocks overlay …` through the real WP-CLI.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Tests\Cli;
+
+/**
+ * Every subcommand and format, the export -> import round trip, --dry-run, duplicate and bad inputs.
+ */
+final class Overlay_Command_Test extends Cli_Test_Case {
+
+	private const CONTENT = '<!-- wp:paragraph --><p>Hello "there"</p><!-- /wp:paragraph -->';
+
+	public function test_list_get_duplicate_export_import(): void {
+		self::ok( array( 'gblocks', 'category', 'create', 'Promotions', '--for=overlays' ) );
+		$id = (int) trim( self::ok( array( 'post', 'create', '--post_type=gblocks_overlay', '--post_title=Promo', '--post_status=publish', '--post_content=' . self::CONTENT, '--porcelain' ) ) );
+		self::ok( array( 'post', 'meta', 'update', (string) $id, '_gb_overlay_trigger_type', 'hover' ) );
+		self::ok( array( 'post', 'term', 'set', (string) $id, 'gblocks_overlay_cat', 'promotions' ) );
+
+		$list = self::json( array( 'gblocks', 'overlay', 'list', '--format=json' ) );
+		$this->assertSame(
+			array(
+				array(
+					'id'       => $id,
+					'title'    => 'Promo',
+					'status'   => 'publish',
+					'type'     => 'standard',
+					'trigger'  => 'hover',
+					'category' => 'promotions',
+				),
+			),
+			$list
+		);
+		$this->assertSame( '1', trim( self::ok( array( 'gblocks', 'overlay', 'list', '--format=count' ) ) ) );
+		$this->assertSame( "id,trigger\n{$id},hover", trim( self::ok( array( 'gblocks', 'overlay', 'list', '--fields=id,trigger', '--format=csv' ) ) ) );
+		$this->assertStringContainsString( 'title: Promo', self::ok( array( 'gblocks', 'overlay', 'list', '--format=yaml' ) ) );
+		$this->assertMatchesRegularExpression( "/^id\ttitle\tstatus\ttype\ttrigger\tcategory\n{$id}\tPromo\tpublish\tstandard\thover\tpromotions\n$/", self::ok( array( 'gblocks', 'overlay', 'list' ) ) );
+		$this->assertSame( '0', trim( self::ok( array( 'gblocks', 'overlay', 'list', '--status=draft', '--format=count' ) ) ) );
+
+		$got = self::json( array( 'gblocks', 'overlay', 'get', (string) $id, '--format=json' ) );
+		$this->assertSame( self::CONTENT, $got['content'] );
+		$this->assertSame( 'hover', $got['settings']['trigger_type'] );
+		$this->assertSame( "Field,Value\ntrigger,hover", trim( self::ok( array( 'gblocks', 'overlay', 'get', (string) $id, '--fields=trigger', '--format=csv' ) ) ) );
+		$this->assertStringContainsString( "title\tPromo", self::ok( array( 'gblocks', 'overlay', 'get', (string) $id ) ) );
+		$this->assertStringContainsString( 'Value: Promo', self::ok( array( 'gblocks', 'overlay', 'get', (string) $id, '--fields=title', '--format=yaml' ) ) );
+
+		$copy = (int) trim( self::ok( array( 'gblocks', 'overlay', 'duplicate', (string) $id, '--porcelain' ) ) );
+		$dup  = self::json( array( 'gblocks', 'overlay', 'get', (string) $copy, '--format=json' ) );
+		$this->assertSame( array( 'Promo (Copy)', 'draft', 'promotions', self::CONTENT ), array( $dup['title'], $dup['status'], $dup['category'], $dup['content'] ) );
+		$this->assertSame( $got['settings'], $dup['settings'] );
+
+		$file = tempnam( sys_get_temp_dir(), 'gb-cli-overlays' );
+		$this->assertStringContainsString( 'Success: Wrote', self::ok( array( 'gblocks', 'overlay', 'export', (string) $id, '--file=' . $file ) ) );
+		$export = json_decode( (string) file_get_contents( $file ), true );
+		$this->assertSame( 1, $export['version'] );
+		$this->assertSame( array( 'title', 'status', 'content', 'settings', 'category' ), array_keys( $export['overlays'][0] ) );
+
+		$before = self::ok( array( 'gblocks', 'overlay', 'list', '--format=json' ) );
+		$this->assertSame( 'Success: Dry run: 1 overlay panel would be imported. Nothing was written.', trim( self::ok( array( 'gblocks', 'overlay', 'import', $file, '--dry-run' ) ) ) );
+		$this->assertSame( $before, self::ok( array( 'gblocks', 'overlay', 'list', '--format=json' ) ) );
+		$new = (int) trim( self::ok( array( 'gblocks', 'overlay', 'import', $file, '--porcelain' ) ) );
+		$this->assertSame( $export, json_decode( self::ok( array( 'gblocks', 'overlay', 'export', (string) $new ) ), true ) );
+
+		// All or nothing: the second record names a setting overlays do not have.
+		$bad                         = $export;
+		$bad['overlays'][]           = $export['overlays'][0];
+		$bad['overlays'][1]['title'] = 'Broken';
+		$bad['overlays'][1]['settings']['no_such_setting'] = 1;
+		file_put_contents( $file, (string) wp_json_encode( $bad ) );
+		self::fails( array( 'gblocks', 'overlay', 'import', $file ), 'Overlay panel 2 ("Broken"): settings: "no_such_setting" is not an overlay setting.' );
+		$this->assertSame( '3', trim( self::ok( array( 'gblocks', 'overlay', 'list', '--format=count' ) ) ) );
+		unlink( $file );
+	}
+
+	public function test_bad_inputs_exit_non_zero_with_one_error_line(): void {
+		self::fails( array( 'gblocks', 'overlay', 'get', '999999' ), 'Overlay panel 999999 not found.' );
+		self::fails( array( 'gblocks', 'overlay', 'get', 'x1' ), 'Invalid overlay id "x1"' );
+		self::fails( array( 'gblocks', 'overlay', 'duplicate', '999999' ), 'Overlay panel 999999 not found.' );
+		self::fails( array( 'gblocks', 'overlay', 'export', '999999' ), 'Overlay panel 999999 not found.' );
+		self::fails( array( 'gblocks', 'overlay', 'list', '--format=xml' ), 'Unknown --format "xml"' );
+		self::fails( array( 'gblocks', 'overlay', 'get', '1', '--format=count' ), 'Unknown --format "count"' );
+		self::fails( array( 'gblocks', 'overlay', 'list', '--status=trash' ), 'Unknown --status "trash"' );
+		self::fails( array( 'gblocks', 'overlay', 'import', '-' ), 'The file is not valid JSON', '{"overlays": [' );
+		self::fails( array( 'gblocks', 'overlay', 'import', '-' ), 'The file holds no overlay panels', '[]' );
+		self::fails( array( 'gblocks', 'overlay', 'import', '-' ), 'category: there is no category with the slug "nope"', '{"title": "A", "category": ["nope"]}' );
+		self::fails( array( 'gblocks', 'overlay', 'import', '-' ), 'status must be one of', '{"title": "A", "status": "trash"}' );
+		self::fails( array( 'gblocks', 'overlay', 'import', '-', '--dry-run' ), 'title: please enter a title.', '{"title": " "}' );
+	}
+}

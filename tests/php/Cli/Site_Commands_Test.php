@@ -1,0 +1,84 @@
+<?php
+/**
+ * `wp gblocks category …`, `wp gblocks styles rebuild` and `wp gblocks pattern-library key …` through
+ * the real WP-CLI.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Tests\Cli;
+
+/**
+ * Every subcommand and format, and the bad inputs.
+ */
+final class Site_Commands_Test extends Cli_Test_Case {
+
+	public function test_categories_of_conditions_and_overlays(): void {
+		$this->assertMatchesRegularExpression( '/^Success: Created category "Summer sale" \(id \d+, slug summer-sale\)\.$/', trim( self::ok( array( 'gblocks', 'category', 'create', 'Summer sale', '--for=overlays' ) ) ) );
+		$id   = (int) trim( self::ok( array( 'gblocks', 'category', 'create', 'Members', '--for=conditions', '--slug=members-only', '--porcelain' ) ) );
+		$list = self::json( array( 'gblocks', 'category', 'list', '--for=conditions', '--format=json' ) );
+		$this->assertSame(
+			array(
+				array(
+					'id'    => $id,
+					'name'  => 'Members',
+					'slug'  => 'members-only',
+					'count' => 0,
+				),
+			),
+			$list
+		);
+		$this->assertSame( array( 'summer-sale' ), array_column( self::json( array( 'gblocks', 'category', 'list', '--for=overlays', '--format=json' ) ), 'slug' ) );
+		$this->assertSame( '1', trim( self::ok( array( 'gblocks', 'category', 'list', '--for=overlays', '--format=count' ) ) ) );
+		$this->assertSame( "slug\nsummer-sale", trim( self::ok( array( 'gblocks', 'category', 'list', '--for=overlays', '--fields=slug', '--format=csv' ) ) ) );
+		$this->assertStringContainsString( 'slug: summer-sale', self::ok( array( 'gblocks', 'category', 'list', '--for=overlays', '--format=yaml' ) ) );
+		$this->assertMatchesRegularExpression( "/^id\tname\tslug\tcount\n\d+\tSummer sale\tsummer-sale\t0\n$/", self::ok( array( 'gblocks', 'category', 'list', '--for=overlays' ) ) );
+
+		self::fails( array( 'gblocks', 'category', 'create', 'summer SALE', '--for=overlays' ), 'A category with this name already exists.' );
+		self::fails( array( 'gblocks', 'category', 'create', 'x', '--for=menus' ), 'Unknown --for "menus": use conditions or overlays.' );
+		self::fails( array( 'gblocks', 'category', 'create', '   ', '--for=conditions' ), 'please enter a category name' );
+		self::fails( array( 'gblocks', 'category', 'delete', 'no-such', '--for=conditions' ), 'Category "no-such" not found.' );
+		self::fails( array( 'gblocks', 'category', 'list' ), 'Unknown --for "": use conditions or overlays.' );
+		self::fails( array( 'gblocks', 'category', 'list', '--for=conditions', '--format=xml' ), 'Unknown --format "xml"' );
+
+		$this->assertSame( "Success: Deleted category {$id}.", trim( self::ok( array( 'gblocks', 'category', 'delete', 'members-only', '--for=conditions' ) ) ) );
+		$this->assertSame( '0', trim( self::ok( array( 'gblocks', 'category', 'list', '--for=conditions', '--format=count' ) ) ) );
+	}
+
+	public function test_styles_rebuild_recompiles_every_global_class(): void {
+		$class = (int) trim( self::ok( array( 'post', 'create', '--post_type=gblocks_styles', '--post_title=button-primary', '--post_status=publish', '--porcelain' ) ) );
+		self::ok( array( 'post', 'meta', 'update', (string) $class, 'gb_style_data', '{"color":"red"}', '--format=json' ) );
+		// CSS written around the compiler (an import, an old version) is replaced by the rebuild.
+		self::ok( array( 'post', 'meta', 'update', (string) $class, 'gb_style_css', '.stale{}' ) );
+		$this->assertSame( 'Success: Rebuilt 1 global classes and 0 stored block styles.', trim( self::ok( array( 'gblocks', 'styles', 'rebuild' ) ) ) );
+		$css = trim( self::ok( array( 'post', 'meta', 'get', (string) $class, 'gb_style_css' ) ) );
+		$this->assertStringContainsString( '.button-primary', $css );
+		$this->assertStringContainsString( 'color:red', str_replace( ' ', '', $css ) );
+	}
+
+	public function test_pattern_library_keys(): void {
+		$headers = (int) trim( self::ok( array( 'term', 'create', 'gblocks_pattern_collections', 'Headers', '--porcelain' ) ) );
+		self::ok( array( 'term', 'create', 'gblocks_pattern_collections', 'Footers', '--slug=footers' ) );
+		$key = trim( self::ok( array( 'gblocks', 'pattern-library', 'key', 'create', '--name=Agency sites', '--collections=' . $headers . ',footers', '--porcelain' ) ) );
+		$this->assertStringStartsWith( 'gbpl_', $key );
+		$keys = self::json( array( 'gblocks', 'pattern-library', 'key', 'list', '--format=json' ) );
+		$this->assertCount( 1, $keys );
+		$this->assertSame( 'Agency sites', $keys[0]['name'] );
+		$this->assertSame( substr( $key, 0, strlen( $keys[0]['prefix'] ) ), $keys[0]['prefix'] );
+		$this->assertCount( 2, explode( ',', $keys[0]['collections'] ) );
+		$this->assertStringNotContainsString( $key, self::ok( array( 'gblocks', 'pattern-library', 'key', 'list', '--format=yaml' ) ) );
+		$this->assertSame( '1', trim( self::ok( array( 'gblocks', 'pattern-library', 'key', 'list', '--format=count' ) ) ) );
+		$this->assertSame( "id,name\n{$keys[0]['id']},\"Agency sites\"", trim( self::ok( array( 'gblocks', 'pattern-library', 'key', 'list', '--fields=id,name', '--format=csv' ) ) ) );
+		$this->assertStringContainsString( 'Agency sites', self::ok( array( 'gblocks', 'pattern-library', 'key', 'list' ) ) );
+
+		self::fails( array( 'gblocks', 'pattern-library', 'key', 'create', '--name=X', '--collections=nope' ), 'Unknown collection "nope".' );
+		self::fails( array( 'gblocks', 'pattern-library', 'key', 'create', '--name=X' ), 'Choose at least one collection.' );
+		self::fails( array( 'gblocks', 'pattern-library', 'key', 'create', '--name=', '--collections=footers' ), 'Please enter a name for the key.' );
+		self::fails( array( 'gblocks', 'pattern-library', 'key', 'revoke', 'no-such-key' ), 'Key "no-such-key" not found.' );
+
+		$this->assertSame( "Success: Revoked key {$keys[0]['id']}.", trim( self::ok( array( 'gblocks', 'pattern-library', 'key', 'revoke', $keys[0]['id'] ) ) ) );
+		$this->assertSame( '0', trim( self::ok( array( 'gblocks', 'pattern-library', 'key', 'list', '--format=count' ) ) ) );
+	}
+}
