@@ -1,6 +1,6 @@
 /**
- * The slot-fill component of the "Overlay Settings" panel: PluginDocumentSettingPanel of
- * @wordpress/editor (wp.editor), read at run time so that the bundle does not require the editor
+ * The slot-fill component of the "Overlay Settings" panel: PluginDocumentSettingPanel of the editor
+ * package (wp.editor), read at run time so that the bundle does not require the editor
  * package where it is not loaded.
  */
 import type { ComponentType, ReactNode } from 'react';
