@@ -76,6 +76,8 @@ stage_lint() {
 		xargs -0 -r -n 8 -P 2 sh -c 'short="$1"; shift; for f in "$@"; do php -n -d short_open_tag="$short" -l "$f" > /dev/null 2>&1 || php -l "$PWD/$f"; done' _ "$short_tags" ) ||
 		php_errors=1
 	if [ "$php_errors" -eq 0 ]; then ok=$(( ok + 1 )); log "php -l: no syntax errors"; else bad=$(( bad + 1 )); failed_stages+=( php-lint ); fi
+	# The translation template must hold what the sources say (npm run i18n writes it).
+	run_stage i18n node "$ROOT/bin/support/i18n.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	run_stage phpcs "$ROOT/vendor/bin/phpcs" -q --no-colors --cache="$ROOT/artifacts/lint-cache/phpcs" && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	# PHPStan level 8 with WordPress's stubs (phpstan.neon.dist); its cache is in artifacts/phpstan.
 	run_stage phpstan "$ROOT/vendor/bin/phpstan" analyse --no-progress --no-ansi --memory-limit=1G \
