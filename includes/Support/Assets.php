@@ -80,6 +80,10 @@ final class Assets {
 		}
 		if ( is_readable( GBLOCKS_PRO_DIR . 'build/' . $entry . '.css' ) ) {
 			wp_enqueue_style( $handle, plugins_url( 'build/' . $entry . '.css', GBLOCKS_PRO_FILE ), $style_deps, $asset['version'] );
+			// The build writes a mirrored <entry>-rtl.css beside each stylesheet: right-to-left locales get it.
+			if ( is_readable( GBLOCKS_PRO_DIR . 'build/' . $entry . '-rtl.css' ) ) {
+				wp_style_add_data( $handle, 'rtl', 'replace' );
+			}
 		}
 		return true;
 	}
