@@ -17,7 +17,6 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
 import { collectConsoleErrors } from '../console-errors';
-import { screenshot } from '../screenshot';
 
 interface Template {
 	translations: Record<
@@ -342,7 +341,8 @@ test.describe( 'Translations and right-to-left', () => {
 		expect( errors ).toEqual( [] );
 	} );
 
-	test( 'in a right-to-left locale every admin screen is mirrored', async ( {
+	test( 'in a right-to-left locale every admin screen and the editor sidebar are mirrored', async ( {
+		admin,
 		page,
 		baseURL,
 	} ) => {
@@ -374,7 +374,7 @@ test.describe( 'Translations and right-to-left', () => {
 				);
 				expect( menu.x ).toBeGreaterThan( root.x );
 			}
-			await screenshot( page, {
+			await page.screenshot( {
 				path: path.join(
 					ARTIFACTS,
 					'screenshots',
@@ -383,6 +383,26 @@ test.describe( 'Translations and right-to-left', () => {
 				fullPage: true,
 			} );
 		}
+
+		// The editor: the sidebar's stylesheet is the mirrored one, and the sidebar opens on the left.
+		await admin.createNewPost();
+		await expect(
+			page.locator( 'link[href*="build/editor-rtl.css"]' )
+		).toHaveCount( 1 );
+		await page
+			.getByRole( 'region', { name: 'Editor top bar' } )
+			.getByRole( 'button', { name: pseudo( 'GBlocks Pro' ) } )
+			.click();
+		const sidebar = await page
+			.locator( '.gblocks-pro-sidebar' )
+			.boundingBox();
+		expect( sidebar ).toBeTruthy();
+		expect( ( sidebar?.x ?? 1280 ) + ( sidebar?.width ?? 0 ) ).toBeLessThan(
+			640
+		);
+		await page.screenshot( {
+			path: path.join( ARTIFACTS, 'screenshots', 'rtl-editor.png' ),
+		} );
 		expect( errors ).toEqual( [] );
 	} );
 } );
