@@ -3,7 +3,7 @@
  * Plugin Name:       GBlocks Pro: Overlay Panels & Conditions
  * Description:       Overlay panels (modals, anchored dropdowns, mega menus), reusable display conditions for overlays and any block, custom HTML attributes, block style tools, dynamic tags, looped queries and a pattern library.
  * Version:           0.1.0
- * Requires at least: 6.5
+ * Requires at least: 6.6
  * Requires PHP:      8.1
  * Author:            GBlocks Pro
  * License:           GPL-2.0-or-later

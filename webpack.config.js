@@ -4,6 +4,7 @@
  */
 const fs = require( 'fs' );
 const path = require( 'path' );
+const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
 const entriesDir = path.resolve( __dirname, 'src/entries' );
@@ -42,6 +43,23 @@ module.exports = {
 			},
 		},
 	},
+	plugins: [
+		...defaultConfig.plugins,
+		// The JSON contracts PHP reads at run time (and the Loop's block.json files) go into the built
+		// plugin as build/contracts/<path without src/>: the installable zip ships build/, not src/.
+		new CopyWebpackPlugin( {
+			patterns: [
+				{
+					from: '**/*.json',
+					context: path.resolve( __dirname, 'src' ),
+					to: 'contracts/[path][name][ext]',
+					globOptions: {
+						ignore: [ '**/test/**', '**/__fixtures__/**' ],
+					},
+				},
+			],
+		} ),
+	],
 	watchOptions: {
 		ignored: [ '**/node_modules', '**/.wp', '**/.cache', '**/vendor' ],
 	},

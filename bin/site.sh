@@ -99,7 +99,12 @@ prepare_tree() {
 		-e "s#{SQLITE_PLUGIN}#sqlite-database-integration/load.php#" \
 		"$wp/wp-content/plugins/sqlite-database-integration/db.copy" > "$wp/wp-content/db.php"
 	cp "$ROOT/bin/support/mu-offline.php" "$wp/wp-content/mu-plugins/gblocks-local-offline.php"
-	ln -sfn "$ROOT" "$wp/wp-content/plugins/gblocks-pro"
+	# GB_SITE_PLUGIN=none: a site without the plugin, where the e2e installs gblocks-pro.zip through the admin.
+	if [ "${GB_SITE_PLUGIN:-linked}" = none ]; then
+		[ -L "$wp/wp-content/plugins/gblocks-pro" ] && rm -f "$wp/wp-content/plugins/gblocks-pro"
+	else
+		ln -sfn "$ROOT" "$wp/wp-content/plugins/gblocks-pro"
+	fi
 	# A classic theme beside Twenty Twenty-Five (which stays active): Debian's archive has only block
 	# themes, and Appearance > Menus (menu-item conditions, mega menus) needs menu locations.
 	ln -sfn "$ROOT/tests/fixtures/classic-theme" "$wp/wp-content/themes/gblocks-classic"

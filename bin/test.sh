@@ -76,6 +76,8 @@ stage_lint() {
 		xargs -0 -r -n 8 -P 2 sh -c 'short="$1"; shift; for f in "$@"; do php -n -d short_open_tag="$short" -l "$f" > /dev/null 2>&1 || php -l "$PWD/$f"; done' _ "$short_tags" ) ||
 		php_errors=1
 	if [ "$php_errors" -eq 0 ]; then ok=$(( ok + 1 )); log "php -l: no syntax errors"; else bad=$(( bad + 1 )); failed_stages+=( php-lint ); fi
+	# The translation template must hold what the sources say (npm run i18n writes it).
+	run_stage i18n node "$ROOT/bin/support/i18n.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	run_stage phpcs "$ROOT/vendor/bin/phpcs" -q --no-colors --cache="$ROOT/artifacts/lint-cache/phpcs" && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	# PHPStan level 8 with WordPress's stubs (phpstan.neon.dist); its cache is in artifacts/phpstan.
 	run_stage phpstan "$ROOT/vendor/bin/phpstan" analyse --no-progress --no-ansi --memory-limit=1G \
@@ -191,9 +193,17 @@ e2e_provider_port() { # test-site-port
 	echo $(( $1 + 1 ))
 }
 
+# The installable zip's e2e needs a third site, without the plugin: GB_E2E_ZIP_PORT, else the first free
+# port after the provider's.
+e2e_zip_port() { # provider-port
+	if [ -n "${GB_E2E_ZIP_PORT:-}" ]; then echo "$GB_E2E_ZIP_PORT"; return; fi
+	GB_E2E_PROVIDER_PORT='' e2e_provider_port "$1"
+}
+
 stop_e2e_sites() { # site
 	bash "$ROOT/bin/site.sh" stop "$1" > /dev/null 2>&1
 	bash "$ROOT/bin/site.sh" stop "$1-provider" > /dev/null 2>&1
+	bash "$ROOT/bin/site.sh" stop "$1-zip" > /dev/null 2>&1
 }
 
 stage_e2e() {
@@ -211,19 +221,34 @@ stage_e2e() {
 	# The provider is installed and started alongside the test site.
 	bash "$ROOT/bin/site.sh" up "$provider" "$provider_port" > "$LOGS/e2e-provider-site.log" 2>&1 &
 	provider_job=$!
+	# So is a site without the plugin, where the e2e installs gblocks-pro.zip through the admin (the zip
+	# is made first; the site starts from nothing each run, as the plugin is installed into it).
+	local zip_site="$site-zip" zip_port zip_job
+	zip_port=$( e2e_zip_port "$provider_port" )
+	rm -rf "${SITES:?}/$zip_site"
+	{ bash "$ROOT/bin/plugin-zip.sh" && GB_SITE_PLUGIN=none bash "$ROOT/bin/site.sh" up "$zip_site" "$zip_port"; } \
+		> "$LOGS/e2e-zip-site.log" 2>&1 &
+	zip_job=$!
 	if ! bash "$ROOT/bin/site.sh" up "$site" "$port"; then
-		wait "$provider_job"
+		wait "$provider_job" "$zip_job"
 		count e2e 0 1; failed_stages+=( e2e ); return
 	fi
 	if ! wait "$provider_job"; then
 		cat "$LOGS/e2e-provider-site.log" >&2
+		wait "$zip_job"
+		count e2e 0 1; failed_stages+=( e2e ); return
+	fi
+	if ! wait "$zip_job"; then
+		cat "$LOGS/e2e-zip-site.log" >&2
 		count e2e 0 1; failed_stages+=( e2e ); return
 	fi
 	log "Pattern library provider site '$provider' on http://127.0.0.1:$provider_port"
+	log "Site without the plugin '$zip_site' on http://127.0.0.1:$zip_port (gblocks-pro.zip is installed there)"
 	mkdir -p "$ROOT/artifacts/home"
 	rm -rf "$ROOT/artifacts/storage-states"
 	pushd "$ROOT/tests/e2e" > /dev/null
 	HOME="$ROOT/artifacts/home" WP_BASE_URL="http://127.0.0.1:$port" WP_PROVIDER_URL="http://127.0.0.1:$provider_port" \
+		WP_ZIP_SITE_URL="http://127.0.0.1:$zip_port" GB_PLUGIN_ZIP="$ROOT/gblocks-pro.zip" \
 		run_stage playwright npx playwright test -c playwright.config.ts "${extra[@]}"
 	popd > /dev/null
 	local line

@@ -1,6 +1,6 @@
 <?php
 /**
- * Installs WordPress for a local site without wp-cli and activates the plugin.
+ * Installs WordPress for a local site without wp-cli and activates the plugin (unless GB_SITE_PLUGIN=none).
  *
  * Usage: php bin/support/install.php <WordPress dir> <url> <title>
  *
@@ -60,7 +60,8 @@ update_user_meta(
 	)
 );
 
-$gblocks_activated = activate_plugin( 'gblocks-pro/plugin.php' );
+// GB_SITE_PLUGIN=none (bin/site.sh): the plugin is installed later, from its zip.
+$gblocks_activated = 'none' === getenv( 'GB_SITE_PLUGIN' ) ? null : activate_plugin( 'gblocks-pro/plugin.php' );
 if ( is_wp_error( $gblocks_activated ) ) {
 	fwrite( STDERR, 'Could not activate GBlocks Pro: ' . $gblocks_activated->get_error_message() . "\n" );
 	exit( 1 );

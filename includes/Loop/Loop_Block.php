@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Loop;
 
+use GBlocks_Pro\Support\Contract_File;
 use GBlocks_Pro\Support\Content_Author;
 use GBlocks_Pro\Support\Feature;
 
@@ -51,7 +52,7 @@ final class Loop_Block implements Feature {
 	public function register_blocks(): void {
 		if ( ! \WP_Block_Type_Registry::get_instance()->is_registered( self::NAME ) ) {
 			register_block_type_from_metadata(
-				GBLOCKS_PRO_DIR . 'src/loop',
+				Contract_File::path( 'src/loop' ),
 				array(
 					'render_callback'   => array( $this, 'render' ),
 					'skip_inner_blocks' => true,
@@ -60,7 +61,7 @@ final class Loop_Block implements Feature {
 		}
 		if ( ! \WP_Block_Type_Registry::get_instance()->is_registered( self::NO_RESULTS ) ) {
 			register_block_type_from_metadata(
-				GBLOCKS_PRO_DIR . 'src/loop/no-results',
+				Contract_File::path( 'src/loop/no-results' ),
 				array( 'render_callback' => array( self::class, 'render_no_results' ) )
 			);
 		}

@@ -66,9 +66,6 @@ final class Assets {
 			return false;
 		}
 		$handle = self::handle( $entry );
-		if ( in_array( 'react-jsx-runtime', $asset['dependencies'], true ) ) {
-			self::ensure_jsx_runtime();
-		}
 		wp_enqueue_script( $handle, plugins_url( 'build/' . $entry . '.js', GBLOCKS_PRO_FILE ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( $handle, 'gblocks-pro', GBLOCKS_PRO_DIR . 'languages' );
 		if ( ! has_filter( 'load_script_translations', array( self::class, 'merge_chunk_translations' ) ) ) {
@@ -83,6 +80,10 @@ final class Assets {
 		}
 		if ( is_readable( GBLOCKS_PRO_DIR . 'build/' . $entry . '.css' ) ) {
 			wp_enqueue_style( $handle, plugins_url( 'build/' . $entry . '.css', GBLOCKS_PRO_FILE ), $style_deps, $asset['version'] );
+			// The build writes a mirrored <entry>-rtl.css beside each stylesheet: right-to-left locales get it.
+			if ( is_readable( GBLOCKS_PRO_DIR . 'build/' . $entry . '-rtl.css' ) ) {
+				wp_style_add_data( $handle, 'rtl', 'replace' );
+			}
 		}
 		return true;
 	}
@@ -142,23 +143,6 @@ final class Assets {
 		return false === $encoded ? $translations : $encoded;
 	}
 
-	/**
-	 * WordPress 6.6 added the react-jsx-runtime script that bundles built with the automatic JSX
-	 * runtime depend on. On 6.5 it is missing, so an equivalent is registered over wp.element's React.
-	 */
-	public static function ensure_jsx_runtime(): void {
-		if ( wp_script_is( 'react-jsx-runtime', 'registered' ) ) {
-			return;
-		}
-		wp_register_script( 'react-jsx-runtime', false, array( 'react' ), GBLOCKS_PRO_VERSION, true );
-		wp_add_inline_script(
-			'react-jsx-runtime',
-			'window.ReactJSXRuntime = window.ReactJSXRuntime || ( function ( React ) {' .
-			'function jsx( type, props, key ) { var p = Object.assign( {}, props ); if ( key !== undefined ) { p.key = key; } return React.createElement( type, p ); }' .
-			'return { jsx: jsx, jsxs: jsx, Fragment: React.Fragment };' .
-			'} )( window.React );'
-		);
-	}
 
 	/**
 	 * Shown when a screen needs a bundle that was not built.

@@ -1,6 +1,8 @@
 <?php
 /**
- * The JSON files in src/ that PHP and TypeScript both read (DESIGN §3: one source of truth).
+ * The JSON files in src/ that PHP and TypeScript both read (DESIGN §3: one source of truth). The build
+ * copies each of them to build/contracts/ (the same path without 'src/'), so that the installable zip,
+ * which ships build/ and not src/, carries them too.
  *
  * @package GBlocks_Pro
  */
@@ -32,7 +34,7 @@ final class Contract_File {
 	 */
 	public static function read( string $path ): array {
 		if ( ! isset( self::$files[ $path ] ) ) {
-			$json = file_get_contents( GBLOCKS_PRO_DIR . $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A file shipped with the plugin, read from disk; no remote URL.
+			$json = file_get_contents( self::path( $path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A file shipped with the plugin, read from disk; no remote URL.
 			$data = is_string( $json ) ? json_decode( $json, true ) : null;
 			if ( ! is_array( $data ) ) {
 				throw new \RuntimeException( esc_html( 'GBlocks Pro: ' . $path . ' is missing or invalid.' ) );
@@ -40,5 +42,19 @@ final class Contract_File {
 			self::$files[ $path ] = $data;
 		}
 		return self::$files[ $path ];
+	}
+
+	/**
+	 * The absolute path of a contract file or folder: the source in a checkout (src/ is the truth
+	 * there), else its copy in build/contracts/ (the installed zip has no src/).
+	 *
+	 * @param string $path Path relative to the plugin folder, starting with 'src/'.
+	 */
+	public static function path( string $path ): string {
+		$source = GBLOCKS_PRO_DIR . $path;
+		if ( ! str_starts_with( $path, 'src/' ) || file_exists( $source ) ) {
+			return $source;
+		}
+		return GBLOCKS_PRO_DIR . 'build/contracts/' . substr( $path, 4 );
 	}
 }

@@ -1,8 +1,7 @@
 /**
- * The slot-fill components of the sidebar. WordPress 6.6 moved PluginSidebar and
- * PluginSidebarMoreMenuItem to the editor package (wp.editor); on 6.5 they are only in the edit-post
- * package (wp.editPost), which is not a dependency of this bundle (it must not load in the site editor).
- * Both are read at run time.
+ * The slot-fill components of the sidebar: PluginSidebar and PluginSidebarMoreMenuItem of the editor
+ * package (wp.editor), read at run time so that the bundle does not require the editor package where it
+ * is not loaded.
  */
 
 /**
@@ -31,7 +30,6 @@ interface SidebarPackage {
 
 export interface SidebarWordPressGlobal {
 	editor?: SidebarPackage;
-	editPost?: SidebarPackage;
 }
 
 export interface SidebarComponents {
@@ -40,7 +38,7 @@ export interface SidebarComponents {
 }
 
 /**
- * wp.editor's components when WordPress has them (6.6+), else wp.editPost's (6.5), else null.
+ * wp.editor's components, or null when the editor package is not loaded.
  *
  * @param wp The wp global.
  */
@@ -49,7 +47,7 @@ export function sidebarComponents(
 		window as { wp?: SidebarWordPressGlobal }
 	 ).wp
 ): SidebarComponents | null {
-	const source = wp?.editor?.PluginSidebar ? wp.editor : wp?.editPost;
+	const source = wp?.editor;
 	if ( ! source?.PluginSidebar ) {
 		return null;
 	}

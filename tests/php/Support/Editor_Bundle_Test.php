@@ -1,6 +1,6 @@
 <?php
 /**
- * The editor bundle: where it loads, the data it gets, and its dependencies on WordPress 6.5 as on 6.8.
+ * The editor bundle: where it loads, the data it gets, and its dependencies on the oldest WordPress it supports (6.6).
  *
  * @package GBlocks_Pro
  */
@@ -19,13 +19,14 @@ use GBlocks_Pro\Tests\Test_Case;
 final class Editor_Bundle_Test extends Test_Case {
 
 	/**
-	 * Script handles WordPress 6.5 registers that the editor bundle may depend on. Handles added later
-	 * (react-jsx-runtime in 6.6) must be provided by the plugin itself, or the bundle never loads there.
+	 * Script handles WordPress 6.6 (the plugin's floor) registers that the editor bundle may depend on.
+	 * A handle added later would leave the bundle unloaded on 6.6.
 	 */
-	private const WP_65_HANDLES = array(
+	private const WP_66_HANDLES = array(
 		'lodash',
 		'react',
 		'react-dom',
+		'react-jsx-runtime',
 		'wp-a11y',
 		'wp-api-fetch',
 		'wp-block-editor',
@@ -51,16 +52,8 @@ final class Editor_Bundle_Test extends Test_Case {
 		'wp-url',
 	);
 
-	/**
-	 * The react-jsx-runtime script of this WordPress, put back after each test.
-	 *
-	 * @var \_WP_Dependency|null
-	 */
-	private $jsx_runtime;
-
 	protected function setUp(): void {
 		parent::setUp();
-		$this->jsx_runtime = wp_scripts()->registered['react-jsx-runtime'] ?? null;
 		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
 		require_once ABSPATH . 'wp-admin/includes/screen.php';
 	}
@@ -72,10 +65,6 @@ final class Editor_Bundle_Test extends Test_Case {
 		wp_deregister_script( Assets::handle( Editor_Bundle::ENTRY ) );
 		wp_dequeue_style( Assets::handle( Editor_Bundle::ENTRY ) );
 		wp_deregister_style( Assets::handle( Editor_Bundle::ENTRY ) );
-		wp_deregister_script( 'react-jsx-runtime' );
-		if ( $this->jsx_runtime ) {
-			wp_scripts()->registered['react-jsx-runtime'] = $this->jsx_runtime;
-		}
 		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring the state before the test.
 		parent::tearDown();
 	}
@@ -206,36 +195,28 @@ final class Editor_Bundle_Test extends Test_Case {
 		$this->assertSame( array( 'capabilities', 'urls' ), array_keys( $data ) );
 	}
 
-	public function test_the_editor_bundle_only_depends_on_scripts_wordpress_6_5_has_or_the_plugin_provides(): void {
+	public function test_the_editor_bundle_only_depends_on_scripts_wordpress_6_6_has(): void {
 		$asset = Assets::asset( Editor_Bundle::ENTRY );
 		$this->assertNotNull( $asset, 'build/editor.asset.php is missing: run npm run build' );
 
-		$unknown = array_diff( $asset['dependencies'], self::WP_65_HANDLES, array( 'react-jsx-runtime' ) );
-		$this->assertSame( array(), array_values( $unknown ), 'Handles WordPress 6.5 does not register' );
-		// The sidebar and the overlay panel read their slot-fill components at run time from wp.editor or
-		// wp.editPost: requiring wp-edit-post would load the post editor's package into the site editor.
+		$unknown = array_diff( $asset['dependencies'], self::WP_66_HANDLES );
+		$this->assertSame( array(), array_values( $unknown ), 'Handles WordPress 6.6 does not register' );
+		// The sidebar and the overlay panel read their slot-fill components at run time from wp.editor:
+		// requiring wp-edit-post would load the post editor's package into the site editor.
 		$this->assertNotContains( 'wp-edit-post', $asset['dependencies'] );
 	}
 
-	public function test_without_react_jsx_runtime_as_on_wordpress_6_5_the_plugin_registers_it(): void {
-		wp_deregister_script( 'react-jsx-runtime' );
+	public function test_the_plugin_registers_no_react_jsx_runtime_of_its_own(): void {
+		$core = wp_scripts()->registered['react-jsx-runtime'] ?? null;
+		$this->assertNotNull( $core, 'WordPress 6.6+ registers react-jsx-runtime' );
 
 		$this->assertTrue( Assets::enqueue( Editor_Bundle::ENTRY ) );
 
-		$this->assertTrue( wp_script_is( 'react-jsx-runtime', 'registered' ) );
-		$this->assertSame( array( 'react' ), wp_scripts()->registered['react-jsx-runtime']->deps );
-		$this->assertStringContainsString( 'window.ReactJSXRuntime', implode( '', wp_scripts()->get_data( 'react-jsx-runtime', 'after' ) ) );
+		$this->assertSame( $core->src, wp_scripts()->registered['react-jsx-runtime']->src );
+		$this->assertEmpty( wp_scripts()->get_data( 'react-jsx-runtime', 'after' ) );
 		foreach ( wp_scripts()->registered[ Assets::handle( Editor_Bundle::ENTRY ) ]->deps as $handle ) {
 			$this->assertTrue( wp_script_is( $handle, 'registered' ), "Dependency {$handle} is not registered" );
 		}
-	}
-
-	public function test_with_wordpress_own_react_jsx_runtime_it_is_kept(): void {
-		$this->assertNotNull( $this->jsx_runtime, 'WordPress 6.6+ registers react-jsx-runtime' );
-
-		Assets::enqueue( Editor_Bundle::ENTRY );
-
-		$this->assertSame( $this->jsx_runtime->src, wp_scripts()->registered['react-jsx-runtime']->src );
 	}
 
 	public function test_canvas_styles_are_added_through_enqueue_block_assets_in_the_editor_only(): void {

@@ -32,7 +32,7 @@ final class Plugin_Test extends Test_Case {
 		$data = get_plugin_data( GBLOCKS_PRO_FILE, false, false );
 		$this->assertSame( 'GBlocks Pro: Overlay Panels & Conditions', $data['Name'] );
 		$this->assertSame( 'gblocks-pro', $data['TextDomain'] );
-		$this->assertSame( '6.5', $data['RequiresWP'] );
+		$this->assertSame( '6.6', $data['RequiresWP'] );
 		$this->assertSame( '8.1', $data['RequiresPHP'] );
 	}
 

@@ -233,7 +233,7 @@ export function OverlaySettingsPanel( {
 	// select gets the QueryClient passed in again.
 	const queryClient = useQueryClient();
 
-	// wp.editor's on WordPress 6.6+, wp.editPost's on 6.5.
+	// wp.editor's, read at run time.
 	const PluginDocumentSettingPanel = documentSettingPanel();
 	if ( ! PluginDocumentSettingPanel ) {
 		return null;

@@ -7,7 +7,6 @@ import {
 } from '../document-setting-panel';
 
 const EditorPanel = () => null;
-const EditPostPanel = () => null;
 
 const setWp = ( wp: WordPressGlobal | undefined ) => {
 	( window as { wp?: WordPressGlobal } ).wp = wp;
@@ -16,42 +15,23 @@ const setWp = ( wp: WordPressGlobal | undefined ) => {
 describe( 'documentSettingPanel', () => {
 	afterEach( () => setWp( undefined ) );
 
-	it( 'takes wp.editor’s panel when WordPress has it (6.6 and later)', () => {
+	it( 'takes wp.editor’s panel', () => {
 		expect(
 			documentSettingPanel( {
 				editor: { PluginDocumentSettingPanel: EditorPanel },
-				editPost: { PluginDocumentSettingPanel: EditPostPanel },
 			} )
 		).toBe( EditorPanel );
 	} );
 
-	it( 'falls back to wp.editPost’s panel on WordPress 6.5', () => {
-		expect(
-			documentSettingPanel( {
-				editor: {},
-				editPost: { PluginDocumentSettingPanel: EditPostPanel },
-			} )
-		).toBe( EditPostPanel );
-		expect(
-			documentSettingPanel( {
-				editPost: { PluginDocumentSettingPanel: EditPostPanel },
-			} )
-		).toBe( EditPostPanel );
-	} );
-
-	it( 'is null when neither package is loaded', () => {
+	it( 'is null when the editor package is not loaded', () => {
 		expect( documentSettingPanel( {} ) ).toBeNull();
+		expect( documentSettingPanel( { editor: {} } ) ).toBeNull();
 		expect( documentSettingPanel( undefined ) ).toBeNull();
 	} );
 
 	it( 'reads the wp global by default, at call time', () => {
 		expect( documentSettingPanel() ).toBeNull();
-		setWp( { editPost: { PluginDocumentSettingPanel: EditPostPanel } } );
-		expect( documentSettingPanel() ).toBe( EditPostPanel );
-		setWp( {
-			editor: { PluginDocumentSettingPanel: EditorPanel },
-			editPost: { PluginDocumentSettingPanel: EditPostPanel },
-		} );
+		setWp( { editor: { PluginDocumentSettingPanel: EditorPanel } } );
 		expect( documentSettingPanel() ).toBe( EditorPanel );
 	} );
 } );
