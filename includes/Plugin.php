@@ -213,10 +213,9 @@ final class Plugin {
 	 * @param \WP_Site $site The new site.
 	 */
 	public static function initialize_site( \WP_Site $site ): void {
-		if ( ! function_exists( 'is_plugin_active_for_network' ) ) {
-			require_once ABSPATH . 'wp-admin/includes/plugin.php';
-		}
-		if ( ! is_plugin_active_for_network( plugin_basename( GBLOCKS_PRO_FILE ) ) ) {
+		// What is_plugin_active_for_network() reads (wp-admin/includes/plugin.php is not loaded on every request).
+		$network_plugins = (array) get_site_option( 'active_sitewide_plugins', array() );
+		if ( ! isset( $network_plugins[ plugin_basename( GBLOCKS_PRO_FILE ) ] ) ) {
 			return;
 		}
 		switch_to_blog( (int) $site->blog_id );
