@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: every test layer. bin/test.sh [lint|js|php|php-sqlite|php-mysql|e2e ...] runs only those.
+# npm test: every test layer. bin/test.sh [lint|js|php|php-sqlite|php-multisite|php-mysql|e2e ...] runs
+# only those (php: SQLite, the multisite network on SQLite, then MariaDB).
 # Installs what is missing first. Every stage runs even when an earlier one failed; the exit code is
 # non-zero when any failed, and the last line counts the tests that ran.
 # Extra arguments after -- go to the runner of a single stage, e.g.:
@@ -122,6 +123,18 @@ stage_php_sqlite() {
 	bash "$ROOT/bin/site.sh" prepare phpunit || { php_setup_failure "$label"; failed_stages+=( php-sqlite ); return; }
 	rm -f "$junit"
 	run_stage phpunit-sqlite env GB_DB=sqlite "$ROOT/vendor/bin/phpunit" --colors=never --log-junit "$junit" "${extra[@]}"
+	phpunit_counts "$label" "$junit" $?
+}
+
+# A real subdirectory network on SQLite (tests/php/Multisite, phpunit-multisite.xml.dist): network
+# activation, sites created later, each site's own data, uninstall of every site, sharing patterns by key.
+stage_php_multisite() {
+	local label='php (multisite)' junit="$LOGS/phpunit-multisite.xml"
+	( ensure_build ) || { php_setup_failure "$label"; failed_stages+=( php-multisite ); return; }
+	bash "$ROOT/bin/site.sh" prepare phpunit || { php_setup_failure "$label"; failed_stages+=( php-multisite ); return; }
+	rm -f "$junit"
+	run_stage phpunit-multisite env GB_DB=sqlite "$ROOT/vendor/bin/phpunit" --colors=never -c "$ROOT/phpunit-multisite.xml.dist" \
+		--log-junit "$junit" "${extra[@]}"
 	phpunit_counts "$label" "$junit" $?
 }
 
@@ -345,12 +358,13 @@ for stage in "${stages[@]}"; do
 	case "$stage" in
 		lint) stage_lint ;;
 		js) stage_js ;;
-		php) stage_php_sqlite; stage_php_mysql ;;
+		php) stage_php_sqlite; stage_php_multisite; stage_php_mysql ;;
 		php-sqlite) stage_php_sqlite ;;
+		php-multisite) stage_php_multisite ;;
 		php-mysql) stage_php_mysql ;;
 		# Running in the background: its line in the summary keeps its place.
 		e2e) if [ -n "$e2e_pid" ]; then count e2e 0 0; else stage_e2e; fi ;;
-		*) stop_e2e_job; die "Unknown stage '$stage' (lint, js, php, php-sqlite, php-mysql, e2e)" ;;
+		*) stop_e2e_job; die "Unknown stage '$stage' (lint, js, php, php-sqlite, php-multisite, php-mysql, e2e)" ;;
 	esac
 done
 finish_e2e_job

@@ -122,6 +122,8 @@ final class Plugin {
 		self::$booted = true;
 
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
+		// After core's own set-up of the site (priority 10: tables, options, roles).
+		add_action( 'wp_initialize_site', array( self::class, 'initialize_site' ), 100 );
 		foreach ( self::features() as $feature ) {
 			if ( $feature instanceof Feature ) {
 				$feature->register();
@@ -142,12 +144,12 @@ final class Plugin {
 	}
 
 	/**
-	 * Activation: grants the capabilities and writes the feature-flag defaults.
+	 * Activation: grants the capabilities and writes the feature-flag defaults. Network activation on
+	 * multisite does so on every site of the network (sites created later: initialize_site()).
+	 *
+	 * @param bool $network_wide Whether the plugin is activated for the whole network.
 	 */
-	public static function activate(): void {
-		Capabilities::grant();
-		Feature_Flags::add_defaults();
-		update_option( 'gblocks_pro_version', GBLOCKS_PRO_VERSION, false );
+	public static function activate( bool $network_wide = false ): void {
 		// Post types are registered on init, which has run by the time a plugin is activated.
 		self::boot();
 		if ( did_action( 'init' ) ) {
@@ -157,7 +159,68 @@ final class Plugin {
 			( new Blocks\Global_Classes\Post_Type() )->register_post_type();
 			( new Pattern_Library\Collections() )->register_taxonomy();
 		}
-		flush_rewrite_rules();
+		if ( ! $network_wide || ! is_multisite() ) {
+			self::activate_site();
+			flush_rewrite_rules();
+			return;
+		}
+		$current = get_current_blog_id();
+		foreach ( self::network_site_ids() as $site_id ) {
+			if ( $site_id === $current ) {
+				self::activate_site();
+				flush_rewrite_rules();
+				continue;
+			}
+			switch_to_blog( $site_id );
+			self::activate_site();
+			// The rewrite rules in memory are the current site's: the other sites build theirs on their next request.
+			delete_option( 'rewrite_rules' );
+			restore_current_blog();
+		}
+	}
+
+	/**
+	 * What activation sets up on one site (the current one).
+	 */
+	private static function activate_site(): void {
+		Capabilities::grant();
+		Feature_Flags::add_defaults();
+		update_option( 'gblocks_pro_version', GBLOCKS_PRO_VERSION, false );
+	}
+
+	/**
+	 * Every site id of the current network.
+	 *
+	 * @return int[]
+	 */
+	private static function network_site_ids(): array {
+		return array_map(
+			'intval',
+			get_sites(
+				array(
+					'fields'     => 'ids',
+					'number'     => 0,
+					'network_id' => get_current_network_id(),
+				)
+			)
+		);
+	}
+
+	/**
+	 * A site created on a network where the plugin is network-activated is set up as activation sets up
+	 * every site (wp_initialize_site, after core has installed the site's tables and roles).
+	 *
+	 * @param \WP_Site $site The new site.
+	 */
+	public static function initialize_site( \WP_Site $site ): void {
+		// What is_plugin_active_for_network() reads (wp-admin/includes/plugin.php is not loaded on every request).
+		$network_plugins = (array) get_site_option( 'active_sitewide_plugins', array() );
+		if ( ! isset( $network_plugins[ plugin_basename( GBLOCKS_PRO_FILE ) ] ) ) {
+			return;
+		}
+		switch_to_blog( (int) $site->blog_id );
+		self::activate_site();
+		restore_current_blog();
 	}
 
 	/**

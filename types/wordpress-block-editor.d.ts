@@ -14,4 +14,13 @@ declare module '@wordpress/block-editor' {
 		children?: ReactNode;
 		group?: string;
 	} >;
+
+	/**
+	 * The editing mode of the block in context (or of the editor): default, contentOnly or disabled.
+	 *
+	 * @param mode A mode to set for the block in context (omitted: only read it).
+	 */
+	export function useBlockEditingMode(
+		mode?: 'default' | 'contentOnly' | 'disabled'
+	): 'default' | 'contentOnly' | 'disabled';
 }

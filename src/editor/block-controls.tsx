@@ -1,7 +1,10 @@
 /**
  * The one editor.BlockEdit filter of the plugin: for the selected block, every available inspector
  * control in its InspectorControls group and every available toolbar item in its BlockControls group,
- * inside the editor QueryClient. An unselected block renders as it is, with no extra work.
+ * inside the editor QueryClient. An unselected block renders as it is, with no extra work. A block
+ * whose editing mode is not "default" (content-only in a pattern or a contentOnly template lock, or
+ * disabled) gets none of them: like core's own advanced and style controls, no style, HTML attribute
+ * or condition control where only the content may be edited.
  */
 
 /**
@@ -13,7 +16,11 @@ import type { ComponentType } from 'react';
 /**
  * WordPress dependencies
  */
-import { BlockControls, InspectorControls } from '@wordpress/block-editor';
+import {
+	BlockControls,
+	InspectorControls,
+	useBlockEditingMode,
+} from '@wordpress/block-editor';
 import { createHigherOrderComponent } from '@wordpress/compose';
 
 /**
@@ -29,6 +36,10 @@ import { inspectorControls, toolbarItems } from './registry';
  * @param props Block props.
  */
 export function SelectedBlockControls( props: BlockControlProps ) {
+	const blockEditingMode = useBlockEditingMode();
+	if ( blockEditingMode !== 'default' ) {
+		return null;
+	}
 	const inspector = inspectorControls().filter(
 		( control ) => control.isAvailable?.( props.name ) ?? true
 	);

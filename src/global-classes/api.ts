@@ -64,7 +64,10 @@ interface CoreActions {
 		query: Record< string, unknown >,
 		options: { throwOnError: boolean }
 	) => Promise< unknown >;
-	invalidateResolutionForStoreSelector: ( selector: string ) => void;
+	invalidateResolution: (
+		selector: string,
+		args: [ string, string, Record< string, unknown > ]
+	) => void;
 }
 
 function core(): { select: CoreSelectors; actions: CoreActions } {
@@ -151,7 +154,13 @@ function failure( error: unknown, fallback: string ): ApiError {
 export async function fetchClasses(): Promise< GlobalClass[] > {
 	const { select, actions } = core();
 	// A fresh list every time the screen asks (react-query decides when): core-data keeps its own cache.
-	actions.invalidateResolutionForStoreSelector( 'getEntityRecords' );
+	// Only this list's resolution is forgotten: invalidateResolutionForStoreSelector( 'getEntityRecords' )
+	// would make core-data forget every list query of the editor (posts, pages, templates...) as well.
+	actions.invalidateResolution( 'getEntityRecords', [
+		ENTITY_KIND,
+		ENTITY_NAME,
+		LIST_QUERY,
+	] );
 	try {
 		const records = await select.getEntityRecords(
 			ENTITY_KIND,

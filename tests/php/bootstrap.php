@@ -27,11 +27,17 @@ if ( 'mysql' !== getenv( 'GB_DB' ) ) {
 	);
 }
 
-$gblocks_output = array();
-exec( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __DIR__ . '/install.php' ) . ' 2>&1', $gblocks_output, $gblocks_code );
-if ( 0 !== $gblocks_code ) {
-	fwrite( STDERR, "Installing the test WordPress failed:\n" . implode( "\n", $gblocks_output ) . "\n" );
-	exit( 1 );
+// The multisite stage (GB_MULTISITE, tests/php/Multisite/bootstrap.php) installs a network in two steps.
+$gblocks_installers = getenv( 'GB_MULTISITE' )
+	? array( __DIR__ . '/Multisite/install.php network', __DIR__ . '/Multisite/install.php sites' )
+	: array( __DIR__ . '/install.php' );
+foreach ( $gblocks_installers as $gblocks_installer ) {
+	$gblocks_output = array();
+	exec( escapeshellarg( PHP_BINARY ) . ' ' . implode( ' ', array_map( 'escapeshellarg', explode( ' ', $gblocks_installer ) ) ) . ' 2>&1', $gblocks_output, $gblocks_code );
+	if ( 0 !== $gblocks_code ) {
+		fwrite( STDERR, "Installing the test WordPress failed:\n" . implode( "\n", $gblocks_output ) . "\n" );
+		exit( 1 );
+	}
 }
 
 require __DIR__ . '/wp-tests-config.php';

@@ -33,8 +33,22 @@ foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'A
 	define( $gblocks_key, 'phpunit-' . strtolower( $gblocks_key ) );
 }
 define( 'WP_TESTS_DOMAIN', 'example.org' );
-define( 'WP_HOME', 'http://example.org' );
-define( 'WP_SITEURL', 'http://example.org' );
+if ( getenv( 'GB_MULTISITE' ) ) {
+	// The multisite stage (tests/php/Multisite): a subdirectory network whose sites have their own home
+	// URLs (no WP_HOME). Its installer first installs one site, then the network from it
+	// (tests/php/Multisite/install.php), without the constants of a network that does not exist yet.
+	if ( ! defined( 'GBLOCKS_PRO_TESTS_NETWORK_INSTALL' ) ) {
+		define( 'MULTISITE', true );
+		define( 'SUBDOMAIN_INSTALL', false );
+		define( 'DOMAIN_CURRENT_SITE', WP_TESTS_DOMAIN );
+		define( 'PATH_CURRENT_SITE', '/' );
+		define( 'SITE_ID_CURRENT_SITE', 1 );
+		define( 'BLOG_ID_CURRENT_SITE', 1 );
+	}
+} else {
+	define( 'WP_HOME', 'http://example.org' );
+	define( 'WP_SITEURL', 'http://example.org' );
+}
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_DISPLAY', true );
