@@ -11,6 +11,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Tests\Conditions;
 
 use GBlocks_Pro\Conditions\Post_Type;
+use GBlocks_Pro\Conditions\Registry;
 
 /**
  * Conditions_Controller depends_on_visitor.
@@ -106,6 +107,8 @@ final class Rest_Visitor_Dependence_Test extends Conditions_Test_Case {
 			10,
 			3
 		);
+		// Types read their rules (and where each is decided) once: as a newly registered type would.
+		Registry::reset();
 
 		$this->assertSame( array( true, true ), $this->flags( $id ) );
 	}
