@@ -224,18 +224,22 @@ stage_e2e() {
 	# The provider is installed and started alongside the test site.
 	bash "$ROOT/bin/site.sh" up "$provider" "$provider_port" > "$LOGS/e2e-provider-site.log" 2>&1 &
 	provider_job=$!
+	# A failure from here on stops what was started (the caller's EXIT trap replaces this one later).
 	if ! bash "$ROOT/bin/site.sh" up "$site" "$port"; then
 		wait "$provider_job"
+		stop_e2e_sites "$site"; trap - EXIT
 		count e2e 0 1; failed_stages+=( e2e ); return
 	fi
 	if ! wait "$provider_job"; then
 		cat "$LOGS/e2e-provider-site.log" >&2
+		stop_e2e_sites "$site"; trap - EXIT
 		count e2e 0 1; failed_stages+=( e2e ); return
 	fi
 	log "Pattern library provider site '$provider' on http://127.0.0.1:$provider_port"
-	# Varnish in front of the test site (stopped with the sites, by the trap above, also after a failure).
+	# Varnish in front of the test site (stopped with the sites, also after a failure).
 	varnish_port=$( e2e_varnish_port "$port" "$provider_port" )
 	if ! start_varnish "$SITES/$site/varnish" "$varnish_port" "$port"; then
+		stop_e2e_sites "$site"; trap - EXIT
 		count e2e 0 1; failed_stages+=( e2e ); return
 	fi
 	log "Varnish in front of '$site' on http://127.0.0.1:$varnish_port"
