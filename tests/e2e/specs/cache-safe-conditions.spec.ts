@@ -61,8 +61,8 @@ const BLOCKS = Object.keys( TEXT ) as Block[];
 const OVERLAY_TEXT = 'Promo overlay text';
 
 /** Server-only names of the mixed condition: never in the cached page. */
-const SECRET_META = 'gb_e2e_secret_meta';
-const SECRET_OPTION = 'gb_e2e_secret_option';
+const SECRET_META = 'gb_e2e_vip_tier';
+const SECRET_OPTION = 'gb_e2e_vip_plan';
 
 const IPHONE =
 	'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
