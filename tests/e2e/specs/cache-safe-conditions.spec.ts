@@ -458,7 +458,10 @@ test.describe( 'Conditions behind a page cache (Varnish)', () => {
 		admin,
 		editor,
 		page,
+		requestUtils,
 	} ) => {
+		// The hint is for sites with a page cache whose compatibility setting is off.
+		await setCompatibility( requestUtils, false );
 		fs.copyFileSync(
 			path.resolve( __dirname, '../fixtures/page-cache-present.php' ),
 			MU_PLUGIN
