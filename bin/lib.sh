@@ -18,6 +18,8 @@ die() { printf '\033[1;31m[gblocks] %s\033[0m\n' "$*" >&2; exit 1; }
 APT_PACKAGES=( php-cli php-sqlite3 php-xml php-mbstring php-curl php-gd php-intl php-zip unzip ca-certificates )
 APT_PACKAGES_MYSQL=( mariadb-server php-mysql )
 APT_PACKAGES_BROWSER=( chromium fonts-liberation )
+# The page cache in front of the e2e site (tests/varnish/e2e.vcl).
+APT_PACKAGES_VARNISH=( varnish )
 
 ensure_apt() {
 	local missing=() pkg
@@ -202,4 +204,58 @@ ensure_build() {
 		# build as current, or every later check would build again.
 		touch "$ROOT"/build/*.asset.php
 	fi
+}
+
+# Varnish in front of a local site, the e2e's page cache (tests/varnish/e2e.vcl): its own listening port
+# and work folder, in the foreground of its own process group (no systemd, no management port). The
+# VCL includes gb-backend.vcl from the work folder, written here: the backend's address and the Host
+# WordPress answers to. Waits until it listens; stop it with stop_varnish.
+start_varnish() { # work-dir listen-port backend-port
+	local dir="$1" port="$2" backend="$3" varnishd
+	varnishd=$( command -v varnishd || echo /usr/sbin/varnishd )
+	[ -x "$varnishd" ] || { log "varnishd was not found (Debian package varnish)"; return 1; }
+	stop_varnish "$dir"
+	if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+		log "Port $port is already in use: Varnish cannot listen there (GB_E2E_VARNISH_PORT)"
+		return 1
+	fi
+	rm -rf "$dir" && mkdir -p "$dir"
+	cat > "$dir/gb-backend.vcl" <<VCL
+# Written by bin/lib.sh start_varnish.
+backend wordpress {
+	.host = "127.0.0.1";
+	.port = "$backend";
+}
+sub gb_backend {
+	set req.backend_hint = wordpress;
+	set req.http.Host = "127.0.0.1:$backend";
+}
+VCL
+	# -j none: no privilege separation (the work folder and the checkout may be unreadable to varnish's
+	# own users); -T none: no management port.
+	daemonize "$dir/varnishd.log" "$varnishd" -F -j none -T none -a "127.0.0.1:$port" \
+		-f "$ROOT/tests/varnish/e2e.vcl" -n "$dir/instance" -p "vcl_path=$dir:/etc/varnish:/usr/share/varnish/vcl" \
+		-s malloc,64m > "$dir/varnishd.pid"
+	for _ in $( seq 1 100 ); do
+		if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then return 0; fi
+		kill -0 "$( cat "$dir/varnishd.pid" )" 2>/dev/null || break
+		sleep 0.1
+	done
+	cat "$dir/varnishd.log" >&2
+	stop_varnish "$dir"
+	log "Varnish did not start on port $port"
+	return 1
+}
+
+stop_varnish() { # work-dir
+	local pidfile="$1/varnishd.pid" pid
+	[ -f "$pidfile" ] || return 0
+	pid=$( cat "$pidfile" )
+	if kill -0 "$pid" 2>/dev/null; then
+		# daemonize started it with setsid: its group is the manager and its cache child.
+		kill -TERM -- "-$pid" 2>/dev/null || true
+		for _ in $( seq 1 30 ); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+		kill -KILL -- "-$pid" 2>/dev/null || true
+	fi
+	rm -f "$pidfile"
 }

@@ -213,16 +213,29 @@ e2e_zip_port() { # provider-port
 	GB_E2E_PROVIDER_PORT='' e2e_provider_port "$1"
 }
 
+# The page cache in front of the test site (tests/varnish/e2e.vcl): GB_E2E_VARNISH_PORT, else the first
+# free port after the test site's that the provider does not take.
+e2e_varnish_port() { # test-site-port provider-port
+	if [ -n "${GB_E2E_VARNISH_PORT:-}" ]; then echo "$GB_E2E_VARNISH_PORT"; return; fi
+	local candidate
+	for candidate in $( seq $(( $1 + 1 )) $(( $1 + 20 )) ); do
+		[ "$candidate" = "$2" ] && continue
+		(exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null || { echo "$candidate"; return; }
+	done
+	echo $(( $1 + 2 ))
+}
+
 stop_e2e_sites() { # site
+	stop_varnish "$SITES/$1/varnish"
 	bash "$ROOT/bin/site.sh" stop "$1" > /dev/null 2>&1
 	bash "$ROOT/bin/site.sh" stop "$1-provider" > /dev/null 2>&1
 	bash "$ROOT/bin/site.sh" stop "$1-zip" > /dev/null 2>&1
 }
 
 stage_e2e() {
-	local port="${GB_E2E_PORT:-8889}" site="${GB_E2E_SITE:-e2e}" provider_port provider_job
+	local port="${GB_E2E_PORT:-8889}" site="${GB_E2E_SITE:-e2e}" provider_port provider_job varnish_port
 	local provider="$site-provider"
-	ensure_apt "${APT_PACKAGES_BROWSER[@]}" || { count e2e 0 1; failed_stages+=( e2e ); return; }
+	ensure_apt "${APT_PACKAGES_BROWSER[@]}" "${APT_PACKAGES_VARNISH[@]}" || { count e2e 0 1; failed_stages+=( e2e ); return; }
 	( ensure_build ) || { count e2e 0 1; failed_stages+=( e2e ); return; }
 	# What both sites copy, ready before they are laid out side by side.
 	( set -e; ensure_wordpress_core; ensure_sqlite_dropin ) || { count e2e 0 1; failed_stages+=( e2e ); return; }
@@ -242,26 +255,38 @@ stage_e2e() {
 	{ bash "$ROOT/bin/plugin-zip.sh" && GB_SITE_PLUGIN=none bash "$ROOT/bin/site.sh" up "$zip_site" "$zip_port"; } \
 		> "$LOGS/e2e-zip-site.log" 2>&1 &
 	zip_job=$!
+	# A failure from here on stops what was started (the caller's EXIT trap replaces this one later).
 	if ! bash "$ROOT/bin/site.sh" up "$site" "$port"; then
 		wait "$provider_job" "$zip_job"
+		stop_e2e_sites "$site"; trap - EXIT
 		count e2e 0 1; failed_stages+=( e2e ); return
 	fi
 	if ! wait "$provider_job"; then
 		cat "$LOGS/e2e-provider-site.log" >&2
 		wait "$zip_job"
+		stop_e2e_sites "$site"; trap - EXIT
 		count e2e 0 1; failed_stages+=( e2e ); return
 	fi
 	if ! wait "$zip_job"; then
 		cat "$LOGS/e2e-zip-site.log" >&2
+		stop_e2e_sites "$site"; trap - EXIT
 		count e2e 0 1; failed_stages+=( e2e ); return
 	fi
 	log "Pattern library provider site '$provider' on http://127.0.0.1:$provider_port"
 	log "Site without the plugin '$zip_site' on http://127.0.0.1:$zip_port (gblocks-pro.zip is installed there)"
+	# Varnish in front of the test site (stopped with the sites, also after a failure).
+	varnish_port=$( e2e_varnish_port "$port" "$provider_port" )
+	if ! start_varnish "$SITES/$site/varnish" "$varnish_port" "$port"; then
+		stop_e2e_sites "$site"; trap - EXIT
+		count e2e 0 1; failed_stages+=( e2e ); return
+	fi
+	log "Varnish in front of '$site' on http://127.0.0.1:$varnish_port"
 	mkdir -p "$ROOT/artifacts/home"
 	rm -rf "$ROOT/artifacts/storage-states"
 	pushd "$ROOT/tests/e2e" > /dev/null
 	HOME="$ROOT/artifacts/home" WP_BASE_URL="http://127.0.0.1:$port" WP_PROVIDER_URL="http://127.0.0.1:$provider_port" \
 		WP_ZIP_SITE_URL="http://127.0.0.1:$zip_port" GB_PLUGIN_ZIP="$ROOT/gblocks-pro.zip" \
+		GB_E2E_VARNISH_URL="http://127.0.0.1:$varnish_port" \
 		run_stage playwright npx playwright test -c playwright.config.ts "${extra[@]}"
 	popd > /dev/null
 	local line
@@ -294,7 +319,7 @@ e2e_in_background() {
 	local stage has_e2e=0
 	for stage in "${stages[@]}"; do [ "$stage" = e2e ] && has_e2e=1; done
 	[ "$has_e2e" -eq 1 ] || return 1
-	( set -e; ensure_apt "${APT_PACKAGES_BROWSER[@]}"; ensure_build; ensure_wordpress_core; ensure_sqlite_dropin )
+	( set -e; ensure_apt "${APT_PACKAGES_BROWSER[@]}" "${APT_PACKAGES_VARNISH[@]}"; ensure_build; ensure_wordpress_core; ensure_sqlite_dropin )
 }
 
 start_e2e_job() {

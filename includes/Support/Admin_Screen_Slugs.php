@@ -17,4 +17,5 @@ final class Admin_Screen_Slugs {
 	public const CONDITIONS      = 'generateblocks-conditions';
 	public const GLOBAL_STYLES   = 'generateblocks-styles';
 	public const PATTERN_LIBRARY = 'gblocks-pro-pattern-library';
+	public const SETTINGS        = 'gblocks-pro-settings';
 }

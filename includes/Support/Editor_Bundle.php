@@ -81,6 +81,21 @@ final class Editor_Bundle implements Feature {
 	}
 
 	/**
+	 * What the display-condition controls say about page caches (window.gblocksPro.editor.pageCache):
+	 * whether the site has one (WP_CACHE), whether "Page cache compatibility" is on, and the Settings
+	 * screen's address for users who may change it ('' for others).
+	 *
+	 * @return array{present: bool, compatible: bool, settingsUrl: string}
+	 */
+	public static function page_cache(): array {
+		return array(
+			'present'     => Cache_Safety::has_page_cache(),
+			'compatible'  => Cache_Safety::enabled(),
+			'settingsUrl' => current_user_can( 'manage_options' ) ? admin_url( 'admin.php?page=' . Admin_Screen_Slugs::SETTINGS ) : '',
+		);
+	}
+
+	/**
 	 * The data printed as window.gblocksPro.editor.
 	 *
 	 * @return array<string, mixed>
@@ -104,7 +119,7 @@ final class Editor_Bundle implements Feature {
 		 *
 		 * @param array<string, mixed> $data The data.
 		 */
-		$data = apply_filters( 'gblocks_pro_editor_data', $base );
+		$data = apply_filters( 'gblocks_pro_editor_data', array( 'pageCache' => self::page_cache() ) + $base );
 		if ( ! is_array( $data ) ) {
 			return $base;
 		}

@@ -102,6 +102,11 @@ export interface RuleMetadata {
 	object_type?: ObjectType;
 	object_subtype?: string;
 	placeholder?: string;
+	/**
+	 * Where the rule is decided when the page may be cached: 'visitor' (in the visitor's browser:
+	 * device, cookie, referrer, query parameter, date and time) or 'server'. Absent from old servers.
+	 */
+	decided_in?: 'server' | 'visitor';
 }
 
 export interface UsageItem {

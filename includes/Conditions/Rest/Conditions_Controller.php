@@ -11,6 +11,7 @@ namespace GBlocks_Pro\Conditions\Rest;
 
 use GBlocks_Pro\Conditions\Condition_Service;
 use GBlocks_Pro\Conditions\Post_Type;
+use GBlocks_Pro\Conditions\Registry;
 use GBlocks_Pro\Conditions\Tree;
 use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Rest_Controller;
@@ -198,6 +199,12 @@ final class Conditions_Controller extends Rest_Controller {
 					'description' => __( 'Present when the stored rules cannot be read: saving replaces them.', 'gblocks-pro' ),
 					'type'        => 'string',
 					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'depends_on_visitor'  => array(
+					'description' => __( 'True when a rule of the condition is decided in the visitor\'s browser behind a page cache (device, cookie, referrer, query parameter, date and time).', 'gblocks-pro' ),
+					'type'        => 'boolean',
+					'context'     => $all,
 					'readonly'    => true,
 				),
 				Post_Type::TAXONOMY   => array(
@@ -587,24 +594,49 @@ final class Conditions_Controller extends Rest_Controller {
 	}
 
 	/**
-	 * The wire shape of a condition: id, title { rendered }, status, gblocks_condition_cat (what a
-	 * picker shows), and for managers date, modified and gbConditions (null plus rules_error when the
-	 * stored rules cannot be read). Others never get rules, dates or drafts.
+	 * Whether a rule of a tree is decided in the visitor's browser when the page may be cached
+	 * (Condition_Type::decided_in). A row of an unknown type counts as decided on the server.
+	 *
+	 * @param array<string, mixed> $tree A rule tree in canonical shape.
+	 */
+	public static function depends_on_visitor( array $tree ): bool {
+		$registry = Registry::instance();
+		foreach ( (array) ( $tree['groups'] ?? array() ) as $group ) {
+			foreach ( (array) ( is_array( $group ) ? ( $group['conditions'] ?? array() ) : array() ) as $row ) {
+				if ( ! is_array( $row ) || ! is_string( $row['type'] ?? null ) || ! is_string( $row['rule'] ?? null ) ) {
+					continue;
+				}
+				$type = $registry->get( $row['type'] );
+				if ( null !== $type && 'visitor' === $type->decided_in( $row['rule'] ) ) {
+					return true;
+				}
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The wire shape of a condition: id, title { rendered }, status, depends_on_visitor and
+	 * gblocks_condition_cat (what a picker shows), and for managers date, modified and gbConditions
+	 * (null plus rules_error when the stored rules cannot be read). Others never get rules, dates or
+	 * drafts.
 	 *
 	 * @param \WP_Post         $item    The condition.
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function prepare_item_for_response( $item, $request ): \WP_REST_Response {
 		$terms = get_the_terms( $item, Post_Type::TAXONOMY );
+		$tree  = Post_Type::read_tree( (int) $item->ID );
 		$data  = array(
-			'id'                => (int) $item->ID,
-			'title'             => array( 'rendered' => wp_strip_all_tags( $item->post_title ) ),
-			'status'            => $item->post_status,
+			'id'                 => (int) $item->ID,
+			'title'              => array( 'rendered' => wp_strip_all_tags( $item->post_title ) ),
+			'status'             => $item->post_status,
+			// The block control's page-cache hint; only a yes or no, never which rule.
+			'depends_on_visitor' => null !== $tree && self::depends_on_visitor( $tree ),
 			// Pickers group conditions by category (ids only; names come from the categories route).
-			Post_Type::TAXONOMY => is_array( $terms ) ? array_map( static fn( \WP_Term $term ): int => (int) $term->term_id, $terms ) : array(),
+			Post_Type::TAXONOMY  => is_array( $terms ) ? array_map( static fn( \WP_Term $term ): int => (int) $term->term_id, $terms ) : array(),
 		);
 		if ( self::is_manager() ) {
-			$tree  = Post_Type::read_tree( (int) $item->ID );
 			$data += array(
 				'date'                => mysql_to_rfc3339( $item->post_date ),
 				'modified'            => mysql_to_rfc3339( $item->post_modified ),

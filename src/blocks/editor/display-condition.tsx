@@ -7,7 +7,12 @@
 /**
  * WordPress dependencies
  */
-import { ToggleControl, ToolbarButton } from '@wordpress/components';
+import {
+	ExternalLink,
+	Notice,
+	ToggleControl,
+	ToolbarButton,
+} from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -84,25 +89,124 @@ export interface ConditionEditorActions {
 	} ) => void;
 }
 
+/** What the editor data says about page caches (window.gblocksPro.editor.pageCache). */
+export interface PageCacheState {
+	/** The site has a page cache (WP_CACHE). */
+	present: boolean;
+	/** "Page cache compatibility" is on. */
+	compatible: boolean;
+	/** The Settings screen, '' for users who may not change settings. */
+	settingsUrl: string;
+}
+
+/** No page cache: the hint never shows. */
+export const NO_PAGE_CACHE: PageCacheState = {
+	present: false,
+	compatible: false,
+	settingsUrl: '',
+};
+
+/**
+ * The editor data's pageCache in its one shape (anything else means no page cache).
+ *
+ * @param raw What PHP printed.
+ */
+export function pageCacheState( raw: unknown ): PageCacheState {
+	if ( typeof raw !== 'object' || raw === null ) {
+		return NO_PAGE_CACHE;
+	}
+	const data = raw as Record< string, unknown >;
+	return {
+		present: data.present === true,
+		compatible: data.compatible === true,
+		settingsUrl:
+			typeof data.settingsUrl === 'string' ? data.settingsUrl : '',
+	};
+}
+
 export interface DisplayConditionControlProps extends ConditionEditorActions {
 	attributes: Record< string, unknown >;
 	setAttributes: ( attributes: Record< string, unknown > ) => void;
+	/** The site's page cache and the compatibility setting; none when absent. */
+	pageCache?: PageCacheState;
 }
 
 /**
- * "Display Condition" (ConditionSelect) and "Invert condition", shown only when a condition is set.
+ * The hint of a condition that depends on the visitor on a site with a page cache while "Page cache
+ * compatibility" is off: a cached page would show one visitor's result to the next. It links to
+ * Settings for users who may change the setting.
+ *
+ * @param props             Props.
+ * @param props.conditionId The block's condition id ('' for none).
+ * @param props.pageCache   The page cache state.
+ */
+export function PageCacheHint( {
+	conditionId,
+	pageCache,
+}: {
+	conditionId: string;
+	pageCache: PageCacheState;
+} ) {
+	const choice = useConditionChoice(
+		pageCache.present && ! pageCache.compatible ? conditionId : ''
+	);
+	if (
+		! pageCache.present ||
+		pageCache.compatible ||
+		choice.condition?.dependsOnVisitor !== true
+	) {
+		return null;
+	}
+	return (
+		<Notice
+			className="gblocks-pro-display-condition__cache-hint"
+			status="warning"
+			isDismissible={ false }
+			// It shows under the select whenever the block is selected: not announced each time.
+			spokenMessage={ null }
+		>
+			<p>
+				{ __(
+					'This condition depends on the visitor (device, cookie, referrer, query parameter or date), and this site has a page cache: a cached page can show one visitor’s result to the next.',
+					'gblocks-pro'
+				) }
+			</p>
+			<p>
+				{ pageCache.settingsUrl ? (
+					<ExternalLink href={ pageCache.settingsUrl }>
+						{ __(
+							'Turn on Page cache compatibility in Settings',
+							'gblocks-pro'
+						) }
+					</ExternalLink>
+				) : (
+					__(
+						'An administrator can turn on Page cache compatibility in Settings.',
+						'gblocks-pro'
+					)
+				) }
+			</p>
+		</Notice>
+	);
+}
+
+/**
+ * "Display Condition" (ConditionSelect), and when a condition is set, the page cache hint
+ * (PageCacheHint) and "Invert condition".
  *
  * @param props                Props.
  * @param props.attributes     The block's attributes.
  * @param props.setAttributes  Sets the block's attributes.
  * @param props.canManage      The user manages conditions.
  * @param props.openConditions Opens the conditions dashboard.
+ * @param props.pageCache      The page cache state (the hint of a condition that depends on the visitor).
  */
 export function DisplayConditionControl( {
 	attributes,
 	setAttributes,
 	canManage,
 	openConditions,
+	pageCache = NO_PAGE_CACHE,
 }: DisplayConditionControlProps ) {
 	const value = blockCondition( attributes );
 	return (
@@ -129,6 +233,9 @@ export function DisplayConditionControl( {
 						: undefined
 				}
 			/>
+			{ value !== '' && (
+				<PageCacheHint conditionId={ value } pageCache={ pageCache } />
+			) }
 			{ value !== '' && (
 				<ToggleControl
 					__nextHasNoMarginBottom

@@ -35,6 +35,7 @@ import {
 	INVERT_ATTRIBUTE,
 	blockCondition,
 	conditionClassName,
+	pageCacheState,
 } from './display-condition';
 import { HtmlAttributesEditor } from './html-attributes';
 import { attributeMap, supportsHtmlAttributes } from './html-attributes/lib';
@@ -74,6 +75,7 @@ function BlockDisplayCondition( props: BlockControlProps ) {
 			openConditions={ ( options ) =>
 				openDashboard( 'conditions', options )
 			}
+			pageCache={ pageCacheState( editorValue( 'pageCache' ) ) }
 		/>
 	);
 }

@@ -221,5 +221,8 @@ export function normaliseMetadata( response: unknown ): RuleMetadata {
 	if ( typeof raw.placeholder === 'string' && raw.placeholder ) {
 		metadata.placeholder = raw.placeholder;
 	}
+	if ( raw.decided_in === 'visitor' || raw.decided_in === 'server' ) {
+		metadata.decided_in = raw.decided_in;
+	}
 	return metadata;
 }

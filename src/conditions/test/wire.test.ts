@@ -189,6 +189,24 @@ describe( 'lookup normalisers', () => {
 		expect( normaliseMetadata( { metadata: fields } ) ).toEqual( fields );
 	} );
 
+	it( 'reads where a rule is decided, and nothing else there', () => {
+		const base = {
+			needs_value: false,
+			value_type: 'none',
+			supports_multi: false,
+		};
+		expect(
+			normaliseMetadata( { ...base, decided_in: 'visitor' } ).decided_in
+		).toBe( 'visitor' );
+		expect(
+			normaliseMetadata( { ...base, decided_in: 'server' } ).decided_in
+		).toBe( 'server' );
+		expect( normaliseMetadata( base ) ).not.toHaveProperty( 'decided_in' );
+		expect(
+			normaliseMetadata( { ...base, decided_in: 'browser' } )
+		).not.toHaveProperty( 'decided_in' );
+	} );
+
 	it( 'treats value_type "none" as no value input, and keeps the picker of an optional selector', () => {
 		expect(
 			normaliseMetadata( {

@@ -52,6 +52,7 @@ export function normalisePickerCondition(
 					.map( Number )
 					.filter( ( id ) => Number.isInteger( id ) && id > 0 )
 			: [],
+		dependsOnVisitor: wire.depends_on_visitor === true,
 	};
 }
 

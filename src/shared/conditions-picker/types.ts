@@ -11,6 +11,8 @@ export interface PickerCondition {
 	status: string;
 	/** Category ids (gblocks_condition_cat). */
 	categories: number[];
+	/** A rule of it is decided in the visitor's browser on cached pages (depends_on_visitor). */
+	dependsOnVisitor?: boolean;
 }
 
 /** One page of GET /conditions. */
@@ -32,6 +34,7 @@ export interface PickerConditionWire {
 	title?: string | { rendered?: string; raw?: string };
 	status?: string;
 	gblocks_condition_cat?: unknown;
+	depends_on_visitor?: unknown;
 }
 
 /** GET /conditions' response. */

@@ -58,7 +58,7 @@ final class Rest_Exposure_Test extends Conditions_Test_Case {
 		$this->assertNotContains( $draft, $ids, 'No drafts for ' . $role );
 		$this->assertSame( count( $ids ), $body['total'], 'The totals count what the user may see.' );
 		foreach ( $body['conditions'] as $condition ) {
-			$this->assertSame( array( 'id', 'title', 'status', 'gblocks_condition_cat' ), array_keys( $condition ) );
+			$this->assertSame( array( 'id', 'title', 'status', 'depends_on_visitor', 'gblocks_condition_cat' ), array_keys( $condition ) );
 			$this->assertSame( 'publish', $condition['status'] );
 		}
 		$json = (string) wp_json_encode( $body );
@@ -73,10 +73,12 @@ final class Rest_Exposure_Test extends Conditions_Test_Case {
 				'id'                    => $published,
 				'title'                 => array( 'rendered' => 'Members' ),
 				'status'                => 'publish',
+				// The cookie rule is read in the visitor's browser behind a page cache.
+				'depends_on_visitor'    => true,
 				'gblocks_condition_cat' => array( get_term_by( 'slug', 'internal', Post_Type::TAXONOMY )->term_id ),
 			),
 			$one->get_data()['response'],
-			'What a picker needs: id, title, status, and the category ids it groups by.'
+			'What a picker needs: id, title, status, whether it depends on the visitor, and the category ids it groups by.'
 		);
 		$this->assertStatus( 404, $this->rest( 'GET', self::BASE . '/conditions/' . $draft ) );
 

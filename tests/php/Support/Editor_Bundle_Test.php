@@ -9,7 +9,9 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Support;
 
+use GBlocks_Pro\Settings\Admin_Page as Settings_Page;
 use GBlocks_Pro\Support\Assets;
+use GBlocks_Pro\Support\Cache_Safety;
 use GBlocks_Pro\Support\Editor_Bundle;
 use GBlocks_Pro\Tests\Test_Case;
 
@@ -193,6 +195,44 @@ final class Editor_Bundle_Test extends Test_Case {
 		$data = Editor_Bundle::data();
 
 		$this->assertSame( array( 'capabilities', 'urls' ), array_keys( $data ) );
+	}
+
+	public function test_the_page_cache_data_says_whether_the_site_has_a_page_cache_and_the_mode_is_on(): void {
+		$this->act_as( 'administrator' );
+		delete_option( Cache_Safety::OPTION );
+
+		$data = Editor_Bundle::data()['pageCache'];
+		$this->assertSame( defined( 'WP_CACHE' ) && WP_CACHE, $data['present'] );
+		$this->assertSame( Cache_Safety::enabled(), $data['compatible'] );
+		$this->assertSame( admin_url( 'admin.php?page=' . Settings_Page::SLUG ), $data['settingsUrl'], 'The link opens the Settings screen.' );
+
+		update_option( Cache_Safety::OPTION, true );
+		$this->assertTrue( Editor_Bundle::data()['pageCache']['compatible'] );
+		update_option( Cache_Safety::OPTION, false );
+		$this->assertFalse( Editor_Bundle::data()['pageCache']['compatible'] );
+	}
+
+	public function test_only_users_who_may_change_settings_get_the_settings_link(): void {
+		$this->act_as( 'editor' );
+
+		$data = Editor_Bundle::data()['pageCache'];
+
+		$this->assertSame( '', $data['settingsUrl'] );
+		$this->assertIsBool( $data['present'] );
+		$this->assertIsBool( $data['compatible'] );
+	}
+
+	public function test_a_feature_may_adjust_the_page_cache_data_through_the_filter(): void {
+		$this->act_as( 'administrator' );
+		add_filter(
+			'gblocks_pro_editor_data',
+			static function ( $data ) {
+				$data['pageCache']['present'] = true;
+				return $data;
+			}
+		);
+
+		$this->assertTrue( Editor_Bundle::data()['pageCache']['present'] );
 	}
 
 	public function test_the_editor_bundle_only_depends_on_scripts_wordpress_6_6_has(): void {

@@ -22,7 +22,9 @@ import {
 	DisplayConditionIndicator,
 	HAS_CONDITION_CLASS,
 	conditionClassName,
+	pageCacheState,
 } from '../display-condition';
+import type { PageCacheState } from '../display-condition';
 
 jest.mock( '../../../shared/conditions-picker/api' );
 const api = jest.mocked( conditionsPickerApi );
@@ -30,6 +32,20 @@ const api = jest.mocked( conditionsPickerApi );
 const CONDITIONS: PickerCondition[] = [
 	{ id: 5, title: 'Members', status: 'publish', categories: [] },
 	{ id: 6, title: 'Weekend', status: 'draft', categories: [] },
+	{
+		id: 9,
+		title: 'Phones',
+		status: 'publish',
+		categories: [],
+		dependsOnVisitor: true,
+	},
+	{
+		id: 10,
+		title: 'Logged in',
+		status: 'publish',
+		categories: [],
+		dependsOnVisitor: false,
+	},
 ];
 
 function wrapper( { children }: { children: ReactNode } ) {
@@ -43,7 +59,11 @@ function wrapper( { children }: { children: ReactNode } ) {
 	);
 }
 
-function setupControl( initial: Record< string, unknown >, canManage = true ) {
+function setupControl(
+	initial: Record< string, unknown >,
+	canManage = true,
+	pageCache?: PageCacheState
+) {
 	const setAttributes = jest.fn();
 	const openConditions = jest.fn();
 	let current: Record< string, unknown > = { ...initial };
@@ -59,6 +79,7 @@ function setupControl( initial: Record< string, unknown >, canManage = true ) {
 				} }
 				canManage={ canManage }
 				openConditions={ openConditions }
+				pageCache={ pageCache }
 			/>
 		);
 	}
@@ -80,7 +101,7 @@ beforeEach( () => {
 	jest.resetAllMocks();
 	api.list.mockResolvedValue( {
 		conditions: CONDITIONS,
-		total: 2,
+		total: CONDITIONS.length,
 		pages: 1,
 	} );
 	api.get.mockResolvedValue( null );
@@ -170,6 +191,108 @@ describe( 'the block Display Condition control', () => {
 		expect(
 			screen.queryByRole( 'button', { name: 'Create condition' } )
 		).toBeNull();
+	} );
+} );
+
+describe( 'the page cache hint', () => {
+	const SETTINGS =
+		'http://example.test/wp-admin/admin.php?page=gblocks-pro-settings';
+	const CACHED_OFF: PageCacheState = {
+		present: true,
+		compatible: false,
+		settingsUrl: SETTINGS,
+	};
+	const hintText = /a cached page can show one visitor’s result to the next/;
+
+	async function settled( title: string ) {
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'combobox', { name: 'Display Condition' } )
+			).toHaveValue( title )
+		);
+	}
+
+	it( 'shows a condition that depends on the visitor on a cached site with the setting off, linking to Settings', async () => {
+		setupControl( { gbBlockCondition: '9' }, true, CACHED_OFF );
+		expect( await screen.findByText( hintText ) ).toBeInTheDocument();
+		const link = screen.getByRole( 'link', {
+			name: /Turn on Page cache compatibility in Settings/,
+		} );
+		expect( link ).toHaveAttribute( 'href', SETTINGS );
+	} );
+
+	it( 'tells users who may not change settings who can, without a link', async () => {
+		setupControl( { gbBlockCondition: '9' }, false, {
+			...CACHED_OFF,
+			settingsUrl: '',
+		} );
+		expect( await screen.findByText( hintText ) ).toBeInTheDocument();
+		expect(
+			screen.getByText(
+				'An administrator can turn on Page cache compatibility in Settings.'
+			)
+		).toBeInTheDocument();
+		expect( screen.queryByRole( 'link' ) ).toBeNull();
+	} );
+
+	it( 'says nothing for a server-only condition, without a page cache, with the setting on, or without a condition', async () => {
+		const server = setupControl(
+			{ gbBlockCondition: '10' },
+			true,
+			CACHED_OFF
+		);
+		await settled( 'Logged in' );
+		expect( screen.queryByText( hintText ) ).toBeNull();
+		server.unmount();
+
+		const noCache = setupControl( { gbBlockCondition: '9' }, true, {
+			...CACHED_OFF,
+			present: false,
+		} );
+		await settled( 'Phones' );
+		expect( screen.queryByText( hintText ) ).toBeNull();
+		noCache.unmount();
+
+		const compatible = setupControl( { gbBlockCondition: '9' }, true, {
+			...CACHED_OFF,
+			compatible: true,
+		} );
+		await settled( 'Phones' );
+		expect( screen.queryByText( hintText ) ).toBeNull();
+		compatible.unmount();
+
+		setupControl( {}, true, CACHED_OFF );
+		await settled( '' );
+		expect( screen.queryByText( hintText ) ).toBeNull();
+	} );
+
+	it( 'appears once a condition that depends on the visitor is chosen', async () => {
+		const { user } = setupControl( {}, true, CACHED_OFF );
+		const field = screen.getByRole( 'combobox', {
+			name: 'Display Condition',
+		} );
+		await waitFor( () =>
+			expect( field ).toHaveAttribute( 'aria-busy', 'false' )
+		);
+		await user.click( field );
+		await user.click( screen.getByRole( 'option', { name: 'Phones' } ) );
+		expect( await screen.findByText( hintText ) ).toBeInTheDocument();
+	} );
+
+	it( 'reads the editor data safely', () => {
+		expect( pageCacheState( undefined ) ).toEqual( {
+			present: false,
+			compatible: false,
+			settingsUrl: '',
+		} );
+		expect(
+			pageCacheState( {
+				present: true,
+				compatible: 'no',
+				settingsUrl: 5,
+			} )
+		).toEqual( { present: true, compatible: false, settingsUrl: '' } );
+		expect( pageCacheState( CACHED_OFF ) ).toEqual( CACHED_OFF );
 	} );
 } );
 

@@ -70,6 +70,26 @@ export function rowIsComplete(
 	return isRowComplete( row, metadata.needs_value, selector );
 }
 
+/**
+ * The note of a rule decided in the visitor's browser on cached pages (rule metadata decided_in
+ * 'visitor'); a cookie rule adds that HttpOnly cookies cannot be read there. Rules decided on the
+ * server say nothing.
+ *
+ * @param type The row's condition type.
+ */
+export function decidedInBrowserNote( type: string ): string {
+	if ( type === 'cookie' ) {
+		return __(
+			'Decided in the visitor’s browser on cached pages. HttpOnly cookies cannot be read in the browser: there, a rule on one behaves as if the cookie were missing.',
+			'gblocks-pro'
+		);
+	}
+	return __(
+		'Decided in the visitor’s browser on cached pages.',
+		'gblocks-pro'
+	);
+}
+
 function withCurrent( options: LookupOption[], value: string ): LookupOption[] {
 	if ( ! value || options.some( ( option ) => option.value === value ) ) {
 		return options;
@@ -267,6 +287,11 @@ export function ConditionRow( {
 				) }
 				onClick={ onRemove }
 			/>
+			{ metadataQuery.isSuccess && metadata.decided_in === 'visitor' && (
+				<p className="gblocks-pro-condition-row__where">
+					{ decidedInBrowserNote( row.type ) }
+				</p>
+			) }
 			{ touched && ! complete && (
 				<span className="screen-reader-text">
 					{ __( 'Incomplete', 'gblocks-pro' ) }

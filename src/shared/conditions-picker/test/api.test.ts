@@ -27,20 +27,27 @@ describe( 'the conditions-picker API module', () => {
 				title: { rendered: 'Members&#8217; area' },
 				status: 'draft',
 				gblocks_condition_cat: [ 3, '4', 'x' ],
+				depends_on_visitor: true,
 			} )
 		).toEqual( {
 			id: 7,
 			title: 'Members’ area',
 			status: 'draft',
 			categories: [ 3, 4 ],
+			dependsOnVisitor: true,
 		} );
 		expect(
-			normalisePickerCondition( { id: 8, title: 'Plain & raw' } )
+			normalisePickerCondition( {
+				id: 8,
+				title: 'Plain & raw',
+				depends_on_visitor: 'yes',
+			} )
 		).toEqual( {
 			id: 8,
 			title: 'Plain & raw',
 			status: 'publish',
 			categories: [],
+			dependsOnVisitor: false,
 		} );
 		expect( normalisePickerPage( null ) ).toEqual( {
 			conditions: [],
