@@ -23,6 +23,16 @@ abstract class Condition_Type {
 	private ?array $rules = null;
 
 	/**
+	 * A rule decided from what the server knows.
+	 */
+	public const SERVER = 'server';
+
+	/**
+	 * A rule decided from what the visitor's browser knows.
+	 */
+	public const VISITOR = 'visitor';
+
+	/**
 	 * The type id stored in rows, e.g. 'location'.
 	 */
 	abstract public function name(): string;
@@ -34,7 +44,8 @@ abstract class Condition_Type {
 
 	/**
 	 * The type's rules, keyed by rule id. Each rule: label, operators (ids), and optionally group,
-	 * value_type, needs_value, supports_multi, object_type, object_subtype, placeholder, value_optional.
+	 * value_type, needs_value, supports_multi, object_type, object_subtype, placeholder, value_optional,
+	 * decided_in ('server' or 'visitor'; default: default_decided_in()).
 	 * Defaults: needs_value is true unless value_optional; value_type is "text", or "none" for a rule
 	 * that takes no value (needs_value false and not value_optional).
 	 *
@@ -93,9 +104,10 @@ abstract class Condition_Type {
 		if ( null !== $this->rules ) {
 			return $this->rules;
 		}
-		$rules = array();
+		$rules   = array();
+		$default = $this->default_decided_in();
 		foreach ( $this->define_rules() as $id => $rule ) {
-			$rules[ (string) $id ] = self::normalize_rule( (string) $id, (array) $rule );
+			$rules[ (string) $id ] = self::normalize_rule( (string) $id, (array) $rule + array( 'decided_in' => $default ) );
 		}
 		$name = $this->name();
 
@@ -118,9 +130,45 @@ abstract class Condition_Type {
 
 		$this->rules = array();
 		foreach ( $rules as $id => $rule ) {
-			$this->rules[ (string) $id ] = self::normalize_rule( (string) $id, (array) $rule );
+			$id         = (string) $id;
+			$normalized = self::normalize_rule( $id, (array) $rule );
+
+			/**
+			 * Filters where a rule is decided: 'server' (on every request, from what the server knows)
+			 * or 'visitor' (what the visitor's browser knows: device, cookies, referrer, the address,
+			 * the clock). Visitor rules can be decided in the browser behind a page cache; anything
+			 * other than exactly 'visitor' means 'server'.
+			 *
+			 * @param string $where 'server' or 'visitor' (the rule's declared place; default 'server').
+			 * @param string $type  The type id.
+			 * @param string $rule  The rule id.
+			 */
+			$where                    = apply_filters( 'gblocks_pro_rule_decided_in', $normalized['decided_in'], $name, $id );
+			$normalized['decided_in'] = self::VISITOR === $where ? self::VISITOR : self::SERVER;
+			$this->rules[ $id ]       = $normalized;
 		}
 		return $this->rules;
+	}
+
+	/**
+	 * Where a rule is decided: 'visitor' (the browser can decide it: device, cookie, referrer, query
+	 * parameter, date and time) or 'server' (everything else, and any unknown rule).
+	 *
+	 * @param string $rule Rule id (or an alias).
+	 * @return 'server'|'visitor'
+	 */
+	final public function decided_in( string $rule ): string {
+		return self::VISITOR === ( $this->rule( $rule )['decided_in'] ?? self::SERVER ) ? self::VISITOR : self::SERVER;
+	}
+
+	/**
+	 * Where this type's rules are decided when their definition does not say ('decided_in' in
+	 * define_rules()). Built-in visitor types override it.
+	 *
+	 * @return 'server'|'visitor'
+	 */
+	protected function default_decided_in(): string {
+		return self::SERVER;
 	}
 
 	/**
@@ -204,6 +252,7 @@ abstract class Condition_Type {
 			'needs_value'    => $needs_value,
 			'supports_multi' => (bool) ( $rule['supports_multi'] ?? false ),
 			'value_optional' => $optional,
+			'decided_in'     => self::VISITOR === ( $rule['decided_in'] ?? self::SERVER ) ? self::VISITOR : self::SERVER,
 		);
 		foreach ( array( 'object_type', 'object_subtype', 'placeholder' ) as $key ) {
 			if ( isset( $rule[ $key ] ) && '' !== (string) $rule[ $key ] ) {

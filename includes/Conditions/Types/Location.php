@@ -152,7 +152,7 @@ final class Location extends Condition_Type {
 		$parts  = explode( ':', $rule, 2 );
 		$family = $parts[0];
 		$sub    = $parts[1] ?? '';
-		$query  = Context::main_query();
+		$query  = $context->main_query();
 		switch ( $family ) {
 			case 'general':
 				return Compare::is( self::general( $sub, $query ), $operator );
