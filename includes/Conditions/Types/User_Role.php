@@ -98,30 +98,32 @@ final class User_Role extends Condition_Type {
 	}
 
 	/**
-	 * Evaluates a user_role row against the current user.
+	 * Evaluates a user_role row against the context's user (the current user of a request).
 	 *
 	 * @param string  $rule     Rule id.
 	 * @param string  $operator is or is_not.
 	 * @param string  $value    Unused.
-	 * @param Context $context  Unused.
+	 * @param Context $context  Context (its user).
 	 */
-	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Common signature.
+	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Common signature.
 		$parts = explode( ':', $this->canonical_rule( $rule ), 2 );
 		$sub   = $parts[1] ?? '';
 		switch ( $parts[0] ) {
 			case 'general':
 				if ( 'logged_in' === $sub ) {
-					return Compare::is( is_user_logged_in(), $operator );
+					return Compare::is( null !== $context->user(), $operator );
 				}
 				if ( 'logged_out' === $sub ) {
-					return Compare::is( ! is_user_logged_in(), $operator );
+					return Compare::is( null === $context->user(), $operator );
 				}
 				return false;
 			case 'role':
-				$user = wp_get_current_user();
-				return '' !== $sub && Compare::is( $user->exists() && in_array( $sub, (array) $user->roles, true ), $operator );
+				$user = $context->user();
+				return '' !== $sub && Compare::is( null !== $user && in_array( $sub, (array) $user->roles, true ), $operator );
 			case 'cap':
-				return '' !== $sub && Compare::is( current_user_can( $sub ), $operator );
+				$user = $context->user();
+				// As current_user_can() answers for the current user: the user's capabilities (an anonymous visitor has none).
+				return '' !== $sub && Compare::is( null !== $user && $user->has_cap( $sub ), $operator );
 		}
 		return false;
 	}
