@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Conditions;
 
+use GBlocks_Pro\Blocks\Menu_Item_Conditions;
 use GBlocks_Pro\Conditions\Context;
 use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Support\Decision;
@@ -86,5 +87,46 @@ final class Decisions_Engine_Test extends Conditions_Test_Case {
 		Decisions::observe( null );
 		Decisions::decide( $id, false, $post );
 		$this->assertCount( 3, $seen, 'null removes the observer.' );
+	}
+
+	public function test_a_change_of_current_user_in_the_request_is_never_answered_with_a_stale_decision(): void {
+		$condition = $this->create_condition( self::tree( self::row( 'user_role', 'general:logged_in', 'is' ) ) );
+		$menu      = wp_create_nav_menu( 'Main ' . self::unique() );
+		$this->assertIsInt( $menu );
+		foreach ( array( 'Account', 'Shop' ) as $title ) {
+			$item = wp_update_nav_menu_item(
+				$menu,
+				0,
+				array(
+					'menu-item-title'  => $title,
+					'menu-item-url'    => 'https://example.org/' . strtolower( $title ),
+					'menu-item-status' => 'publish',
+				)
+			);
+			$this->assertIsInt( $item );
+			if ( 'Account' === $title ) {
+				update_post_meta( $item, Menu_Item_Conditions::META_KEY, (string) $condition );
+			}
+		}
+		$render = static fn(): string => (string) wp_nav_menu(
+			array(
+				'menu'        => $menu,
+				'echo'        => false,
+				'fallback_cb' => false,
+			)
+		);
+
+		wp_set_current_user( 0 );
+		$anonymous = $render();
+		$this->assertStringContainsString( 'Shop', $anonymous );
+		$this->assertStringNotContainsString( 'Account', $anonymous, 'Hidden from an anonymous visitor.' );
+
+		wp_set_current_user( $this->create_user( 'subscriber' ) );
+		$this->assertStringContainsString( 'Account', $render(), 'Shown once a subscriber is the current user, in the same request.' );
+		$this->assertTrue( Decisions::decide( $condition )->shows() );
+
+		wp_set_current_user( 0 );
+		$this->assertStringNotContainsString( 'Account', $render(), 'Hidden again for the anonymous visitor.' );
+		$this->assertFalse( Decisions::decide( $condition )->shows() );
 	}
 }
