@@ -54,6 +54,13 @@ final class Decisions implements Feature {
 	private static array $results = array();
 
 	/**
+	 * Residuals of published conditions keyed like $results (null: the server part decided it).
+	 *
+	 * @var array<string, array<string, mixed>|null>
+	 */
+	private static array $residuals = array();
+
+	/**
 	 * The store generation the decisions were made with.
 	 *
 	 * @var int
@@ -104,6 +111,7 @@ final class Decisions implements Feature {
 		if ( $generation !== self::$generation ) {
 			self::$decisions  = array();
 			self::$results    = array();
+			self::$residuals  = array();
 			self::$generation = $generation;
 		}
 		$post_id = null === $context_post_id ? Context::current_post_id() : max( 0, $context_post_id );
@@ -191,12 +199,26 @@ final class Decisions implements Feature {
 	 * @param int                                                         $post_id Context post id.
 	 * @param bool                                                        $defer   Whether a deferred decision may be answered.
 	 */
-	private static function make( ?array $record, int $id, bool $invert, int $post_id, bool $defer ): Decision { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- $defer is read once partial evaluation lands.
+	private static function make( ?array $record, int $id, bool $invert, int $post_id, bool $defer ): Decision {
 		$status = self::status_decision( $record );
 		if ( null !== $status || null === $record ) {
 			return $status ?? Decision::hidden( Decision::REASON_MISSING );
 		}
 		$key = $id . ':' . $post_id . ':' . get_current_user_id();
+		if ( $defer && ! isset( self::$results[ $key ] ) ) {
+			if ( ! array_key_exists( $key, self::$residuals ) ) {
+				$reduced                 = Evaluator::instance()->reduce_tree( (array) $record['tree'], new Context( $post_id ) );
+				self::$residuals[ $key ] = is_array( $reduced ) ? $reduced : null;
+				if ( ! is_array( $reduced ) ) {
+					/** This filter is documented in includes/Conditions/Decisions.php (below). */
+					self::$results[ $key ] = (bool) apply_filters( 'gblocks_pro_condition_passes', $reduced, $id, $post_id );
+				}
+			}
+			$residual = self::$residuals[ $key ];
+			if ( null !== $residual ) {
+				return Decision::deferred( $invert ? Evaluator::negate( $residual ) : $residual );
+			}
+		}
 		if ( ! isset( self::$results[ $key ] ) ) {
 			$context = new Context( $post_id );
 			$result  = Evaluator::instance()->evaluate_tree( (array) $record['tree'], $context );
@@ -204,7 +226,9 @@ final class Decisions implements Feature {
 			/**
 			 * Filters whether a published condition passes, before invert is applied. Drafts (not
 			 * applied), missing or trashed conditions and unreadable rules (hidden) are decided before
-			 * this filter. Called once per (condition, context post, current user) and request.
+			 * this filter. Called once per (condition, context post, current user) and request. In
+			 * cache-safe output (defer), it is called only when the server part decides the condition;
+			 * a condition left to the browser is not filtered.
 			 *
 			 * @param bool $result          The result.
 			 * @param int  $condition_id    Condition id.
@@ -232,6 +256,7 @@ final class Decisions implements Feature {
 		Condition_Store::instance()->flush();
 		self::$decisions = array();
 		self::$results   = array();
+		self::$residuals = array();
 	}
 
 	/**
@@ -240,5 +265,6 @@ final class Decisions implements Feature {
 	public static function forget_results(): void {
 		self::$decisions = array();
 		self::$results   = array();
+		self::$residuals = array();
 	}
 }
