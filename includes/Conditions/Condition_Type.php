@@ -23,6 +23,14 @@ abstract class Condition_Type {
 	private ?array $rules = null;
 
 	/**
+	 * Rules built one at a time (no rule filter hooked, rules() not built yet), keyed by the id asked
+	 * for; null for an id that is no rule.
+	 *
+	 * @var array<string, array<string, mixed>|null>
+	 */
+	private array $single = array();
+
+	/**
 	 * A rule decided from what the server knows.
 	 */
 	public const SERVER = 'server';
@@ -52,6 +60,19 @@ abstract class Condition_Type {
 	 * @return array<string, array<string, mixed>>
 	 */
 	abstract protected function define_rules(): array;
+
+	/**
+	 * One rule's definition as define_rules() would give it, or null when the type has no such rule;
+	 * false when the type cannot build one rule alone (the default: every rule is built). Types with
+	 * many or costly rules (labels of every role, capability, post type) override it, so that deciding
+	 * a condition builds only the rules it names.
+	 *
+	 * @param string $rule Rule id.
+	 * @return array<string, mixed>|null|false
+	 */
+	protected function define_rule( string $rule ): array|null|false { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Overridden by types that build one rule alone.
+		return false;
+	}
 
 	/**
 	 * Whether one row passes.
@@ -109,7 +130,8 @@ abstract class Condition_Type {
 		foreach ( $this->define_rules() as $id => $rule ) {
 			$rules[ (string) $id ] = self::normalize_rule( (string) $id, (array) $rule + array( 'decided_in' => $default ) );
 		}
-		$name = $this->name();
+		$this->single = array();
+		$name         = $this->name();
 
 		/**
 		 * Filters the rules of one condition type (dynamic part: the type id, e.g.
@@ -130,10 +152,22 @@ abstract class Condition_Type {
 
 		$this->rules = array();
 		foreach ( $rules as $id => $rule ) {
-			$id         = (string) $id;
-			$normalized = self::normalize_rule( $id, (array) $rule );
+			$this->rules[ (string) $id ] = $this->finish_rule( (string) $id, (array) $rule );
+		}
+		return $this->rules;
+	}
 
-			/**
+	/**
+	 * A rule after its defaults and where it is decided (the gblocks_pro_rule_decided_in filter).
+	 *
+	 * @param string               $id   Rule id.
+	 * @param array<string, mixed> $rule The definition.
+	 * @return array<string, mixed>
+	 */
+	private function finish_rule( string $id, array $rule ): array {
+		$normalized = self::normalize_rule( $id, $rule );
+
+		/**
 			 * Filters where a rule is decided: 'server' (on every request, from what the server knows)
 			 * or 'visitor' (what the visitor's browser knows: device, cookies, referrer, the address,
 			 * the clock). Visitor rules can be decided in the browser behind a page cache; anything
@@ -143,11 +177,34 @@ abstract class Condition_Type {
 			 * @param string $type  The type id.
 			 * @param string $rule  The rule id.
 			 */
-			$where                    = apply_filters( 'gblocks_pro_rule_decided_in', $normalized['decided_in'], $name, $id );
-			$normalized['decided_in'] = self::VISITOR === $where ? self::VISITOR : self::SERVER;
-			$this->rules[ $id ]       = $normalized;
+		$where                    = apply_filters( 'gblocks_pro_rule_decided_in', $normalized['decided_in'], $this->name(), $id );
+		$normalized['decided_in'] = self::VISITOR === $where ? self::VISITOR : self::SERVER;
+		return $normalized;
+	}
+
+	/**
+	 * One rule built alone, when that gives the same answer as rules(): rules() not built yet, no rule
+	 * filter hooked, and the type builds one rule alone. Null: no such rule; false: use rules().
+	 *
+	 * @param string $rule Rule id (not an alias).
+	 * @return array<string, mixed>|null|false
+	 */
+	private function lazy_rule( string $rule ): array|null|false {
+		if ( null !== $this->rules ) {
+			return false;
 		}
-		return $this->rules;
+		if ( array_key_exists( $rule, $this->single ) ) {
+			return $this->single[ $rule ];
+		}
+		if ( has_filter( 'gblocks_pro_condition_rules' ) || has_filter( 'gblocks_pro_condition_rules_' . $this->name() ) ) {
+			return false;
+		}
+		$definition = $this->define_rule( $rule );
+		if ( false === $definition ) {
+			return false;
+		}
+		$this->single[ $rule ] = null === $definition ? null : $this->finish_rule( $rule, $definition + array( 'decided_in' => $this->default_decided_in() ) );
+		return $this->single[ $rule ];
 	}
 
 	/**
@@ -178,6 +235,17 @@ abstract class Condition_Type {
 	 * @return array<string, mixed>|null
 	 */
 	final public function rule( string $rule ): ?array {
+		$lazy = $this->lazy_rule( $rule );
+		if ( false !== $lazy ) {
+			if ( null !== $lazy ) {
+				return $lazy;
+			}
+			$alias = $this->rule_alias( $rule );
+			$lazy  = null === $alias ? null : $this->lazy_rule( $alias );
+			if ( false !== $lazy ) {
+				return $lazy;
+			}
+		}
 		return $this->rules()[ $this->canonical_rule( $rule ) ] ?? null;
 	}
 
@@ -188,6 +256,17 @@ abstract class Condition_Type {
 	 * @param string $rule Rule id or alias.
 	 */
 	final public function canonical_rule( string $rule ): string {
+		$lazy = $this->lazy_rule( $rule );
+		if ( false !== $lazy ) {
+			if ( null !== $lazy ) {
+				return $rule;
+			}
+			$alias = $this->rule_alias( $rule );
+			$found = null === $alias ? null : $this->lazy_rule( $alias );
+			if ( false !== $found ) {
+				return null !== $found && null !== $alias ? $alias : $rule;
+			}
+		}
 		$rules = $this->rules();
 		if ( isset( $rules[ $rule ] ) ) {
 			return $rule;
@@ -228,7 +307,8 @@ abstract class Condition_Type {
 	 * Forgets the built rules (the filters run again on next use).
 	 */
 	final public function reset_rules(): void {
-		$this->rules = null;
+		$this->rules  = null;
+		$this->single = array();
 	}
 
 	/**
