@@ -94,17 +94,23 @@ final class Decisions implements Feature {
 	 *                                              "Block: Paragraph").
 	 */
 	public static function decide( int|string $condition_id, bool $invert = false, ?int $context_post_id = null, array $options = array() ): Decision {
-		if ( is_string( $condition_id ) ) {
+		if ( is_int( $condition_id ) ) {
+			if ( 0 === $condition_id ) {
+				return Decision::shown( Decision::REASON_NONE );
+			}
+			$id = $condition_id;
+		} elseif ( ctype_digit( $condition_id ) ) {
+			// The common case first: an id written as digits (what blocks and menu items store).
+			if ( '0' === $condition_id ) {
+				return Decision::shown( Decision::REASON_NONE );
+			}
+			$id = (int) $condition_id;
+		} else {
 			$condition_id = trim( $condition_id );
 			if ( '' === $condition_id || '0' === $condition_id ) {
 				return Decision::shown( Decision::REASON_NONE );
 			}
 			$id = ctype_digit( $condition_id ) ? (int) $condition_id : -1;
-		} else {
-			if ( 0 === $condition_id ) {
-				return Decision::shown( Decision::REASON_NONE );
-			}
-			$id = $condition_id;
 		}
 		$store      = Condition_Store::instance();
 		$generation = $store->generation();
@@ -115,12 +121,15 @@ final class Decisions implements Feature {
 			self::$generation = $generation;
 		}
 		$post_id = null === $context_post_id ? Context::current_post_id() : max( 0, $context_post_id );
-		$defer   = ! empty( $options['defer'] );
-		$key     = $id . ':' . $post_id . ( $invert ? ':1:' : ':0:' ) . get_current_user_id() . ( $defer ? ':d' : '' );
-		if ( ! isset( self::$decisions[ $key ] ) ) {
-			self::$decisions[ $key ] = self::make( $store->get( $id ), $id, $invert, $post_id, $defer );
+		$defer   = isset( $options['defer'] ) && $options['defer'];
+		// The current user as get_current_user_id() answers it, read from the global wp_set_current_user() sets.
+		$user     = $GLOBALS['current_user'] ?? null;
+		$key      = $id . ':' . $post_id . ( $invert ? ':1:' : ':0:' ) . ( $user instanceof \WP_User ? $user->ID : get_current_user_id() ) . ( $defer ? ':d' : '' );
+		$decision = self::$decisions[ $key ] ?? null;
+		if ( null === $decision ) {
+			$decision                = self::make( $store->get( $id ), $id, $invert, $post_id, $defer );
+			self::$decisions[ $key ] = $decision;
 		}
-		$decision = self::$decisions[ $key ];
 		if ( null !== self::$observer ) {
 			( self::$observer )( $id, $invert, $post_id, $decision, (string) ( $options['subject'] ?? '' ) );
 		}
@@ -204,7 +213,7 @@ final class Decisions implements Feature {
 		if ( null !== $status || null === $record ) {
 			return $status ?? Decision::hidden( Decision::REASON_MISSING );
 		}
-		$key = $id . ':' . $post_id . ':' . get_current_user_id();
+		$key = $id . ':' . $post_id . ':' . self::user_id();
 		if ( $defer && ! isset( self::$results[ $key ] ) ) {
 			if ( ! array_key_exists( $key, self::$residuals ) ) {
 				$reduced                 = Evaluator::instance()->reduce_tree( (array) $record['tree'], new Context( $post_id ) );
@@ -238,6 +247,15 @@ final class Decisions implements Feature {
 		}
 		$passes = self::$results[ $key ];
 		return $passes !== $invert ? Decision::shown() : Decision::hidden();
+	}
+
+	/**
+	 * The current user's id (0: anonymous), as get_current_user_id() answers, read from the global that
+	 * wp_set_current_user() sets (the memo is asked once per conditioned block).
+	 */
+	private static function user_id(): int {
+		$user = $GLOBALS['current_user'] ?? null;
+		return $user instanceof \WP_User ? (int) $user->ID : get_current_user_id();
 	}
 
 	/**
