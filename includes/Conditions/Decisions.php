@@ -216,7 +216,7 @@ final class Decisions implements Feature {
 		$key = $id . ':' . $post_id . ':' . self::user_id();
 		if ( $defer && ! isset( self::$results[ $key ] ) ) {
 			if ( ! array_key_exists( $key, self::$residuals ) ) {
-				$reduced                 = Evaluator::instance()->reduce_tree( (array) $record['tree'], new Context( $post_id ) );
+				$reduced                 = Residual::reduce( (array) $record['tree'], new Context( $post_id ) );
 				self::$residuals[ $key ] = is_array( $reduced ) ? $reduced : null;
 				if ( ! is_array( $reduced ) ) {
 					/** This filter is documented in includes/Conditions/Decisions.php (below). */
@@ -225,7 +225,7 @@ final class Decisions implements Feature {
 			}
 			$residual = self::$residuals[ $key ];
 			if ( null !== $residual ) {
-				return Decision::deferred( $invert ? Evaluator::negate( $residual ) : $residual );
+				return Decision::deferred( $invert ? Residual::negate( $residual ) : $residual );
 			}
 		}
 		if ( ! isset( self::$results[ $key ] ) ) {

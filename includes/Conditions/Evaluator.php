@@ -120,22 +120,7 @@ final class Evaluator {
 	 * @return bool|array<string, mixed>
 	 */
 	public function reduce_tree( array $tree, Context $context ): bool|array {
-		$groups = $tree['groups'] ?? array();
-		if ( ! is_array( $groups ) || array() === $groups ) {
-			return true;
-		}
-		$and  = 'AND' === Tree::logic( $tree['logic'] ?? null, 'OR' );
-		$left = array();
-		foreach ( $groups as $group ) {
-			$result = is_array( $group ) ? $this->reduce_group( $group, $context ) : false;
-			if ( is_array( $result ) ) {
-				$left[] = $result;
-			} elseif ( $result !== $and ) {
-				// false in an AND, true in an OR: decided.
-				return $result;
-			}
-		}
-		return self::fold( $left, $and );
+		return Residual::reduce( $tree, $context );
 	}
 
 	/**
@@ -145,7 +130,7 @@ final class Evaluator {
 	 * @return array<string, mixed>
 	 */
 	public static function negate( array $node ): array {
-		return isset( $node['not'] ) && is_array( $node['not'] ) && 1 === count( $node ) ? $node['not'] : array( 'not' => $node );
+		return Residual::negate( $node );
 	}
 
 	/**
@@ -168,12 +153,12 @@ final class Evaluator {
 	public const VISITOR_RULE_DECIDED = 'gblocks_pro_visitor_rule_decided';
 
 	/**
-	 * The type of a well-formed row whose operator its rule offers, else null (the row fails).
+	 * The type of a well-formed row (type, rule and operator non-empty strings) whose operator its rule
+	 * offers, else null (the row fails).
 	 *
 	 * @param mixed $row The row.
-	 * @phpstan-assert-if-true array{type: string, rule: string, operator: string} $row
 	 */
-	private function row_type( mixed $row ): ?Condition_Type {
+	public function row_type( mixed $row ): ?Condition_Type {
 		if ( ! is_array( $row ) ) {
 			return null;
 		}
@@ -188,61 +173,6 @@ final class Evaluator {
 			return null;
 		}
 		return $type;
-	}
-
-	/**
-	 * Partial evaluation of a group.
-	 *
-	 * @param array<string, mixed> $group   The group.
-	 * @param Context              $context Context.
-	 * @return bool|array<string, mixed>
-	 */
-	private function reduce_group( array $group, Context $context ): bool|array {
-		$rows = $group['conditions'] ?? array();
-		if ( ! is_array( $rows ) || array() === $rows ) {
-			return true;
-		}
-		$and  = 'AND' === Tree::logic( $group['logic'] ?? null, 'AND' );
-		$left = array();
-		foreach ( $rows as $row ) {
-			$type = $this->row_type( $row );
-			if ( null === $type ) {
-				$result = false;
-			} elseif ( Condition_Type::VISITOR === $type->decided_in( $row['rule'] ) ) {
-				$left[] = array(
-					'type'     => $row['type'],
-					'rule'     => $row['rule'],
-					'operator' => $row['operator'],
-					'value'    => isset( $row['value'] ) && is_scalar( $row['value'] ) ? (string) $row['value'] : '',
-				);
-				continue;
-			} else {
-				$value  = isset( $row['value'] ) && is_scalar( $row['value'] ) ? (string) $row['value'] : '';
-				$result = $type->evaluate( $row['rule'], $row['operator'], $value, $context );
-			}
-			if ( $result !== $and ) {
-				return $result;
-			}
-		}
-		return self::fold( $left, $and );
-	}
-
-	/**
-	 * The nodes left after the decided ones were folded away: none is the neutral answer (true for AND,
-	 * false for OR), one is itself, more are joined.
-	 *
-	 * @param array<int, array<string, mixed>> $left The undecided nodes.
-	 * @param bool                             $and  AND (else OR).
-	 * @return bool|array<string, mixed>
-	 */
-	private static function fold( array $left, bool $and ): bool|array {
-		if ( array() === $left ) {
-			return $and;
-		}
-		if ( 1 === count( $left ) ) {
-			return $left[0];
-		}
-		return array( ( $and ? 'all' : 'any' ) => $left );
 	}
 
 	/**
