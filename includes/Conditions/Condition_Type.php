@@ -23,6 +23,24 @@ abstract class Condition_Type {
 	private ?array $rules = null;
 
 	/**
+	 * Rules built one at a time (no rule filter hooked, rules() not built yet), keyed by the id asked
+	 * for; null for an id that is no rule.
+	 *
+	 * @var array<string, array<string, mixed>|null>
+	 */
+	private array $single = array();
+
+	/**
+	 * A rule decided from what the server knows.
+	 */
+	public const SERVER = 'server';
+
+	/**
+	 * A rule decided from what the visitor's browser knows.
+	 */
+	public const VISITOR = 'visitor';
+
+	/**
 	 * The type id stored in rows, e.g. 'location'.
 	 */
 	abstract public function name(): string;
@@ -34,13 +52,27 @@ abstract class Condition_Type {
 
 	/**
 	 * The type's rules, keyed by rule id. Each rule: label, operators (ids), and optionally group,
-	 * value_type, needs_value, supports_multi, object_type, object_subtype, placeholder, value_optional.
+	 * value_type, needs_value, supports_multi, object_type, object_subtype, placeholder, value_optional,
+	 * decided_in ('server' or 'visitor'; default: default_decided_in()).
 	 * Defaults: needs_value is true unless value_optional; value_type is "text", or "none" for a rule
 	 * that takes no value (needs_value false and not value_optional).
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
 	abstract protected function define_rules(): array;
+
+	/**
+	 * One rule's definition as define_rules() would give it, or null when the type has no such rule;
+	 * false when the type cannot build one rule alone (the default: every rule is built). Types with
+	 * many or costly rules (labels of every role, capability, post type) override it, so that deciding
+	 * a condition builds only the rules it names.
+	 *
+	 * @param string $rule Rule id.
+	 * @return array<string, mixed>|null|false
+	 */
+	protected function define_rule( string $rule ): array|null|false { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Overridden by types that build one rule alone.
+		return false;
+	}
 
 	/**
 	 * Whether one row passes.
@@ -93,11 +125,13 @@ abstract class Condition_Type {
 		if ( null !== $this->rules ) {
 			return $this->rules;
 		}
-		$rules = array();
+		$rules   = array();
+		$default = $this->default_decided_in();
 		foreach ( $this->define_rules() as $id => $rule ) {
-			$rules[ (string) $id ] = self::normalize_rule( (string) $id, (array) $rule );
+			$rules[ (string) $id ] = self::normalize_rule( (string) $id, (array) $rule + array( 'decided_in' => $default ) );
 		}
-		$name = $this->name();
+		$this->single = array();
+		$name         = $this->name();
 
 		/**
 		 * Filters the rules of one condition type (dynamic part: the type id, e.g.
@@ -118,9 +152,80 @@ abstract class Condition_Type {
 
 		$this->rules = array();
 		foreach ( $rules as $id => $rule ) {
-			$this->rules[ (string) $id ] = self::normalize_rule( (string) $id, (array) $rule );
+			$this->rules[ (string) $id ] = $this->finish_rule( (string) $id, (array) $rule );
 		}
 		return $this->rules;
+	}
+
+	/**
+	 * A rule after its defaults and where it is decided (the gblocks_pro_rule_decided_in filter).
+	 *
+	 * @param string               $id   Rule id.
+	 * @param array<string, mixed> $rule The definition.
+	 * @return array<string, mixed>
+	 */
+	private function finish_rule( string $id, array $rule ): array {
+		$normalized = self::normalize_rule( $id, $rule );
+
+		/**
+			 * Filters where a rule is decided: 'server' (on every request, from what the server knows)
+			 * or 'visitor' (what the visitor's browser knows: device, cookies, referrer, the address,
+			 * the clock). Visitor rules can be decided in the browser behind a page cache; anything
+			 * other than exactly 'visitor' means 'server'.
+			 *
+			 * @param string $where 'server' or 'visitor' (the rule's declared place; default 'server').
+			 * @param string $type  The type id.
+			 * @param string $rule  The rule id.
+			 */
+		$where                    = apply_filters( 'gblocks_pro_rule_decided_in', $normalized['decided_in'], $this->name(), $id );
+		$normalized['decided_in'] = self::VISITOR === $where ? self::VISITOR : self::SERVER;
+		return $normalized;
+	}
+
+	/**
+	 * One rule built alone, when that gives the same answer as rules(): rules() not built yet, no rule
+	 * filter hooked, and the type builds one rule alone. Null: no such rule; false: use rules().
+	 *
+	 * @param string $rule Rule id (not an alias).
+	 * @return array<string, mixed>|null|false
+	 */
+	private function lazy_rule( string $rule ): array|null|false {
+		if ( null !== $this->rules ) {
+			return false;
+		}
+		if ( array_key_exists( $rule, $this->single ) ) {
+			return $this->single[ $rule ];
+		}
+		if ( has_filter( 'gblocks_pro_condition_rules' ) || has_filter( 'gblocks_pro_condition_rules_' . $this->name() ) ) {
+			return false;
+		}
+		$definition = $this->define_rule( $rule );
+		if ( false === $definition ) {
+			return false;
+		}
+		$this->single[ $rule ] = null === $definition ? null : $this->finish_rule( $rule, $definition + array( 'decided_in' => $this->default_decided_in() ) );
+		return $this->single[ $rule ];
+	}
+
+	/**
+	 * Where a rule is decided: 'visitor' (the browser can decide it: device, cookie, referrer, query
+	 * parameter, date and time) or 'server' (everything else, and any unknown rule).
+	 *
+	 * @param string $rule Rule id (or an alias).
+	 * @return 'server'|'visitor'
+	 */
+	final public function decided_in( string $rule ): string {
+		return self::VISITOR === ( $this->rule( $rule )['decided_in'] ?? self::SERVER ) ? self::VISITOR : self::SERVER;
+	}
+
+	/**
+	 * Where this type's rules are decided when their definition does not say ('decided_in' in
+	 * define_rules()). Built-in visitor types override it.
+	 *
+	 * @return 'server'|'visitor'
+	 */
+	protected function default_decided_in(): string {
+		return self::SERVER;
 	}
 
 	/**
@@ -130,6 +235,17 @@ abstract class Condition_Type {
 	 * @return array<string, mixed>|null
 	 */
 	final public function rule( string $rule ): ?array {
+		$lazy = $this->lazy_rule( $rule );
+		if ( false !== $lazy ) {
+			if ( null !== $lazy ) {
+				return $lazy;
+			}
+			$alias = $this->rule_alias( $rule );
+			$lazy  = null === $alias ? null : $this->lazy_rule( $alias );
+			if ( false !== $lazy ) {
+				return $lazy;
+			}
+		}
 		return $this->rules()[ $this->canonical_rule( $rule ) ] ?? null;
 	}
 
@@ -140,6 +256,17 @@ abstract class Condition_Type {
 	 * @param string $rule Rule id or alias.
 	 */
 	final public function canonical_rule( string $rule ): string {
+		$lazy = $this->lazy_rule( $rule );
+		if ( false !== $lazy ) {
+			if ( null !== $lazy ) {
+				return $rule;
+			}
+			$alias = $this->rule_alias( $rule );
+			$found = null === $alias ? null : $this->lazy_rule( $alias );
+			if ( false !== $found ) {
+				return null !== $found && null !== $alias ? $alias : $rule;
+			}
+		}
 		$rules = $this->rules();
 		if ( isset( $rules[ $rule ] ) ) {
 			return $rule;
@@ -180,7 +307,8 @@ abstract class Condition_Type {
 	 * Forgets the built rules (the filters run again on next use).
 	 */
 	final public function reset_rules(): void {
-		$this->rules = null;
+		$this->rules  = null;
+		$this->single = array();
 	}
 
 	/**
@@ -204,6 +332,7 @@ abstract class Condition_Type {
 			'needs_value'    => $needs_value,
 			'supports_multi' => (bool) ( $rule['supports_multi'] ?? false ),
 			'value_optional' => $optional,
+			'decided_in'     => self::VISITOR === ( $rule['decided_in'] ?? self::SERVER ) ? self::VISITOR : self::SERVER,
 		);
 		foreach ( array( 'object_type', 'object_subtype', 'placeholder' ) as $key ) {
 			if ( isset( $rule[ $key ] ) && '' !== (string) $rule[ $key ] ) {

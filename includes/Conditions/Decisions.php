@@ -22,8 +22,8 @@ use GBlocks_Pro\Support\Feature;
  * - Published or private: evaluated (filter gblocks_pro_condition_passes), then inverted when asked.
  *
  * Records come from Condition_Store (one query for every id primed together); decisions are memoised
- * per request by (condition id, context post id, invert) and dropped when a condition changes or the
- * main query is set up. Evaluation takes a Context, a plain object that a simulator can build by hand
+ * per request by (condition id, context post id, invert, current user) and dropped when a condition
+ * changes or the main query is set up. Evaluation takes a Context, a plain object that a simulator can build by hand
  * (DESIGN §16).
  */
 final class Decisions implements Feature {
@@ -39,18 +39,26 @@ final class Decisions implements Feature {
 	private const NOT_APPLIED = array( 'draft', 'pending', 'future' );
 
 	/**
-	 * Decisions of this request keyed "condition id:context post id:invert".
+	 * Decisions of this request keyed "condition id:context post id:invert:user id".
 	 *
 	 * @var array<string, Decision>
 	 */
 	private static array $decisions = array();
 
 	/**
-	 * Evaluation results of published conditions keyed "condition id:context post id" (before invert).
+	 * Evaluation results of published conditions keyed "condition id:context post id:user id" (before
+	 * invert).
 	 *
 	 * @var array<string, bool>
 	 */
 	private static array $results = array();
+
+	/**
+	 * Residuals of published conditions keyed like $results (null: the server part decided it).
+	 *
+	 * @var array<string, array<string, mixed>|null>
+	 */
+	private static array $residuals = array();
 
 	/**
 	 * The store generation the decisions were made with.
@@ -58,6 +66,13 @@ final class Decisions implements Feature {
 	 * @var int
 	 */
 	private static int $generation = -1;
+
+	/**
+	 * The observer of this request's decisions, or null.
+	 *
+	 * @var callable|null
+	 */
+	private static $observer = null;
 
 	/**
 	 * Results depend on the main query: forget them once it is set up.
@@ -69,48 +84,108 @@ final class Decisions implements Feature {
 	/**
 	 * Whether the content guarded by a condition shows on this request.
 	 *
-	 * @param int|string $condition_id    Condition id ('' or '0': no condition).
-	 * @param bool       $invert          Show when the condition does not pass.
-	 * @param int|null   $context_post_id The post that post-related rules read (the loop post inside a
-	 *                                    query loop). Null: the current post.
+	 * @param int|string           $condition_id    Condition id ('' or '0': no condition).
+	 * @param bool                 $invert          Show when the condition does not pass.
+	 * @param int|null             $context_post_id The post that post-related rules read (the loop post inside a
+	 *                                              query loop). Null: the current post.
+	 * @param array<string, mixed> $options         'defer' (bool): cache-safe output, may answer a deferred
+	 *                                              decision whose residual the browser decides; 'subject'
+	 *                                              (string): what is guarded, for the observer (e.g.
+	 *                                              "Block: Paragraph").
 	 */
-	public static function decide( int|string $condition_id, bool $invert = false, ?int $context_post_id = null ): Decision {
-		if ( is_string( $condition_id ) ) {
+	public static function decide( int|string $condition_id, bool $invert = false, ?int $context_post_id = null, array $options = array() ): Decision {
+		if ( is_int( $condition_id ) ) {
+			if ( 0 === $condition_id ) {
+				return Decision::shown( Decision::REASON_NONE );
+			}
+			$id = $condition_id;
+		} elseif ( ctype_digit( $condition_id ) ) {
+			// The common case first: an id written as digits (what blocks and menu items store).
+			if ( '0' === $condition_id ) {
+				return Decision::shown( Decision::REASON_NONE );
+			}
+			$id = (int) $condition_id;
+		} else {
 			$condition_id = trim( $condition_id );
 			if ( '' === $condition_id || '0' === $condition_id ) {
 				return Decision::shown( Decision::REASON_NONE );
 			}
 			$id = ctype_digit( $condition_id ) ? (int) $condition_id : -1;
-		} else {
-			if ( 0 === $condition_id ) {
-				return Decision::shown( Decision::REASON_NONE );
-			}
-			$id = $condition_id;
 		}
 		$store      = Condition_Store::instance();
 		$generation = $store->generation();
 		if ( $generation !== self::$generation ) {
 			self::$decisions  = array();
 			self::$results    = array();
+			self::$residuals  = array();
 			self::$generation = $generation;
 		}
 		$post_id = null === $context_post_id ? Context::current_post_id() : max( 0, $context_post_id );
-		$key     = $id . ':' . $post_id . ( $invert ? ':1' : ':0' );
-		if ( ! isset( self::$decisions[ $key ] ) ) {
-			self::$decisions[ $key ] = self::make( $store->get( $id ), $id, $invert, $post_id );
+		$defer   = isset( $options['defer'] ) && $options['defer'];
+		// The current user as get_current_user_id() answers it, read from the global wp_set_current_user() sets.
+		$user     = $GLOBALS['current_user'] ?? null;
+		$key      = $id . ':' . $post_id . ( $invert ? ':1:' : ':0:' ) . ( $user instanceof \WP_User ? $user->ID : get_current_user_id() ) . ( $defer ? ':d' : '' );
+		$decision = self::$decisions[ $key ] ?? null;
+		if ( null === $decision ) {
+			$decision                = self::make( $store->get( $id ), $id, $invert, $post_id, $defer );
+			self::$decisions[ $key ] = $decision;
 		}
-		return self::$decisions[ $key ];
+		if ( null !== self::$observer ) {
+			( self::$observer )( $id, $invert, $post_id, $decision, (string) ( $options['subject'] ?? '' ) );
+		}
+		return $decision;
 	}
 
 	/**
-	 * The decision for a loaded record: the status rules, then the evaluation.
+	 * The decision of a condition in a context built by hand (the simulator, the CLI) or for the
+	 * current request: the same status rules, never cached, never observed.
 	 *
-	 * @param array{status: string, tree: array<string, mixed>|null}|null $record  The record (null: not a condition).
-	 * @param int                                                         $id      Condition id.
-	 * @param bool                                                        $invert  Show when the condition does not pass.
-	 * @param int                                                         $post_id Context post id.
+	 * @param int|string $condition_id Condition id ('' or '0': no condition).
+	 * @param bool       $invert       Show when the condition does not pass.
+	 * @param Context    $context      The context.
 	 */
-	private static function make( ?array $record, int $id, bool $invert, int $post_id ): Decision {
+	public static function decide_in( int|string $condition_id, bool $invert, Context $context ): Decision {
+		if ( is_string( $condition_id ) ) {
+			$condition_id = trim( $condition_id );
+			if ( '' === $condition_id || '0' === $condition_id ) {
+				return Decision::shown( Decision::REASON_NONE );
+			}
+			$condition_id = ctype_digit( $condition_id ) ? (int) $condition_id : -1;
+		}
+		if ( 0 === $condition_id ) {
+			return Decision::shown( Decision::REASON_NONE );
+		}
+		$record = Condition_Store::instance()->get( $condition_id );
+		$status = self::status_decision( $record );
+		if ( null !== $status || null === $record ) {
+			return $status ?? Decision::hidden( Decision::REASON_MISSING );
+		}
+		$passes = Evaluator::instance()->evaluate_tree( (array) $record['tree'], $context );
+		if ( ! $context->is_simulated() ) {
+			/** This filter is documented in includes/Conditions/Decisions.php (make()). */
+			$passes = (bool) apply_filters( 'gblocks_pro_condition_passes', $passes, $condition_id, $context->post_id() );
+		}
+		return $passes !== $invert ? Decision::shown() : Decision::hidden();
+	}
+
+	/**
+	 * Sets the observer of this request's decisions (the front-end decision log), or removes it (null).
+	 * It is called after every decide() of a condition, memoised answers too:
+	 * observer( int $condition_id, bool $invert, int $context_post_id, Decision $decision, string $subject ).
+	 *
+	 * @param callable|null $observer The observer.
+	 */
+	public static function observe( ?callable $observer ): void {
+		self::$observer = $observer;
+	}
+
+	/**
+	 * The decision the status alone makes (draft: not applied; missing, trashed, unreadable: hidden),
+	 * or null when the rules must be evaluated.
+	 *
+	 * @param array{status: string, tree: array<string, mixed>|null}|null $record The record (null: not a condition).
+	 */
+	private static function status_decision( ?array $record ): ?Decision {
 		$status = null === $record ? '' : $record['status'];
 		if ( in_array( $status, self::NOT_APPLIED, true ) ) {
 			return Decision::not_applied();
@@ -121,15 +196,48 @@ final class Decisions implements Feature {
 		if ( null === $record['tree'] ) {
 			return Decision::hidden( Decision::REASON_UNREADABLE );
 		}
-		$key = $id . ':' . $post_id;
+		return null;
+	}
+
+	/**
+	 * The decision for a loaded record: the status rules, then the evaluation.
+	 *
+	 * @param array{status: string, tree: array<string, mixed>|null}|null $record  The record (null: not a condition).
+	 * @param int                                                         $id      Condition id.
+	 * @param bool                                                        $invert  Show when the condition does not pass.
+	 * @param int                                                         $post_id Context post id.
+	 * @param bool                                                        $defer   Whether a deferred decision may be answered.
+	 */
+	private static function make( ?array $record, int $id, bool $invert, int $post_id, bool $defer ): Decision {
+		$status = self::status_decision( $record );
+		if ( null !== $status || null === $record ) {
+			return $status ?? Decision::hidden( Decision::REASON_MISSING );
+		}
+		$key = $id . ':' . $post_id . ':' . self::user_id();
+		if ( $defer && ! isset( self::$results[ $key ] ) ) {
+			if ( ! array_key_exists( $key, self::$residuals ) ) {
+				$reduced                 = Residual::reduce( (array) $record['tree'], new Context( $post_id ) );
+				self::$residuals[ $key ] = is_array( $reduced ) ? $reduced : null;
+				if ( ! is_array( $reduced ) ) {
+					/** This filter is documented in includes/Conditions/Decisions.php (below). */
+					self::$results[ $key ] = (bool) apply_filters( 'gblocks_pro_condition_passes', $reduced, $id, $post_id );
+				}
+			}
+			$residual = self::$residuals[ $key ];
+			if ( null !== $residual ) {
+				return Decision::deferred( $invert ? Residual::negate( $residual ) : $residual );
+			}
+		}
 		if ( ! isset( self::$results[ $key ] ) ) {
 			$context = new Context( $post_id );
-			$result  = Evaluator::instance()->evaluate_tree( $record['tree'], $context );
+			$result  = Evaluator::instance()->evaluate_tree( (array) $record['tree'], $context );
 
 			/**
 			 * Filters whether a published condition passes, before invert is applied. Drafts (not
 			 * applied), missing or trashed conditions and unreadable rules (hidden) are decided before
-			 * this filter. Called once per (condition, context post) and request.
+			 * this filter. Called once per (condition, context post, current user) and request. In
+			 * cache-safe output (defer), it is called only when the server part decides the condition;
+			 * a condition left to the browser is not filtered.
 			 *
 			 * @param bool $result          The result.
 			 * @param int  $condition_id    Condition id.
@@ -139,6 +247,15 @@ final class Decisions implements Feature {
 		}
 		$passes = self::$results[ $key ];
 		return $passes !== $invert ? Decision::shown() : Decision::hidden();
+	}
+
+	/**
+	 * The current user's id (0: anonymous), as get_current_user_id() answers, read from the global that
+	 * wp_set_current_user() sets (the memo is asked once per conditioned block).
+	 */
+	private static function user_id(): int {
+		$user = $GLOBALS['current_user'] ?? null;
+		return $user instanceof \WP_User ? (int) $user->ID : get_current_user_id();
 	}
 
 	/**
@@ -157,6 +274,7 @@ final class Decisions implements Feature {
 		Condition_Store::instance()->flush();
 		self::$decisions = array();
 		self::$results   = array();
+		self::$residuals = array();
 	}
 
 	/**
@@ -165,5 +283,6 @@ final class Decisions implements Feature {
 	public static function forget_results(): void {
 		self::$decisions = array();
 		self::$results   = array();
+		self::$residuals = array();
 	}
 }

@@ -22,19 +22,49 @@ final class Device_Detector {
 	private const TABLET = '/iPad|Tablet|PlayBook|Silk\/|Kindle|Nexus (7|9|10)\b|SM-T\d|\bTab\b|Android(?!.*Mobile)/i';
 
 	/**
-	 * The devices of the current request.
+	 * Substrings that make a user agent mobile, as wp_is_mobile() reads them.
+	 */
+	private const MOBILE = array( 'Mobile', 'Android', 'Silk/', 'Kindle', 'BlackBerry', 'Opera Mini', 'Opera Mobi' );
+
+	/**
+	 * The devices of the current request (its User-Agent and Sec-CH-UA-Mobile headers).
 	 *
 	 * @return array{mobile: bool, tablet: bool, desktop: bool, ios: bool, android: bool}
 	 */
 	public static function detect(): array {
-		$agent        = isset( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '';
-		$key          = md5( $agent . '|' . ( isset( $_SERVER['HTTP_SEC_CH_UA_MOBILE'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_SEC_CH_UA_MOBILE'] ) ) : '' ) );
+		$agent = isset( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '';
+		$hint  = isset( $_SERVER['HTTP_SEC_CH_UA_MOBILE'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_SEC_CH_UA_MOBILE'] ) ) : null;
+		return self::classify( $agent, $hint );
+	}
+
+	/**
+	 * The devices of a user agent (and an optional Sec-CH-UA-Mobile hint), without reading the request.
+	 * Mobile is decided as wp_is_mobile() decides it (its filter included); a tablet is never mobile.
+	 *
+	 * @param string      $agent The user agent.
+	 * @param string|null $hint  The Sec-CH-UA-Mobile header ('?1' or '?0'), null when not sent.
+	 * @return array{mobile: bool, tablet: bool, desktop: bool, ios: bool, android: bool}
+	 */
+	public static function classify( string $agent, ?string $hint = null ): array {
+		$key          = $agent . '|' . ( $hint ?? '-' );
 		static $cache = array();
 		if ( isset( $cache[ $key ] ) ) {
 			return $cache[ $key ];
 		}
-		$tablet  = '' !== $agent && (bool) preg_match( self::TABLET, $agent );
-		$mobile  = ! $tablet && wp_is_mobile();
+		$tablet = '' !== $agent && (bool) preg_match( self::TABLET, $agent );
+		if ( null !== $hint ) {
+			$is_mobile = '?1' === $hint;
+		} else {
+			$is_mobile = false;
+			foreach ( self::MOBILE as $needle ) {
+				if ( '' !== $agent && str_contains( $agent, $needle ) ) {
+					$is_mobile = true;
+					break;
+				}
+			}
+		}
+		/** This filter is documented in wp-includes/vars.php (wp_is_mobile()). */
+		$mobile  = ! $tablet && (bool) apply_filters( 'wp_is_mobile', $is_mobile ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's filter: mobile is decided exactly as wp_is_mobile() decides it.
 		$devices = array(
 			'mobile'  => $mobile,
 			'tablet'  => $tablet,

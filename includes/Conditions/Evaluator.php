@@ -87,21 +87,50 @@ final class Evaluator {
 	 * @param Context $context Context.
 	 */
 	public function evaluate_row( mixed $row, Context $context ): bool {
-		if ( ! is_array( $row ) ) {
+		$type = $this->row_type( $row );
+		if ( null === $type ) {
 			return false;
 		}
-		foreach ( array( 'type', 'rule', 'operator' ) as $key ) {
-			if ( ! isset( $row[ $key ] ) || ! is_string( $row[ $key ] ) || '' === $row[ $key ] ) {
-				return false;
-			}
-		}
-		$type = Registry::instance()->get( $row['type'] );
-		// An unknown type, rule, or an operator the rule does not offer, fails.
-		if ( ! $type || ! in_array( $row['operator'], $type->operators( $row['rule'] ), true ) ) {
-			return false;
+		if ( $context->is_request() && 0 === did_action( self::VISITOR_RULE_DECIDED ) && Condition_Type::VISITOR === $type->decided_in( $row['rule'] ) ) {
+			/**
+			 * Fires once per request, the first time a rule decided by the visitor (device, cookie,
+			 * referrer, query parameter, date and time) is evaluated on the server against the real
+			 * request: the output now depends on this visitor, so a shared cache must not store it.
+			 * Not fired for simulations, nor for cache-safe output (where the browser decides).
+			 */
+			do_action( 'gblocks_pro_visitor_rule_decided' );
 		}
 		$value = isset( $row['value'] ) && is_scalar( $row['value'] ) ? (string) $row['value'] : '';
 		return $type->evaluate( $row['rule'], $row['operator'], $value, $context );
+	}
+
+	/**
+	 * Partial evaluation (cache-safe output): server rules are decided, visitor rules are kept. Returns
+	 * true or false when the server part decides the tree (false AND …, true OR …, or no visitor rule
+	 * left), else the residual: a node over visitor rules only,
+	 *
+	 *     {"any": [node, …]} (OR, 2+ children) | {"all": [node, …]} (AND, 2+ children) | {"not": node}
+	 *     | {"type": …, "rule": …, "operator": …, "value": "…"} (a visitor rule row)
+	 *
+	 * with decided parts folded away (true AND x is x, false OR x is x) and single children collapsed.
+	 * The semantics are evaluate_tree()'s: a malformed or unknown row fails on the server.
+	 *
+	 * @param array<string, mixed> $tree    The tree.
+	 * @param Context              $context Context (its server facts; its visitor facts are not read).
+	 * @return bool|array<string, mixed>
+	 */
+	public function reduce_tree( array $tree, Context $context ): bool|array {
+		return Residual::reduce( $tree, $context );
+	}
+
+	/**
+	 * The negation of a node (invert folded in): not(not x) is x.
+	 *
+	 * @param array<string, mixed> $node A residual node.
+	 * @return array<string, mixed>
+	 */
+	public static function negate( array $node ): array {
+		return Residual::negate( $node );
 	}
 
 	/**
@@ -116,6 +145,34 @@ final class Evaluator {
 	 */
 	public function forget_results(): void {
 		Decisions::forget_results();
+	}
+
+	/**
+	 * The action fired the first time a visitor rule is decided on the server for the real request.
+	 */
+	public const VISITOR_RULE_DECIDED = 'gblocks_pro_visitor_rule_decided';
+
+	/**
+	 * The type of a well-formed row (type, rule and operator non-empty strings) whose operator its rule
+	 * offers, else null (the row fails).
+	 *
+	 * @param mixed $row The row.
+	 */
+	public function row_type( mixed $row ): ?Condition_Type {
+		if ( ! is_array( $row ) ) {
+			return null;
+		}
+		foreach ( array( 'type', 'rule', 'operator' ) as $key ) {
+			if ( ! isset( $row[ $key ] ) || ! is_string( $row[ $key ] ) || '' === $row[ $key ] ) {
+				return null;
+			}
+		}
+		$type = Registry::instance()->get( $row['type'] );
+		// An unknown type, rule, or an operator the rule does not offer, fails.
+		if ( ! $type || ! in_array( $row['operator'], $type->operators( $row['rule'] ), true ) ) {
+			return null;
+		}
+		return $type;
 	}
 
 	/**

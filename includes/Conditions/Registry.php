@@ -11,7 +11,9 @@ namespace GBlocks_Pro\Conditions;
 
 /**
  * Holds the condition types: the twelve built-in ones and those other plugins register on
- * `gblocks_pro_register_condition_types`. Built once per request, on first use.
+ * `gblocks_pro_register_condition_types`. Built once per request, on first use. Types are kept as a map
+ * from type id to class and constructed only when a rule of that type is evaluated or the types are
+ * listed (deciding a condition that uses one type loads that type alone).
  */
 final class Registry {
 
@@ -23,11 +25,29 @@ final class Registry {
 	private static ?Registry $instance = null;
 
 	/**
-	 * Types keyed by id.
-	 *
-	 * @var array<string, Condition_Type>
+	 * The built-in types by id, in the order the editor lists them.
 	 */
-	private array $types = array();
+	private const BUILT_IN = array(
+		'location'  => Types\Location::class,
+		'user_role' => Types\User_Role::class,
+		'date_time' => Types\Date_Time::class,
+		'device'    => Types\Device::class,
+		'query_arg' => Types\Query_Arg::class,
+		'referrer'  => Types\Referrer::class,
+		'post_meta' => Types\Post_Meta::class,
+		'user_meta' => Types\User_Meta::class,
+		'cookie'    => Types\Cookie::class,
+		'language'  => Types\Language::class,
+		'options'   => Types\Options::class,
+		'author'    => Types\Author::class,
+	);
+
+	/**
+	 * Types keyed by id: an instance, or the class of a type not constructed yet.
+	 *
+	 * @var array<string, Condition_Type|class-string<Condition_Type>>
+	 */
+	private array $types = self::BUILT_IN;
 
 	/**
 	 * The registry, built (and the registration action fired) on first use.
@@ -35,9 +55,6 @@ final class Registry {
 	public static function instance(): self {
 		if ( null === self::$instance ) {
 			self::$instance = new self();
-			foreach ( self::built_in() as $type ) {
-				self::$instance->register( $type );
-			}
 
 			/**
 			 * Fires once, when the condition type registry is built: register your own types here.
@@ -68,20 +85,7 @@ final class Registry {
 	 * @return Condition_Type[]
 	 */
 	public static function built_in(): array {
-		return array(
-			new Types\Location(),
-			new Types\User_Role(),
-			new Types\Date_Time(),
-			new Types\Device(),
-			new Types\Query_Arg(),
-			new Types\Referrer(),
-			new Types\Post_Meta(),
-			new Types\User_Meta(),
-			new Types\Cookie(),
-			new Types\Language(),
-			new Types\Options(),
-			new Types\Author(),
-		);
+		return array_values( array_map( static fn( string $class ): Condition_Type => new $class(), self::BUILT_IN ) );
 	}
 
 	/**
@@ -91,6 +95,19 @@ final class Registry {
 	 */
 	public function register( Condition_Type $type ): void {
 		$this->types[ $type->name() ] = $type;
+	}
+
+	/**
+	 * Adds a type by class, constructed only when first needed (its constructor takes no argument), or
+	 * replaces the type with the same id.
+	 *
+	 * @param string $name  Type id (what the type's name() answers).
+	 * @param string $class The type's class, a Condition_Type (anything else is ignored).
+	 */
+	public function register_class( string $name, string $class ): void {
+		if ( is_subclass_of( $class, Condition_Type::class ) ) {
+			$this->types[ $name ] = $class;
+		}
 	}
 
 	/**
@@ -108,7 +125,12 @@ final class Registry {
 	 * @param string $name Type id.
 	 */
 	public function get( string $name ): ?Condition_Type {
-		return $this->types[ $name ] ?? null;
+		$type = $this->types[ $name ] ?? null;
+		if ( is_string( $type ) ) {
+			$type                 = new $type();
+			$this->types[ $name ] = $type;
+		}
+		return $type;
 	}
 
 	/**
@@ -119,8 +141,8 @@ final class Registry {
 	 */
 	public function labels(): array {
 		$labels = array();
-		foreach ( $this->types as $name => $type ) {
-			$labels[ $name ] = $type->label();
+		foreach ( array_keys( $this->types ) as $name ) {
+			$labels[ $name ] = (string) $this->get( (string) $name )?->label();
 		}
 
 		/**

@@ -14,15 +14,16 @@ namespace GBlocks_Pro\Support;
  * statuses themselves (DESIGN §5).
  *
  * Outcomes: SHOWN, HIDDEN, NOT_APPLIED (the condition is a draft, pending or scheduled: the content shows
- * as if no condition were set). A later "decided in the browser" outcome (DESIGN §16) will be one more
- * constant whose shows() tells the server to print the content with what the browser needs to decide;
- * callers that only ask shows() keep working unchanged.
+ * as if no condition were set), DEFERRED (cache-safe output only: the server part did not decide it;
+ * the content is printed inert with its residual, an expression over visitor rules that the browser
+ * decides). shows() is false for a deferred decision, and only callers that asked for `defer` get one.
  */
 final class Decision {
 
 	public const SHOWN       = 'shown';
 	public const HIDDEN      = 'hidden';
 	public const NOT_APPLIED = 'not_applied';
+	public const DEFERRED    = 'deferred';
 
 	/** No condition is set. */
 	public const REASON_NONE = 'none';
@@ -36,6 +37,8 @@ final class Decision {
 	public const REASON_MISSING = 'missing';
 	/** The stored rules cannot be read. */
 	public const REASON_UNREADABLE = 'unreadable';
+	/** Visitor rules decide it in the browser. */
+	public const REASON_VISITOR = 'visitor';
 
 	/**
 	 * Shared instances by outcome and reason (a decision is immutable).
@@ -47,10 +50,11 @@ final class Decision {
 	/**
 	 * Builds a decision; use the named constructors.
 	 *
-	 * @param string $outcome One of the outcome constants.
-	 * @param string $reason  One of the REASON_* constants.
+	 * @param string                    $outcome  One of the outcome constants.
+	 * @param string                    $reason   One of the REASON_* constants.
+	 * @param array<string, mixed>|null $residual The residual of a deferred decision.
 	 */
-	private function __construct( private string $outcome, private string $reason ) {}
+	private function __construct( private string $outcome, private string $reason, private ?array $residual = null ) {}
 
 	/**
 	 * The content shows.
@@ -78,14 +82,42 @@ final class Decision {
 	}
 
 	/**
-	 * Whether the guarded content is output.
+	 * The browser decides: the residual is an expression over visitor rules only (see
+	 * Evaluator::reduce_tree(): {any: [...]}, {all: [...]}, {not: node} or a rule row), with invert
+	 * already folded in.
+	 *
+	 * @param array<string, mixed> $residual The residual node.
 	 */
-	public function shows(): bool {
-		return self::HIDDEN !== $this->outcome;
+	public static function deferred( array $residual ): self {
+		return new self( self::DEFERRED, self::REASON_VISITOR, $residual );
 	}
 
 	/**
-	 * The outcome: SHOWN, HIDDEN or NOT_APPLIED.
+	 * Whether the guarded content is output as it is (false for hidden and for deferred: deferred
+	 * content is printed only inert, for the browser to decide).
+	 */
+	public function shows(): bool {
+		return self::SHOWN === $this->outcome || self::NOT_APPLIED === $this->outcome;
+	}
+
+	/**
+	 * Whether the browser decides (cache-safe output).
+	 */
+	public function is_deferred(): bool {
+		return self::DEFERRED === $this->outcome;
+	}
+
+	/**
+	 * The residual of a deferred decision, else null.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	public function residual(): ?array {
+		return $this->residual;
+	}
+
+	/**
+	 * The outcome: SHOWN, HIDDEN, NOT_APPLIED or DEFERRED.
 	 */
 	public function outcome(): string {
 		return $this->outcome;

@@ -18,9 +18,10 @@ use GBlocks_Pro\Support\Rest_Response;
  * The routes get_condition_types, get_condition_rules, get_condition_operators, get_rule_metadata and
  * get_condition_rule_groups, in the shapes GenerateBlocks Pro's client reads:
  * - types: { "<type>": { "label": "…", "operators": [ "is", … ] } };
- * - rules and operators: { "<id>": "<label>" } (in display order);
+ * - rules and operators: { "<id>": "<label>" } (in display order); the rules answer also carries
+ *   `decided_in: { "<id>": "server"|"visitor" }` next to `response`;
  * - rule groups (ours, for the optgroups): [ { "label": "General", "rules": [ "general:site", … ] } ];
- * - metadata: { needs_value, value_type, supports_multi, object_type?, object_subtype?, placeholder?,
+ * - metadata: { needs_value, value_type, supports_multi, decided_in, object_type?, object_subtype?, placeholder?,
  *   metadata: { the same } } (the nested copy is kept while clients move to the flat shape).
  */
 final class Lookups_Controller extends Rest_Controller {
@@ -102,6 +103,11 @@ final class Lookups_Controller extends Rest_Controller {
 			'placeholder'    => array(
 				'description' => __( 'Placeholder or "All …" item label.', 'gblocks-pro' ),
 				'type'        => 'string',
+			),
+			'decided_in'     => array(
+				'description' => __( 'Where the rule is decided: server, or visitor (the browser can decide it behind a page cache).', 'gblocks-pro' ),
+				'type'        => 'string',
+				'enum'        => array( 'server', 'visitor' ),
 			),
 		);
 		$nested                 = $properties;
@@ -206,11 +212,16 @@ final class Lookups_Controller extends Rest_Controller {
 		if ( ! $type ) {
 			return self::unknown_type( (string) $request['type'] );
 		}
-		$rules = array();
+		$rules      = array();
+		$decided_in = array();
 		foreach ( $type->rules() as $value => $rule ) {
-			$rules[ $value ] = $rule['label'];
+			$rules[ $value ]      = $rule['label'];
+			$decided_in[ $value ] = $rule['decided_in'];
 		}
-		return Rest_Response::success( (object) $rules );
+		$response = Rest_Response::success( (object) $rules );
+		// Next to `response` (whose shape GenerateBlocks Pro's client reads): where each rule is decided.
+		$response->set_data( $response->get_data() + array( 'decided_in' => (object) $decided_in ) );
+		return $response;
 	}
 
 	/**
@@ -287,6 +298,7 @@ final class Lookups_Controller extends Rest_Controller {
 			'needs_value'    => (bool) $item['needs_value'],
 			'value_type'     => (string) $item['value_type'],
 			'supports_multi' => (bool) $item['supports_multi'],
+			'decided_in'     => (string) ( $item['decided_in'] ?? 'server' ),
 		);
 		foreach ( array( 'object_type', 'object_subtype', 'placeholder' ) as $key ) {
 			if ( isset( $item[ $key ] ) ) {

@@ -40,6 +40,13 @@ final class Cookie extends Condition_Type {
 	}
 
 	/**
+	 * Every rule of this type is decided from what the visitor's browser knows.
+	 */
+	protected function default_decided_in(): string {
+		return self::VISITOR;
+	}
+
+	/**
 	 * Rules.
 	 *
 	 * @return array<string, array<string, mixed>>
@@ -56,21 +63,20 @@ final class Cookie extends Condition_Type {
 	}
 
 	/**
-	 * Evaluates against $_COOKIE.
+	 * Evaluates against the visitor's cookies.
 	 *
 	 * @param string  $rule     custom.
 	 * @param string  $operator Operator.
 	 * @param string  $value    'name|comparison'.
-	 * @param Context $context  Unused.
+	 * @param Context $context  Context (its cookies).
 	 */
-	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Common signature.
+	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool {
 		list( $name, $expected ) = Compare::split_custom( $value );
 		if ( 'custom' !== $rule || '' === $name ) {
 			return false;
 		}
-		$exists = isset( $_COOKIE[ $name ] );
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Only compared, never output or stored.
-		$raw = $exists ? wp_unslash( $_COOKIE[ $name ] ) : null;
-		return Compare::values( null === $raw ? array() : array( $raw ), $exists, $operator, $expected );
+		$cookies = $context->cookies();
+		$exists  = isset( $cookies[ $name ] );
+		return Compare::values( $exists ? array( $cookies[ $name ] ) : array(), $exists, $operator, $expected );
 	}
 }

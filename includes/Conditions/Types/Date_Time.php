@@ -36,6 +36,13 @@ final class Date_Time extends Condition_Type {
 	}
 
 	/**
+	 * Every rule of this type is decided from what the visitor's browser knows.
+	 */
+	protected function default_decided_in(): string {
+		return self::VISITOR;
+	}
+
+	/**
 	 * Rules.
 	 *
 	 * @return array<string, array<string, mixed>>

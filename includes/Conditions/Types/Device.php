@@ -12,7 +12,6 @@ namespace GBlocks_Pro\Conditions\Types;
 use GBlocks_Pro\Conditions\Compare;
 use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
-use GBlocks_Pro\Conditions\Device_Detector;
 
 /**
  * The device type.
@@ -31,6 +30,13 @@ final class Device extends Condition_Type {
 	 */
 	public function label(): string {
 		return __( 'Device', 'gblocks-pro' );
+	}
+
+	/**
+	 * Every rule of this type is decided from what the visitor's browser knows.
+	 */
+	protected function default_decided_in(): string {
+		return self::VISITOR;
 	}
 
 	/**
@@ -62,10 +68,10 @@ final class Device extends Condition_Type {
 	 * @param string  $rule     Device.
 	 * @param string  $operator is or is_not.
 	 * @param string  $value    Unused.
-	 * @param Context $context  Unused.
+	 * @param Context $context  Context (its user agent).
 	 */
-	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Common signature.
-		$devices = Device_Detector::detect();
+	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Common signature.
+		$devices = $context->devices();
 		return isset( $devices[ $rule ] ) && Compare::is( $devices[ $rule ], $operator );
 	}
 }

@@ -58,15 +58,16 @@ final class Language extends Condition_Type {
 	}
 
 	/**
-	 * Evaluates against get_locale() (which multilingual plugins filter).
+	 * Evaluates against the context's locale (a request's: get_locale(), which multilingual plugins
+	 * filter).
 	 *
 	 * @param string  $rule     Rule id.
 	 * @param string  $operator is or is_not.
 	 * @param string  $value    Locale or language code (case-insensitive).
-	 * @param Context $context  Unused.
+	 * @param Context $context  Context (its locale and direction).
 	 */
-	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Common signature.
-		$locale = strtolower( str_replace( '-', '_', get_locale() ) );
+	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool {
+		$locale = strtolower( str_replace( '-', '_', $context->locale() ) );
 		$value  = strtolower( str_replace( '-', '_', trim( $value ) ) );
 		switch ( $rule ) {
 			case 'locale':
@@ -74,7 +75,7 @@ final class Language extends Condition_Type {
 			case 'language':
 				return '' !== $value && Compare::is( strtok( $locale, '_' ) === $value, $operator );
 			case 'rtl':
-				return Compare::is( is_rtl(), $operator );
+				return Compare::is( $context->is_rtl(), $operator );
 		}
 		return false;
 	}

@@ -41,9 +41,77 @@ final class Location extends Condition_Type {
 	 * @return array<string, array<string, mixed>>
 	 */
 	protected function define_rules(): array {
-		$general = __( 'General', 'gblocks-pro' );
-		$rules   = array();
-		$labels  = array(
+		$rules = array();
+		foreach ( self::general_labels() as $id => $label ) {
+			$rules[ 'general:' . $id ] = self::general_rule( $label );
+		}
+
+		// Every public post type, attachments included (post:attachment: an attachment's page).
+		$post_types = get_post_types( array( 'public' => true ), 'objects' );
+		foreach ( $post_types as $type ) {
+			$rules[ 'post:' . $type->name ] = self::post_rule( $type );
+		}
+		foreach ( $post_types as $type ) {
+			if ( $type->has_archive ) {
+				$rules[ 'archive:' . $type->name ] = self::archive_rule( $type );
+			}
+		}
+
+		// Every public taxonomy, post formats included: taxonomy:post_format (a format's archive) and
+		// post_terms:post_format (the post has that format; a standard post has none).
+		$taxonomies = get_taxonomies( array( 'public' => true ), 'objects' );
+		foreach ( array( 'taxonomy', 'post_terms' ) as $family ) {
+			foreach ( $taxonomies as $taxonomy ) {
+				$rules[ $family . ':' . $taxonomy->name ] = self::term_rule( $family, $taxonomy );
+			}
+		}
+		foreach ( array( 'child_of', 'parent_of' ) as $id ) {
+			$rules[ $id ] = self::hierarchy_rule( $id );
+		}
+		return $rules;
+	}
+
+	/**
+	 * One rule alone (as define_rules() lists it), without building every post type's and taxonomy's.
+	 *
+	 * @param string $rule Rule id.
+	 * @return array<string, mixed>|null
+	 */
+	protected function define_rule( string $rule ): ?array {
+		$parts = explode( ':', $rule, 2 );
+		$sub   = $parts[1] ?? '';
+		switch ( $parts[0] ) {
+			case 'general':
+				$labels = self::general_labels();
+				return isset( $labels[ $sub ] ) ? self::general_rule( $labels[ $sub ] ) : null;
+			case 'post':
+			case 'archive':
+				$type = '' === $sub ? null : get_post_type_object( $sub );
+				if ( ! $type instanceof \WP_Post_Type || ! $type->public ) {
+					return null;
+				}
+				if ( 'post' === $parts[0] ) {
+					return self::post_rule( $type );
+				}
+				return $type->has_archive ? self::archive_rule( $type ) : null;
+			case 'taxonomy':
+			case 'post_terms':
+				$taxonomy = '' === $sub ? false : get_taxonomy( $sub );
+				return $taxonomy instanceof \WP_Taxonomy && $taxonomy->public ? self::term_rule( $parts[0], $taxonomy ) : null;
+			case 'child_of':
+			case 'parent_of':
+				return isset( $parts[1] ) ? null : self::hierarchy_rule( $parts[0] );
+		}
+		return null;
+	}
+
+	/**
+	 * The general:* rule labels by id, in the editor's order.
+	 *
+	 * @return array<int|string, string>
+	 */
+	private static function general_labels(): array {
+		return array(
 			'site'       => __( 'Entire Site', 'gblocks-pro' ),
 			'front_page' => __( 'Front Page', 'gblocks-pro' ),
 			'blog'       => __( 'Blog Page', 'gblocks-pro' ),
@@ -55,89 +123,110 @@ final class Location extends Condition_Type {
 			'no_results' => __( 'No Results', 'gblocks-pro' ),
 			'404'        => __( '404 Page', 'gblocks-pro' ),
 		);
-		foreach ( $labels as $id => $label ) {
-			$rules[ 'general:' . $id ] = array(
-				'label'       => $label,
-				'group'       => $general,
-				'operators'   => array( 'is', 'is_not' ),
-				'needs_value' => false,
-			);
-		}
+	}
 
-		// Every public post type, attachments included (post:attachment: an attachment's page).
-		$post_types = get_post_types( array( 'public' => true ), 'objects' );
-		foreach ( $post_types as $type ) {
-			$rules[ 'post:' . $type->name ] = array(
-				'label'          => $type->labels->singular_name,
-				'group'          => __( 'Post Types', 'gblocks-pro' ),
-				'operators'      => self::OBJECT_OPERATORS,
-				'value_type'     => 'object_selector',
-				'supports_multi' => true,
-				'value_optional' => true,
-				'object_type'    => 'post',
-				'object_subtype' => $type->name,
-				/* translators: %s: post type plural name, e.g. Pages. */
-				'placeholder'    => sprintf( __( 'All %s', 'gblocks-pro' ), $type->labels->name ),
-			);
-		}
-		foreach ( $post_types as $type ) {
-			if ( ! $type->has_archive ) {
-				continue;
-			}
-			$rules[ 'archive:' . $type->name ] = array(
-				/* translators: %s: post type plural name. */
-				'label'       => sprintf( __( '%s Archive', 'gblocks-pro' ), $type->labels->name ),
-				'group'       => __( 'Archives', 'gblocks-pro' ),
-				'operators'   => array( 'is', 'is_not' ),
-				'needs_value' => false,
-			);
-		}
+	/**
+	 * A general:* rule.
+	 *
+	 * @param string $label Its label.
+	 * @return array<string, mixed>
+	 */
+	private static function general_rule( string $label ): array {
+		return array(
+			'label'       => $label,
+			'group'       => __( 'General', 'gblocks-pro' ),
+			'operators'   => array( 'is', 'is_not' ),
+			'needs_value' => false,
+		);
+	}
 
-		// Every public taxonomy, post formats included: taxonomy:post_format (a format's archive) and
-		// post_terms:post_format (the post has that format; a standard post has none).
-		$taxonomies = get_taxonomies( array( 'public' => true ), 'objects' );
-		// The same taxonomy appears in both families: each label says which one, so that the list reads
-		// right also where optgroups are not shown.
-		foreach ( array(
+	/**
+	 * A post:{type} rule.
+	 *
+	 * @param \WP_Post_Type $type A public post type.
+	 * @return array<string, mixed>
+	 */
+	private static function post_rule( \WP_Post_Type $type ): array {
+		return array(
+			'label'          => $type->labels->singular_name,
+			'group'          => __( 'Post Types', 'gblocks-pro' ),
+			'operators'      => self::OBJECT_OPERATORS,
+			'value_type'     => 'object_selector',
+			'supports_multi' => true,
+			'value_optional' => true,
+			'object_type'    => 'post',
+			'object_subtype' => $type->name,
+			/* translators: %s: post type plural name, e.g. Pages. */
+			'placeholder'    => sprintf( __( 'All %s', 'gblocks-pro' ), $type->labels->name ),
+		);
+	}
+
+	/**
+	 * An archive:{type} rule.
+	 *
+	 * @param \WP_Post_Type $type A public post type with an archive.
+	 * @return array<string, mixed>
+	 */
+	private static function archive_rule( \WP_Post_Type $type ): array {
+		return array(
+			/* translators: %s: post type plural name. */
+			'label'       => sprintf( __( '%s Archive', 'gblocks-pro' ), $type->labels->name ),
+			'group'       => __( 'Archives', 'gblocks-pro' ),
+			'operators'   => array( 'is', 'is_not' ),
+			'needs_value' => false,
+		);
+	}
+
+	/**
+	 * A taxonomy:{taxonomy} or post_terms:{taxonomy} rule. The same taxonomy appears in both families:
+	 * each label says which one, so that the list reads right also where optgroups are not shown.
+	 *
+	 * @param string       $family   taxonomy or post_terms.
+	 * @param \WP_Taxonomy $taxonomy A public taxonomy.
+	 * @return array<string, mixed>
+	 */
+	private static function term_rule( string $family, \WP_Taxonomy $taxonomy ): array {
+		if ( 'taxonomy' === $family ) {
+			$group = __( 'Taxonomy Archives', 'gblocks-pro' );
 			/* translators: %s: taxonomy singular name, e.g. Category. */
-			'taxonomy'   => array( __( 'Taxonomy Archives', 'gblocks-pro' ), __( 'Archive: %s', 'gblocks-pro' ) ),
+			$label = __( 'Archive: %s', 'gblocks-pro' );
+		} else {
+			$group = __( 'Post Terms', 'gblocks-pro' );
 			/* translators: %s: taxonomy singular name, e.g. Category. */
-			'post_terms' => array( __( 'Post Terms', 'gblocks-pro' ), __( 'Post has %s', 'gblocks-pro' ) ),
-		) as $family => list( $group, $label ) ) {
-			foreach ( $taxonomies as $taxonomy ) {
-				$rules[ $family . ':' . $taxonomy->name ] = array(
-					'label'          => sprintf( $label, $taxonomy->labels->singular_name ),
-					'group'          => $group,
-					'operators'      => self::TERM_OPERATORS,
-					'value_type'     => 'object_selector',
-					'supports_multi' => true,
-					'value_optional' => true,
-					'object_type'    => 'term',
-					'object_subtype' => $taxonomy->name,
-					/* translators: %s: taxonomy plural name, e.g. Categories. */
-					'placeholder'    => sprintf( __( 'All %s', 'gblocks-pro' ), $taxonomy->labels->name ),
-				);
-			}
+			$label = __( 'Post has %s', 'gblocks-pro' );
 		}
+		return array(
+			'label'          => sprintf( $label, $taxonomy->labels->singular_name ),
+			'group'          => $group,
+			'operators'      => self::TERM_OPERATORS,
+			'value_type'     => 'object_selector',
+			'supports_multi' => true,
+			'value_optional' => true,
+			'object_type'    => 'term',
+			'object_subtype' => $taxonomy->name,
+			/* translators: %s: taxonomy plural name, e.g. Categories. */
+			'placeholder'    => sprintf( __( 'All %s', 'gblocks-pro' ), $taxonomy->labels->name ),
+		);
+	}
 
-		$hierarchy = __( 'Hierarchy', 'gblocks-pro' );
-		foreach ( array(
-			'child_of'  => array( __( 'Child Of', 'gblocks-pro' ), __( 'All Parents', 'gblocks-pro' ) ),
-			'parent_of' => array( __( 'Parent Of', 'gblocks-pro' ), __( 'All Children', 'gblocks-pro' ) ),
-		) as $id => list( $label, $all ) ) {
-			// With no value picked, child_of means "a child of any parent", parent_of "a parent of any child".
-			$rules[ $id ] = array(
-				'label'          => $label,
-				'placeholder'    => $all,
-				'group'          => $hierarchy,
-				'operators'      => self::OBJECT_OPERATORS,
-				'value_type'     => 'hierarchical_object_selector',
-				'supports_multi' => true,
-				'value_optional' => true,
-				'object_type'    => 'post',
-			);
-		}
-		return $rules;
+	/**
+	 * The child_of or parent_of rule. With no value picked, child_of means "a child of any parent",
+	 * parent_of "a parent of any child".
+	 *
+	 * @param string $id child_of or parent_of.
+	 * @return array<string, mixed>
+	 */
+	private static function hierarchy_rule( string $id ): array {
+		return array(
+			'label'          => 'child_of' === $id ? __( 'Child Of', 'gblocks-pro' ) : __( 'Parent Of', 'gblocks-pro' ),
+			'placeholder'    => 'child_of' === $id ? __( 'All Parents', 'gblocks-pro' ) : __( 'All Children', 'gblocks-pro' ),
+			'group'          => __( 'Hierarchy', 'gblocks-pro' ),
+			'operators'      => self::OBJECT_OPERATORS,
+			'value_type'     => 'hierarchical_object_selector',
+			'supports_multi' => true,
+			'value_optional' => true,
+			'object_type'    => 'post',
+		);
 	}
 
 	/**
@@ -152,7 +241,7 @@ final class Location extends Condition_Type {
 		$parts  = explode( ':', $rule, 2 );
 		$family = $parts[0];
 		$sub    = $parts[1] ?? '';
-		$query  = Context::main_query();
+		$query  = $context->main_query();
 		switch ( $family ) {
 			case 'general':
 				return Compare::is( self::general( $sub, $query ), $operator );

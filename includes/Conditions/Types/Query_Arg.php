@@ -35,6 +35,13 @@ final class Query_Arg extends Condition_Type {
 	}
 
 	/**
+	 * Every rule of this type is decided from what the visitor's browser knows.
+	 */
+	protected function default_decided_in(): string {
+		return self::VISITOR;
+	}
+
+	/**
 	 * Rules.
 	 *
 	 * @return array<string, array<string, mixed>>
@@ -51,22 +58,20 @@ final class Query_Arg extends Condition_Type {
 	}
 
 	/**
-	 * Evaluates against $_GET.
+	 * Evaluates against the page's query parameters.
 	 *
 	 * @param string  $rule     custom.
 	 * @param string  $operator Operator.
 	 * @param string  $value    'name|comparison'.
-	 * @param Context $context  Unused.
+	 * @param Context $context  Context (its query parameters).
 	 */
-	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Common signature.
+	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool {
 		list( $name, $expected ) = Compare::split_custom( $value );
 		if ( 'custom' !== $rule || '' === $name ) {
 			return false;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Read-only comparison of the visitor's own query string.
-		$exists = isset( $_GET[ $name ] );
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Only compared, never output or stored.
-		$raw = $exists ? wp_unslash( $_GET[ $name ] ) : null;
-		return Compare::values( null === $raw ? array() : array( $raw ), $exists, $operator, $expected );
+		$query  = $context->query();
+		$exists = isset( $query[ $name ] );
+		return Compare::values( $exists ? array( $query[ $name ] ) : array(), $exists, $operator, $expected );
 	}
 }

@@ -33,6 +33,13 @@ final class Referrer extends Condition_Type {
 	}
 
 	/**
+	 * Every rule of this type is decided from what the visitor's browser knows.
+	 */
+	protected function default_decided_in(): string {
+		return self::VISITOR;
+	}
+
+	/**
 	 * Rules.
 	 *
 	 * @return array<string, array<string, mixed>>
@@ -53,15 +60,15 @@ final class Referrer extends Condition_Type {
 	}
 
 	/**
-	 * Evaluates against the Referer header.
+	 * Evaluates against the referrer.
 	 *
 	 * @param string  $rule     direct or custom.
 	 * @param string  $operator Operator.
 	 * @param string  $value    Text to compare.
-	 * @param Context $context  Unused.
+	 * @param Context $context  Context (its referrer).
 	 */
-	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Common signature.
-		$referrer = isset( $_SERVER['HTTP_REFERER'] ) ? esc_url_raw( wp_unslash( $_SERVER['HTTP_REFERER'] ) ) : '';
+	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool {
+		$referrer = $context->referrer();
 		if ( 'direct' === $rule ) {
 			return Compare::is( '' === $referrer, $operator );
 		}

@@ -45,12 +45,12 @@ final class User_Meta extends Meta_Type {
 	}
 
 	/**
-	 * The current user (0 when logged out).
+	 * The context's user (the current user of a request; 0 when logged out).
 	 *
-	 * @param Context $context Unused.
+	 * @param Context $context Context.
 	 */
-	protected function object_id( Context $context ): int { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Common signature.
-		return get_current_user_id();
+	protected function object_id( Context $context ): int {
+		return $context->user_id();
 	}
 
 	/**

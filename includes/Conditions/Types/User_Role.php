@@ -38,29 +38,14 @@ final class User_Role extends Condition_Type {
 	 * @return array<string, array<string, mixed>>
 	 */
 	protected function define_rules(): array {
-		$base  = array(
-			'operators'   => array( 'is', 'is_not' ),
-			'needs_value' => false,
-		);
 		$rules = array(
-			'general:logged_in'  => $base + array(
-				'label' => __( 'Logged In', 'gblocks-pro' ),
-				'group' => __( 'General', 'gblocks-pro' ),
-			),
-			'general:logged_out' => $base + array(
-				'label' => __( 'Logged Out', 'gblocks-pro' ),
-				'group' => __( 'General', 'gblocks-pro' ),
-			),
+			'general:logged_in'  => $this->general_rule( 'logged_in' ),
+			'general:logged_out' => $this->general_rule( 'logged_out' ),
 		);
-
-		// As get_editable_roles() does; wp-admin/includes/user.php is not loaded on the front end.
-		$roles = (array) apply_filters( 'editable_roles', wp_roles()->roles ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's own filter.
+		$roles = self::roles();
 		$caps  = array();
 		foreach ( $roles as $role => $details ) {
-			$rules[ 'role:' . $role ] = $base + array(
-				'label' => translate_user_role( (string) ( $details['name'] ?? $role ) ),
-				'group' => __( 'Roles', 'gblocks-pro' ),
-			);
+			$rules[ 'role:' . $role ] = self::role_rule( (string) $role, $details );
 			foreach ( (array) ( $details['capabilities'] ?? array() ) as $cap => $granted ) {
 				if ( $granted && ! str_starts_with( (string) $cap, 'level_' ) ) {
 					$caps[ (string) $cap ] = true;
@@ -69,12 +54,94 @@ final class User_Role extends Condition_Type {
 		}
 		ksort( $caps );
 		foreach ( array_keys( $caps ) as $cap ) {
-			$rules[ 'cap:' . $cap ] = $base + array(
-				'label' => self::capability_label( $cap ),
-				'group' => __( 'Capabilities', 'gblocks-pro' ),
-			);
+			$rules[ 'cap:' . $cap ] = self::cap_rule( $cap );
 		}
 		return $rules;
+	}
+
+	/**
+	 * One rule alone (as define_rules() lists it), without building every role's and capability's.
+	 *
+	 * @param string $rule Rule id.
+	 * @return array<string, mixed>|null
+	 */
+	protected function define_rule( string $rule ): ?array {
+		$parts = explode( ':', $rule, 2 );
+		$sub   = $parts[1] ?? '';
+		switch ( $parts[0] ) {
+			case 'general':
+				return in_array( $sub, array( 'logged_in', 'logged_out' ), true ) ? $this->general_rule( $sub ) : null;
+			case 'role':
+				$roles = self::roles();
+				return isset( $roles[ $sub ] ) ? self::role_rule( $sub, $roles[ $sub ] ) : null;
+			case 'cap':
+				if ( '' === $sub || str_starts_with( $sub, 'level_' ) ) {
+					return null;
+				}
+				foreach ( self::roles() as $details ) {
+					if ( ! empty( $details['capabilities'][ $sub ] ) ) {
+						return self::cap_rule( $sub );
+					}
+				}
+				return null;
+		}
+		return null;
+	}
+
+	/**
+	 * The editable roles, as get_editable_roles() gives them (wp-admin/includes/user.php is not loaded
+	 * on the front end).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function roles(): array {
+		return (array) apply_filters( 'editable_roles', wp_roles()->roles ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's own filter.
+	}
+
+	/**
+	 * The logged_in or logged_out rule.
+	 *
+	 * @param string $which logged_in or logged_out.
+	 * @return array<string, mixed>
+	 */
+	private function general_rule( string $which ): array {
+		return array(
+			'label'       => 'logged_in' === $which ? __( 'Logged In', 'gblocks-pro' ) : __( 'Logged Out', 'gblocks-pro' ),
+			'group'       => __( 'General', 'gblocks-pro' ),
+			'operators'   => array( 'is', 'is_not' ),
+			'needs_value' => false,
+		);
+	}
+
+	/**
+	 * A role's rule.
+	 *
+	 * @param string $role    Role name.
+	 * @param mixed  $details The role's details.
+	 * @return array<string, mixed>
+	 */
+	private static function role_rule( string $role, mixed $details ): array {
+		return array(
+			'label'       => translate_user_role( (string) ( is_array( $details ) ? ( $details['name'] ?? $role ) : $role ) ),
+			'group'       => __( 'Roles', 'gblocks-pro' ),
+			'operators'   => array( 'is', 'is_not' ),
+			'needs_value' => false,
+		);
+	}
+
+	/**
+	 * A capability's rule.
+	 *
+	 * @param string $cap Capability.
+	 * @return array<string, mixed>
+	 */
+	private static function cap_rule( string $cap ): array {
+		return array(
+			'label'       => self::capability_label( $cap ),
+			'group'       => __( 'Capabilities', 'gblocks-pro' ),
+			'operators'   => array( 'is', 'is_not' ),
+			'needs_value' => false,
+		);
 	}
 
 	/**
@@ -98,30 +165,32 @@ final class User_Role extends Condition_Type {
 	}
 
 	/**
-	 * Evaluates a user_role row against the current user.
+	 * Evaluates a user_role row against the context's user (the current user of a request).
 	 *
 	 * @param string  $rule     Rule id.
 	 * @param string  $operator is or is_not.
 	 * @param string  $value    Unused.
-	 * @param Context $context  Unused.
+	 * @param Context $context  Context (its user).
 	 */
-	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Common signature.
+	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Common signature.
 		$parts = explode( ':', $this->canonical_rule( $rule ), 2 );
 		$sub   = $parts[1] ?? '';
 		switch ( $parts[0] ) {
 			case 'general':
 				if ( 'logged_in' === $sub ) {
-					return Compare::is( is_user_logged_in(), $operator );
+					return Compare::is( null !== $context->user(), $operator );
 				}
 				if ( 'logged_out' === $sub ) {
-					return Compare::is( ! is_user_logged_in(), $operator );
+					return Compare::is( null === $context->user(), $operator );
 				}
 				return false;
 			case 'role':
-				$user = wp_get_current_user();
-				return '' !== $sub && Compare::is( $user->exists() && in_array( $sub, (array) $user->roles, true ), $operator );
+				$user = $context->user();
+				return '' !== $sub && Compare::is( null !== $user && in_array( $sub, (array) $user->roles, true ), $operator );
 			case 'cap':
-				return '' !== $sub && Compare::is( current_user_can( $sub ), $operator );
+				$user = $context->user();
+				// As current_user_can() answers for the current user: the user's capabilities (an anonymous visitor has none).
+				return '' !== $sub && Compare::is( null !== $user && $user->has_cap( $sub ), $operator );
 		}
 		return false;
 	}

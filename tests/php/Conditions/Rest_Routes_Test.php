@@ -255,6 +255,7 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 			'needs_value'    => false,
 			'value_type'     => 'object_selector',
 			'supports_multi' => true,
+			'decided_in'     => 'server',
 			'object_type'    => 'post',
 			'object_subtype' => 'page',
 			'placeholder'    => 'All Pages',
