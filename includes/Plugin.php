@@ -36,6 +36,9 @@ final class Plugin {
 
 		$features = array(
 			new Support\Rest_Response(),
+			// Page cache compatibility: what a storable page tells caches, and the inline visitor evaluator.
+			new Support\Cache_Safety(),
+			new Support\Visitor_Script(),
 			new Conditions\Post_Type(),
 			Conditions\Condition_Store::instance(),
 			new Conditions\Decisions(),
