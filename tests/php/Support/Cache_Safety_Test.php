@@ -30,7 +30,7 @@ final class Cache_Safety_Test extends Test_Case {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->saved = array(
+		$this->saved               = array(
 			'server'       => $_SERVER,
 			'wp_query'     => $GLOBALS['wp_query'] ?? null,
 			'wp_the_query' => $GLOBALS['wp_the_query'] ?? null,
@@ -43,10 +43,10 @@ final class Cache_Safety_Test extends Test_Case {
 	}
 
 	protected function tearDown(): void {
-		$_SERVER                    = $this->saved['server'];
-		$GLOBALS['wp_query']        = $this->saved['wp_query'];
-		$GLOBALS['wp_the_query']    = $this->saved['wp_the_query'];
-		$GLOBALS['current_screen']  = $this->saved['screen'];
+		$_SERVER                   = $this->saved['server'];
+		$GLOBALS['wp_query']       = $this->saved['wp_query'];
+		$GLOBALS['wp_the_query']   = $this->saved['wp_the_query'];
+		$GLOBALS['current_screen'] = $this->saved['screen'];
 		Cache_Safety::reset();
 		parent::tearDown();
 	}
