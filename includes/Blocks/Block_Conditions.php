@@ -63,13 +63,6 @@ final class Block_Conditions extends Registered_Block_Extension {
 	private array $deferred = array();
 
 	/**
-	 * Whether the render_block filter that wraps deferred blocks is added.
-	 *
-	 * @var bool
-	 */
-	private bool $wrapping = false;
-
-	/**
 	 * Adds the extension (when the flag is on) and the editor request hooks.
 	 */
 	public function register(): void {
@@ -125,8 +118,7 @@ final class Block_Conditions extends Registered_Block_Extension {
 		$decision = Decisions::decide( $id, self::truthy( $attrs[ self::INVERT ] ?? false ), $post_id, $defer ? array( 'defer' => true ) : array() );
 		if ( $defer && $decision->is_deferred() ) {
 			$this->deferred[] = array( $attrs, (array) $decision->residual() );
-			if ( ! $this->wrapping ) {
-				$this->wrapping = true;
+			if ( false === has_filter( 'render_block', array( $this, 'wrap_deferred' ) ) ) {
 				add_filter( 'render_block', array( $this, 'wrap_deferred' ), PHP_INT_MAX, 2 );
 			}
 			return null;
