@@ -150,6 +150,7 @@ final class Plugin {
 	public static function activate(): void {
 		Capabilities::grant();
 		Feature_Flags::add_defaults();
+		Support\Cache_Safety::add_default();
 		update_option( 'gblocks_pro_version', GBLOCKS_PRO_VERSION, false );
 		// Post types are registered on init, which has run by the time a plugin is activated.
 		self::boot();

@@ -58,7 +58,7 @@ final class Settings implements Feature {
 				'type'              => 'boolean',
 				'description'       => __( 'Whether visitor rules (device, cookie, referrer, query parameter, date and time) are decided in the browser on pages a shared page cache may store. Default: on when WP_CACHE is set.', 'gblocks-pro' ),
 				'default'           => Cache_Safety::default_enabled(),
-				'sanitize_callback' => array( self::class, 'sanitize_flag' ),
+				'sanitize_callback' => array( Cache_Safety::class, 'sanitize' ),
 				'show_in_rest'      => true,
 			)
 		);

@@ -12,8 +12,10 @@ namespace GBlocks_Pro\Support;
 /**
  * The switch "Page cache compatibility" (option gblocks_pro_cache_safe_conditions) and what follows from it.
  *
- * - enabled(): the option; without a stored value, on when the site has a page cache (WP_CACHE); filter
- *   gblocks_pro_cache_safe_conditions.
+ * - enabled(): the option; without a choice, on when the site has a page cache (WP_CACHE); filter
+ *   gblocks_pro_cache_safe_conditions. Activation stores FOLLOW_WP_CACHE (autoloaded, so that reading the
+ *   switch costs no query on any request); get_option() answers it as '1' or '0' by WP_CACHE, so the
+ *   settings route shows the default this site really has, and a choice saved there stores '1' or '0'.
  * - storable(): this request may be stored by a shared page cache: an anonymous front-end GET (or HEAD)
  *   that is not a preview, the admin, REST, AJAX, cron, XML-RPC, WP-CLI, a feed, a trackback or robots.txt.
  * - defers(): enabled() and storable(). Blocks, menu items and overlays then ask the decision API to
@@ -30,6 +32,11 @@ namespace GBlocks_Pro\Support;
 final class Cache_Safety implements Feature {
 
 	public const OPTION = 'gblocks_pro_cache_safe_conditions';
+
+	/**
+	 * The stored value that means "no choice: follow WP_CACHE".
+	 */
+	public const FOLLOW_WP_CACHE = 'auto';
 
 	/**
 	 * The Cache-Control value of a page that depended on a visitor rule decided on the server.
@@ -54,6 +61,7 @@ final class Cache_Safety implements Feature {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
+		add_filter( 'option_' . self::OPTION, array( self::class, 'resolve_stored' ) );
 		add_action( 'gblocks_pro_visitor_rule_decided', array( self::class, 'visitor_rule_decided' ) );
 		// Last: after redirects and other template_redirect work, right before the template prints.
 		add_action( 'template_redirect', array( self::class, 'start_buffer' ), PHP_INT_MAX );
@@ -76,17 +84,51 @@ final class Cache_Safety implements Feature {
 	}
 
 	/**
+	 * Stores "no choice" on activation, autoloaded (a choice made before is kept).
+	 */
+	public static function add_default(): void {
+		add_option( self::OPTION, self::FOLLOW_WP_CACHE, '', true );
+	}
+
+	/**
+	 * A value as stored: FOLLOW_WP_CACHE stays, anything else is '1' or '0' (the settings route only lets
+	 * booleans through).
+	 *
+	 * @param mixed $value The value to store.
+	 */
+	public static function sanitize( $value ): string {
+		if ( self::FOLLOW_WP_CACHE === $value ) {
+			return self::FOLLOW_WP_CACHE;
+		}
+		return filter_var( $value, FILTER_VALIDATE_BOOLEAN ) ? '1' : '0';
+	}
+
+	/**
+	 * The stored value as get_option() answers it: "no choice" (or anything that is not a choice) is
+	 * the default of this site, '1' or '0' (filter option_gblocks_pro_cache_safe_conditions).
+	 *
+	 * @param mixed $value The stored value.
+	 * @return mixed
+	 */
+	public static function resolve_stored( $value ) {
+		if ( is_bool( $value ) || in_array( $value, array( '1', '0', 1, 0 ), true ) ) {
+			return $value;
+		}
+		return self::default_enabled() ? '1' : '0';
+	}
+
+	/**
 	 * Whether "Page cache compatibility" is on.
 	 */
 	public static function enabled(): bool {
 		$stored  = get_option( self::OPTION, null );
-		$enabled = null === $stored || '' === $stored || false === $stored ? self::default_enabled() : filter_var( $stored, FILTER_VALIDATE_BOOLEAN );
+		$enabled = null === $stored ? self::default_enabled() : filter_var( $stored, FILTER_VALIDATE_BOOLEAN );
 
 		/**
 		 * Filters whether page cache compatibility is on (conditions decided in the browser on pages a
 		 * shared cache may store).
 		 *
-		 * @param bool $enabled The stored setting, or WP_CACHE when nothing is stored.
+		 * @param bool $enabled The stored choice, or WP_CACHE without one.
 		 */
 		return (bool) apply_filters( 'gblocks_pro_cache_safe_conditions', $enabled );
 	}

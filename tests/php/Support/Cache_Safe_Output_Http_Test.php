@@ -23,7 +23,7 @@ use GBlocks_Pro\Tests\Parallel_Test_Case;
  *   `Cache-Control: private, no-cache` and defines DONOTCACHEPAGE; a page without one does neither;
  * - setting on: the same page is cacheable, carries the inert markup and the evaluator once, and holds
  *   no server rule's type, rule, key, value or condition title (issue 24 §6);
- * - without a stored value the setting follows WP_CACHE (a server with WP_CACHE defined).
+ * - without a choice the setting follows WP_CACHE (a server with WP_CACHE defined).
  *
  * @group database
  */
@@ -105,11 +105,33 @@ final class Cache_Safe_Output_Http_Test extends Parallel_Test_Case {
 	}
 
 	/**
-	 * Stores an option for the server (removed after the test).
+	 * An option as stored (null: none).
+	 *
+	 * @param string $name Option name.
+	 */
+	private static function raw_option( string $name ): ?string {
+		global $wpdb;
+		$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- The stored row itself.
+		return null === $value ? null : (string) $value;
+	}
+
+	/**
+	 * Stores an option for the server (what was stored before is back after the test).
+	 *
+	 * @param string $name  Option name.
+	 * @param string $value Its value.
 	 */
 	private function committed_option( string $name, string $value ): void {
+		$before = self::raw_option( $name );
 		update_option( $name, $value );
-		$this->cleanup( static fn() => delete_option( $name ) );
+		$this->cleanup(
+			static function () use ( $name, $before ): void {
+				delete_option( $name );
+				if ( null !== $before ) {
+					add_option( $name, $before, '', true );
+				}
+			}
+		);
 	}
 
 	/**
@@ -386,7 +408,7 @@ final class Cache_Safe_Output_Http_Test extends Parallel_Test_Case {
 		return $keys;
 	}
 
-	public function test_without_a_stored_value_a_site_with_wp_cache_defers_and_the_settings_route_says_on(): void {
+	public function test_without_a_choice_a_site_with_wp_cache_defers_and_the_settings_route_says_on(): void {
 		$page   = $this->page_with( $this->condition( self::any_of( array( self::row( 'device', 'mobile', 'is' ) ) ) ), 'Phones only' );
 		$admin  = $this->http_user( 'administrator' );
 		$server = Loopback_Server::start( self::router(), array( 'GB_TEST_WP_CACHE' => '1' ) + self::wordpress_env() );
@@ -397,7 +419,7 @@ final class Cache_Safe_Output_Http_Test extends Parallel_Test_Case {
 			$server->stop();
 		}
 
-		$this->assertFalse( get_option( Cache_Safety::OPTION, false ), 'Nothing stored.' );
+		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw_option( Cache_Safety::OPTION ), 'No choice stored.' );
 		$this->assertStringContainsString( '<p>Phones only</p></template>', $response['body'] );
 		$this->assertFalse( self::marked_private( $response ) );
 		$this->assertTrue( $settings[ Cache_Safety::OPTION ] ?? null );

@@ -63,9 +63,34 @@ final class Cache_Safety_Test extends Test_Case {
 		$GLOBALS['wp_query']     = $query;
 	}
 
-	public function test_without_a_stored_value_it_follows_wp_cache_which_is_off_here(): void {
+	/**
+	 * The value in the options table, as stored.
+	 */
+	private static function raw(): ?string {
+		global $wpdb;
+		$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Cache_Safety::OPTION ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- The stored row itself.
+		return null === $value ? null : (string) $value;
+	}
+
+	public function test_activation_stores_no_choice_autoloaded_so_reading_the_switch_costs_no_query(): void {
+		global $wpdb;
+		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw() );
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_load_alloptions();
+		$queries = $wpdb->num_queries;
+		Cache_Safety::enabled();
+		Cache_Safety::defers();
+		$this->assertSame( $queries, $wpdb->num_queries );
+
+		update_option( Cache_Safety::OPTION, '1' );
+		Cache_Safety::add_default();
+		$this->assertSame( '1', self::raw(), 'A choice made before is kept on activation.' );
+	}
+
+	public function test_without_a_choice_it_follows_wp_cache_which_is_off_here(): void {
 		$this->assertFalse( defined( 'WP_CACHE' ) && WP_CACHE, 'This run has no page cache.' );
-		$this->assertFalse( get_option( Cache_Safety::OPTION, false ) );
+		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw() );
+		$this->assertSame( '0', get_option( Cache_Safety::OPTION ), 'get_option() answers the default.' );
 		$this->assertFalse( Cache_Safety::has_page_cache() );
 		$this->assertFalse( Cache_Safety::default_enabled() );
 		$this->assertFalse( Cache_Safety::enabled() );
@@ -91,9 +116,11 @@ final class Cache_Safety_Test extends Test_Case {
 		$this->assertTrue( Cache_Safety::enabled() );
 		$this->assertSame( array( false ), $seen );
 
+		update_option( Cache_Safety::OPTION, Cache_Safety::FOLLOW_WP_CACHE );
+		Cache_Safety::enabled();
 		delete_option( Cache_Safety::OPTION );
 		Cache_Safety::enabled();
-		$this->assertSame( array( false, false ), $seen, 'The filter gets the default (WP_CACHE) when nothing is stored.' );
+		$this->assertSame( array( false, false, false ), $seen, 'The filter gets the default (WP_CACHE) without a choice.' );
 	}
 
 	public function test_the_settings_route_reads_the_default_and_stores_1_or_0(): void {
@@ -117,11 +144,11 @@ final class Cache_Safety_Test extends Test_Case {
 		$response = $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => 'sometimes' ) );
 		$this->assertStatus( 400, $response );
 		$this->assertStringContainsString( Cache_Safety::OPTION, (string) wp_json_encode( $response->get_data() ) );
-		$this->assertFalse( get_option( Cache_Safety::OPTION, false ) );
+		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw() );
 
 		$this->act_as( 'editor' );
 		$this->assertStatus( 403, $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => true ) ) );
-		$this->assertFalse( get_option( Cache_Safety::OPTION, false ) );
+		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw() );
 	}
 
 	public function test_an_anonymous_front_end_get_or_head_is_storable(): void {
