@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Support;
 
+use GBlocks_Pro\Settings\Admin_Page;
+use GBlocks_Pro\Support\Assets;
 use GBlocks_Pro\Support\Cache_Safety;
 use GBlocks_Pro\Tests\Test_Case;
 
@@ -149,6 +151,25 @@ final class Cache_Safety_Test extends Test_Case {
 		$this->act_as( 'editor' );
 		$this->assertStatus( 403, $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => true ) ) );
 		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw() );
+	}
+
+	public function test_the_settings_screen_is_told_the_page_cache_default_and_what_is_in_effect(): void {
+		global $submenu, $admin_page_hooks, $_registered_pages;
+		$submenu           = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- A fresh admin menu for the test.
+		$admin_page_hooks  = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$_registered_pages = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$this->act_as( 'administrator' );
+		add_filter( 'gblocks_pro_cache_safe_conditions', '__return_true' );
+		$page = new Admin_Page();
+		$page->add_page();
+		$page->enqueue( (string) get_plugin_page_hookname( Admin_Page::SLUG, Admin_Page::parent_slug() ) );
+
+		$before = implode( '', (array) wp_scripts()->get_data( Assets::handle( 'settings-admin' ), 'before' ) );
+		wp_dequeue_script( Assets::handle( 'settings-admin' ) );
+		wp_deregister_script( Assets::handle( 'settings-admin' ) );
+		wp_dequeue_style( Assets::handle( 'settings-admin' ) );
+		$this->assertStringContainsString( '"pageCache":false', $before );
+		$this->assertStringContainsString( '"cacheSafeInEffect":true', $before );
 	}
 
 	public function test_an_anonymous_front_end_get_or_head_is_storable(): void {
