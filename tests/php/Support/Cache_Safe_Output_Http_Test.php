@@ -310,6 +310,24 @@ final class Cache_Safe_Output_Http_Test extends Parallel_Test_Case {
 		$this->assertFalse( $this->donotcachepage( $response ) );
 	}
 
+	public function test_with_the_setting_on_a_theme_asking_the_php_function_about_a_visitor_rule_makes_the_page_private(): void {
+		$this->committed_option( Cache_Safety::OPTION, '1' );
+		$this->committed_option( 'gblocks_test_condition', (string) $this->condition( self::any_of( array( self::row( 'device', 'mobile', 'is' ) ) ) ) );
+		$page = $this->committed_post(
+			array(
+				'post_type'    => 'page',
+				'post_title'   => 'Theme page',
+				'post_content' => '<!-- wp:paragraph --><p>Body</p><!-- /wp:paragraph -->',
+			)
+		);
+
+		$response = $this->visit( $page, array( 'X-Gb-Test-Theme' => 'classic' ) );
+
+		$this->assertStringContainsString( '<p>Theme: fails</p>', $response['body'] );
+		$this->assertTrue( self::marked_private( $response ), 'Decided on the server after the output started.' );
+		$this->assertTrue( $this->donotcachepage( $response ) );
+	}
+
 	public function test_with_the_setting_on_a_classic_menu_item_is_sent_hidden_with_its_residual(): void {
 		$this->committed_option( Cache_Safety::OPTION, '1' );
 		$condition = $this->condition( self::any_of( array( self::row( 'cookie', 'custom', 'equals', 'promo|1' ) ) ) );
