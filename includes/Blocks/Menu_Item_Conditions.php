@@ -241,13 +241,30 @@ final class Menu_Item_Conditions implements Feature {
 
 	/**
 	 * A menu holding deferred items gets the evaluator before it (once per page) and the run() call after
-	 * it (wp_nav_menu).
+	 * it (wp_nav_menu). A deferred item that a custom walker printed without the item attributes filter
+	 * (but with core's id="menu-item-{id}") is marked here.
 	 *
 	 * @param mixed $nav_menu The menu's markup.
 	 * @return mixed
 	 */
 	public static function menu_markup( $nav_menu ) {
-		if ( ! self::$deferred || ! is_string( $nav_menu ) || ! str_contains( $nav_menu, ' ' . Visitor_Script::ATTRIBUTE . '="' ) ) {
+		if ( ! self::$deferred || ! is_string( $nav_menu ) || ! str_contains( $nav_menu, 'menu-item-' ) ) {
+			return $nav_menu;
+		}
+		$tags = new \WP_HTML_Tag_Processor( $nav_menu );
+		while ( $tags->next_tag( 'li' ) ) {
+			$id = $tags->get_attribute( 'id' );
+			if ( ! is_string( $id ) || ! str_starts_with( $id, 'menu-item-' ) || null !== $tags->get_attribute( Visitor_Script::ATTRIBUTE ) ) {
+				continue;
+			}
+			$item = substr( $id, strlen( 'menu-item-' ) );
+			if ( ctype_digit( $item ) && isset( self::$deferred[ (int) $item ] ) ) {
+				$tags->set_attribute( 'hidden', true );
+				$tags->set_attribute( Visitor_Script::ATTRIBUTE, self::$deferred[ (int) $item ] );
+			}
+		}
+		$nav_menu = $tags->get_updated_html();
+		if ( ! str_contains( $nav_menu, ' ' . Visitor_Script::ATTRIBUTE . '="' ) ) {
 			return $nav_menu;
 		}
 		return Visitor_Script::before_deferred() . $nav_menu . Visitor_Script::run_call();

@@ -286,6 +286,53 @@ final class Deferred_Output_Test extends Conditions_Test_Case {
 		$this->assertStringEndsWith( '</ul></div><script>gbVisitorConditions.run()</script>', $html );
 	}
 
+	public function test_a_custom_walker_that_skips_the_item_attributes_still_gets_the_item_hidden(): void {
+		$deferred = $this->create_condition( self::tree( self::mobile() ) );
+		$menu     = wp_create_nav_menu( 'Walker ' . self::unique() );
+		$this->assertIsInt( $menu );
+		$item = wp_update_nav_menu_item(
+			$menu,
+			0,
+			array(
+				'menu-item-title'  => 'Phones',
+				'menu-item-url'    => 'https://example.org/phones',
+				'menu-item-status' => 'publish',
+			)
+		);
+		update_post_meta( $item, Menu_Item_Conditions::META_KEY, (string) $deferred );
+		$walker = new class() extends \Walker_Nav_Menu {
+			/**
+			 * An item without the nav_menu_item_attributes filter, as older custom walkers print it.
+			 *
+			 * @param string          $output            Output so far.
+			 * @param \WP_Post|object $data_object       The item.
+			 * @param int             $depth             Depth.
+			 * @param \stdClass|null  $args              Arguments.
+			 * @param int             $current_object_id Current object id.
+			 */
+			public function start_el( &$output, $data_object, $depth = 0, $args = null, $current_object_id = 0 ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Walker signature.
+				$output .= '<li id="menu-item-' . (int) $data_object->ID . '" class="menu-item"><a href="' . esc_url( $data_object->url ) . '">' . esc_html( $data_object->title ) . '</a>';
+			}
+		};
+
+		Decisions::forget_results();
+		$html = (string) wp_nav_menu(
+			array(
+				'menu'        => $menu,
+				'echo'        => false,
+				'fallback_cb' => false,
+				'walker'      => $walker,
+			)
+		);
+
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		$this->assertTrue( $tags->next_tag( array( 'tag_name' => 'li' ) ) );
+		$this->assertSame( 'menu-item-' . $item, $tags->get_attribute( 'id' ) );
+		$this->assertTrue( $tags->get_attribute( 'hidden' ) );
+		$this->assertSame( '{"type":"device","rule":"mobile","operator":"is","value":""}', $tags->get_attribute( 'data-gb-condition' ) );
+		$this->assertStringEndsWith( '<script>gbVisitorConditions.run()</script>', $html );
+	}
+
 	public function test_a_deferred_overlay_is_printed_whole_in_a_template_and_declared_to_the_runtime(): void {
 		global $wp_actions;
 		$wp_actions['wp_head'] = 1; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The footer prints after the head; Test_Case restores it.
