@@ -49,6 +49,13 @@ final class Visitor_Script implements Feature {
 	public const RUN = '<script>gbVisitorConditions.run()</script>';
 
 	/**
+	 * Where the evaluator goes when the first deferred element renders inside the_content: the content
+	 * filters (wptexturize, shortcodes…) would rewrite a script's source, so the tag replaces this
+	 * comment once they are done.
+	 */
+	public const PLACEHOLDER = '<!-- gblocks-pro-visitor-conditions -->';
+
+	/**
 	 * Whether the evaluator was printed on this request.
 	 *
 	 * @var bool
@@ -124,7 +131,29 @@ final class Visitor_Script implements Feature {
 			self::$needed = true;
 			return '';
 		}
+		if ( doing_filter( 'the_content' ) && '' !== self::source() ) {
+			if ( false === has_filter( 'the_content', array( self::class, 'replace_placeholder' ) ) ) {
+				add_filter( 'the_content', array( self::class, 'replace_placeholder' ), PHP_INT_MAX );
+			}
+			return self::PLACEHOLDER;
+		}
 		return self::tag();
+	}
+
+	/**
+	 * Puts the evaluator in place of the first placeholder of the content (the_content, last) and drops
+	 * the others.
+	 *
+	 * @param mixed $content The filtered content.
+	 * @return mixed
+	 */
+	public static function replace_placeholder( $content ) {
+		if ( ! is_string( $content ) || ! str_contains( $content, self::PLACEHOLDER ) ) {
+			return $content;
+		}
+		$at      = (int) strpos( $content, self::PLACEHOLDER );
+		$content = substr( $content, 0, $at ) . self::tag() . str_replace( self::PLACEHOLDER, '', substr( $content, $at + strlen( self::PLACEHOLDER ) ) );
+		return $content;
 	}
 
 	/**

@@ -138,6 +138,21 @@ final class Deferred_Output_Test extends Conditions_Test_Case {
 		$this->assertSame( '', self::head() );
 	}
 
+	public function test_inside_the_content_the_evaluator_is_put_in_place_after_the_content_filters(): void {
+		global $wp_actions;
+		$wp_actions['wp_head'] = 1; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- A classic theme prints the content after the head; Test_Case restores it.
+		$id                    = $this->create_condition( self::tree( self::mobile() ) );
+
+		Decisions::forget_results();
+		$html = (string) apply_filters( 'the_content', self::paragraph( 'First', $id ) . self::paragraph( 'Second', $id ) );
+
+		$this->assertSame( 1, substr_count( $html, 'id="gblocks-pro-visitor-conditions"' ) );
+		$this->assertStringContainsString( self::evaluator_tag(), $html, 'The source as built (e<1&&t>2 not texturized).' );
+		$this->assertStringNotContainsString( Visitor_Script::PLACEHOLDER, $html );
+		$this->assertLessThan( strpos( $html, '<template data-gb-condition=' ), strpos( $html, 'id="gblocks-pro-visitor-conditions"' ) );
+		$this->assertSame( 2, substr_count( $html, '<template data-gb-condition=' ) );
+	}
+
 	public function test_the_whole_rendered_block_is_inside_the_template_with_its_inner_blocks_and_supports(): void {
 		$id   = $this->create_condition( self::tree( self::mobile() ) );
 		$html = self::render(

@@ -305,6 +305,7 @@ final class Cache_Safe_Output_Http_Test extends Parallel_Test_Case {
 
 		$this->assertStringContainsString( '<template data-gb-condition="{&quot;type&quot;:&quot;device&quot;,&quot;rule&quot;:&quot;mobile&quot;,&quot;operator&quot;:&quot;is&quot;,&quot;value&quot;:&quot;&quot;}"><p>Phones only</p></template><script>gbVisitorConditions.run()</script>', $body );
 		$this->assertSame( 1, substr_count( $body, 'id="' . Visitor_Script::ID . '"' ) );
+		$this->assertStringContainsString( 'e<1&&t>2', $body, 'The evaluator reaches the page as built.' );
 		$this->assertLessThan( strpos( $body, '<template data-gb-condition' ), strpos( $body, 'id="' . Visitor_Script::ID . '"' ), 'The evaluator comes first.' );
 		$this->assertFalse( self::marked_private( $response ) );
 		$this->assertFalse( $this->donotcachepage( $response ) );
