@@ -36,6 +36,9 @@ final class Plugin {
 
 		$features = array(
 			new Support\Rest_Response(),
+			// Page cache compatibility: what a storable page tells caches, and the inline visitor evaluator.
+			new Support\Cache_Safety(),
+			new Support\Visitor_Script(),
 			new Conditions\Post_Type(),
 			Conditions\Condition_Store::instance(),
 			new Conditions\Decisions(),
@@ -185,6 +188,7 @@ final class Plugin {
 	private static function activate_site(): void {
 		Capabilities::grant();
 		Feature_Flags::add_defaults();
+		Support\Cache_Safety::add_default();
 		update_option( 'gblocks_pro_version', GBLOCKS_PRO_VERSION, false );
 	}
 

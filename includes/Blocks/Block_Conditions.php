@@ -10,8 +10,10 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Blocks;
 
 use GBlocks_Pro\Conditions\Decisions;
+use GBlocks_Pro\Support\Cache_Safety;
 use GBlocks_Pro\Support\Feature_Flags;
 use GBlocks_Pro\Support\Registered_Block_Extension;
+use GBlocks_Pro\Support\Visitor_Script;
 
 /**
  * Hides a block whose display condition does not pass (DESIGN §5), in pre_render_block: a hidden block
@@ -26,6 +28,12 @@ use GBlocks_Pro\Support\Registered_Block_Extension;
  *
  * Not applied in the editor: in REST requests of the block renderer, or in the edit context, by a user
  * who can edit posts (they see every block). Behind the flag Feature_Flags::BLOCK_CONDITIONS.
+ *
+ * Page cache compatibility (Support\Cache_Safety::defers()): the decision may be deferred to the browser.
+ * Such a block renders as usual (inner blocks, block supports and the other extensions included) and its
+ * whole markup is then sent inert with the residual (Support\Visitor_Script::wrap()), by a render_block
+ * filter that runs last and is added only once a block was deferred. A block whose server part decides
+ * it is shown or hidden as without the setting: hidden content is never sent.
  */
 final class Block_Conditions extends Registered_Block_Extension {
 
@@ -45,6 +53,14 @@ final class Block_Conditions extends Registered_Block_Extension {
 	 * @var bool
 	 */
 	private bool $editor_request = false;
+
+	/**
+	 * Blocks whose decision was deferred and whose markup is awaited (innermost last): their attributes
+	 * (recognised in render_block, as the render pipeline recognises them) and their residual.
+	 *
+	 * @var array<int, array{0: array<mixed>, 1: array<string, mixed>}>
+	 */
+	private array $deferred = array();
 
 	/**
 	 * Adds the extension (when the flag is on) and the editor request hooks.
@@ -98,7 +114,39 @@ final class Block_Conditions extends Registered_Block_Extension {
 		if ( null !== $parent && isset( $parent->context['postId'] ) && is_numeric( $parent->context['postId'] ) ) {
 			$post_id = (int) $parent->context['postId'];
 		}
-		return Decisions::decide( $id, self::truthy( $attrs[ self::INVERT ] ?? false ), $post_id )->shows() ? null : '';
+		$defer    = Cache_Safety::defers();
+		$decision = Decisions::decide( $id, self::truthy( $attrs[ self::INVERT ] ?? false ), $post_id, $defer ? array( 'defer' => true ) : array() );
+		if ( $defer && $decision->is_deferred() ) {
+			$this->deferred[] = array( $attrs, (array) $decision->residual() );
+			if ( false === has_filter( 'render_block', array( $this, 'wrap_deferred' ) ) ) {
+				add_filter( 'render_block', array( $this, 'wrap_deferred' ), PHP_INT_MAX, 2 );
+			}
+			return null;
+		}
+		return $decision->shows() ? null : '';
+	}
+
+	/**
+	 * Sends a deferred block's rendered markup inert with its residual (render_block, last, so that the
+	 * block supports and the other extensions worked on the block itself and not on the template).
+	 *
+	 * @param mixed $html  The block's markup.
+	 * @param mixed $block The parsed block.
+	 * @return mixed
+	 */
+	public function wrap_deferred( $html, $block ) {
+		if ( ! $this->deferred || ! is_string( $html ) || ! isset( $block['attrs'][ self::ATTRIBUTE ] ) ) {
+			return $html;
+		}
+		$attrs = $block['attrs'];
+		for ( $index = count( $this->deferred ) - 1; $index >= 0; $index-- ) {
+			if ( $this->deferred[ $index ][0] === $attrs ) {
+				$residual = $this->deferred[ $index ][1];
+				array_splice( $this->deferred, $index, 1 );
+				return '' === trim( $html ) ? $html : Visitor_Script::wrap( $html, $residual );
+			}
+		}
+		return $html;
 	}
 
 	/**

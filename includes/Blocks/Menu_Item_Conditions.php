@@ -10,14 +10,21 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Blocks;
 
 use GBlocks_Pro\Conditions\Decisions;
+use GBlocks_Pro\Support\Cache_Safety;
 use GBlocks_Pro\Support\Feature;
 use GBlocks_Pro\Support\Feature_Flags;
+use GBlocks_Pro\Support\Visitor_Script;
 
 /**
  * "Display Condition" and "Invert condition" fields on each item of Appearance > Menus, stored in the
  * item's meta (DESIGN §4); on the front end (`wp_nav_menu_objects`) an item whose condition hides it is
  * removed with all of its descendants. Every condition of the menu is primed in one query, then each
  * item asks the decision API (DESIGN §5): a draft condition is not applied, a missing one hides.
+ *
+ * Page cache compatibility (Support\Cache_Safety::defers()): an item whose decision is deferred to the
+ * browser stays in the menu with `hidden` and `data-gb-condition="{residual}"` on its <li> (a template
+ * cannot wrap an item from the walker); the evaluator shows or removes it. The menu that holds one gets
+ * the evaluator before it (when it is not printed yet) and the run() call after it.
  */
 final class Menu_Item_Conditions implements Feature {
 
@@ -51,12 +58,21 @@ final class Menu_Item_Conditions implements Feature {
 	private ?array $choices = null;
 
 	/**
+	 * Residual JSON of the items whose decision was deferred, by item id.
+	 *
+	 * @var array<int, string>
+	 */
+	private static array $deferred = array();
+
+	/**
 	 * Adds the field, save and front-end hooks.
 	 */
 	public function register(): void {
 		add_action( 'wp_nav_menu_item_custom_fields', array( $this, 'print_fields' ), 10, 2 );
 		add_action( 'wp_update_nav_menu_item', array( self::class, 'save_fields' ), 10, 2 );
 		add_filter( 'wp_nav_menu_objects', array( self::class, 'filter_items' ), 10, 1 );
+		add_filter( 'nav_menu_item_attributes', array( self::class, 'item_attributes' ), 10, 2 );
+		add_filter( 'wp_nav_menu', array( self::class, 'menu_markup' ), 10, 1 );
 	}
 
 	/**
@@ -171,10 +187,15 @@ final class Menu_Item_Conditions implements Feature {
 			return $items;
 		}
 		Decisions::prime( array_values( $conditions ) );
-		$hidden = array();
+		$hidden  = array();
+		$defer   = Cache_Safety::defers();
+		$options = $defer ? array( 'defer' => true ) : array();
 		foreach ( $conditions as $id => $condition ) {
-			$invert = '1' === get_post_meta( $id, self::INVERT_META_KEY, true );
-			if ( ! Decisions::decide( $condition, $invert )->shows() ) {
+			$invert   = '1' === get_post_meta( $id, self::INVERT_META_KEY, true );
+			$decision = Decisions::decide( $condition, $invert, null, $options );
+			if ( $defer && $decision->is_deferred() ) {
+				self::$deferred[ $id ] = Visitor_Script::json( (array) $decision->residual() );
+			} elseif ( ! $decision->shows() ) {
 				$hidden[ $id ] = true;
 			}
 		}
@@ -199,6 +220,61 @@ final class Menu_Item_Conditions implements Feature {
 			}
 		}
 		return $items;
+	}
+
+	/**
+	 * Marks an item whose decision was deferred: hidden, with its residual (nav_menu_item_attributes; the
+	 * walker escapes the values).
+	 *
+	 * @param mixed $attributes The <li>'s attributes.
+	 * @param mixed $item       The menu item.
+	 * @return mixed
+	 */
+	public static function item_attributes( $attributes, $item ) {
+		if ( ! self::$deferred || ! is_array( $attributes ) || ! is_object( $item ) || ! isset( $item->ID ) || ! isset( self::$deferred[ (int) $item->ID ] ) ) {
+			return $attributes;
+		}
+		$attributes['hidden']                    = 'hidden';
+		$attributes[ Visitor_Script::ATTRIBUTE ] = self::$deferred[ (int) $item->ID ];
+		return $attributes;
+	}
+
+	/**
+	 * A menu holding deferred items gets the evaluator before it (once per page) and the run() call after
+	 * it (wp_nav_menu). A deferred item that a custom walker printed without the item attributes filter
+	 * (but with core's id="menu-item-{id}") is marked here.
+	 *
+	 * @param mixed $nav_menu The menu's markup.
+	 * @return mixed
+	 */
+	public static function menu_markup( $nav_menu ) {
+		if ( ! self::$deferred || ! is_string( $nav_menu ) || ! str_contains( $nav_menu, 'menu-item-' ) ) {
+			return $nav_menu;
+		}
+		$tags = new \WP_HTML_Tag_Processor( $nav_menu );
+		while ( $tags->next_tag( 'li' ) ) {
+			$id = $tags->get_attribute( 'id' );
+			if ( ! is_string( $id ) || ! str_starts_with( $id, 'menu-item-' ) || null !== $tags->get_attribute( Visitor_Script::ATTRIBUTE ) ) {
+				continue;
+			}
+			$item = substr( $id, strlen( 'menu-item-' ) );
+			if ( ctype_digit( $item ) && isset( self::$deferred[ (int) $item ] ) ) {
+				$tags->set_attribute( 'hidden', true );
+				$tags->set_attribute( Visitor_Script::ATTRIBUTE, self::$deferred[ (int) $item ] );
+			}
+		}
+		$nav_menu = $tags->get_updated_html();
+		if ( ! str_contains( $nav_menu, ' ' . Visitor_Script::ATTRIBUTE . '="' ) ) {
+			return $nav_menu;
+		}
+		return Visitor_Script::before_deferred() . $nav_menu . Visitor_Script::run_call();
+	}
+
+	/**
+	 * Forgets the deferred items of this request (tests).
+	 */
+	public static function reset(): void {
+		self::$deferred = array();
 	}
 
 	/**

@@ -11,8 +11,10 @@ namespace GBlocks_Pro\Overlays;
 
 use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Support\Assets;
+use GBlocks_Pro\Support\Cache_Safety;
 use GBlocks_Pro\Support\Feature;
 use GBlocks_Pro\Support\Feature_Flags;
+use GBlocks_Pro\Support\Visitor_Script;
 
 /**
  * Decides once per request which overlays the page needs, prints them in wp_footer (mega-menu panels
@@ -21,6 +23,13 @@ use GBlocks_Pro\Support\Feature_Flags;
  * An overlay is printed when it is published, its display condition allows it, and either an element on
  * the page triggers it (data-gb-overlay="gb-overlay-{id}") or it is a standard overlay with an automatic
  * trigger. Triggers are found by a strpos scan of each block's own markup in render_block.
+ *
+ * Page cache compatibility (Support\Cache_Safety::defers()): an overlay whose display condition is
+ * deferred to the browser counts as shown on the server (it is printed, its triggers stay triggers, the
+ * runtime is enqueued and knows its id), but its whole markup is sent inert in a template with the
+ * residual (Support\Visitor_Script::wrap()). The evaluator inserts it when the residual passes and
+ * dispatches gbConditionsDecided, on which the runtime binds overlays that arrived later; a trigger whose
+ * overlay is never inserted does nothing.
  */
 final class Renderer implements Feature {
 
@@ -65,6 +74,13 @@ final class Renderer implements Feature {
 	 * @var array<int, bool>
 	 */
 	private array $shown = array();
+
+	/**
+	 * Residuals of the overlays whose display condition is deferred to the browser, by overlay id.
+	 *
+	 * @var array<int, array<string, mixed>>
+	 */
+	private array $deferred = array();
 
 	/**
 	 * Whether the display conditions of the active overlays are loaded.
@@ -179,7 +195,16 @@ final class Renderer implements Feature {
 				$this->primed = true;
 				Decisions::prime( array_column( $this->active, 'condition' ) );
 			}
-			$this->shown[ $overlay_id ] = null !== $entry && Decisions::decide( $entry['condition'], $entry['invert'] )->shows();
+			if ( null === $entry ) {
+				$this->shown[ $overlay_id ] = false;
+			} else {
+				$defer    = Cache_Safety::defers();
+				$decision = Decisions::decide( $entry['condition'], $entry['invert'], null, $defer ? array( 'defer' => true ) : array() );
+				if ( $defer && $decision->is_deferred() ) {
+					$this->deferred[ $overlay_id ] = (array) $decision->residual();
+				}
+				$this->shown[ $overlay_id ] = isset( $this->deferred[ $overlay_id ] ) || $decision->shows();
+			}
 		}
 		return $this->shown[ $overlay_id ];
 	}
@@ -306,7 +331,17 @@ final class Renderer implements Feature {
 		 * @param \WP_Post $post    The overlay.
 		 */
 		$content = (string) apply_filters( 'gblocks_pro_overlay_content', $content, $post );
-		return Markup::render( $post, $this->active[ $overlay_id ]['settings'] ?? Meta::settings( $overlay_id ), $content, $this->key() );
+		$html    = Markup::render( $post, $this->active[ $overlay_id ]['settings'] ?? Meta::settings( $overlay_id ), $content, $this->key() );
+		return isset( $this->deferred[ $overlay_id ] ) ? Visitor_Script::wrap( $html, $this->deferred[ $overlay_id ] ) : $html;
+	}
+
+	/**
+	 * Whether an overlay's display condition is deferred to the browser on this request.
+	 *
+	 * @param int $overlay_id Overlay id.
+	 */
+	public function is_deferred( int $overlay_id ): bool {
+		return isset( $this->deferred[ $overlay_id ] );
 	}
 
 	/**

@@ -10,11 +10,15 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Settings;
 
 use GBlocks_Pro\Support\Admin_Screen;
+use GBlocks_Pro\Support\Cache_Safety;
 
 /**
  * GBlocks Pro > Settings (page=gblocks-pro-settings, manage_options), mounted by
  * src/entries/settings-admin.tsx: the feature flags and the custom-field integration, saved through
- * /wp/v2/settings. The screen is told whether ACF is loaded (window.gblocksPro.settings.acfActive).
+ * /wp/v2/settings. The screen is told whether ACF is loaded (window.gblocksPro.settings.acfActive), whether
+ * the site has a page cache (pageCache: WP_CACHE, the default of "Page cache compatibility") and whether
+ * page cache compatibility is in effect after the gblocks_pro_cache_safe_conditions filter
+ * (cacheSafeInEffect).
  */
 final class Admin_Page extends Admin_Screen {
 
@@ -65,7 +69,9 @@ final class Admin_Page extends Admin_Screen {
 			parent::script_data(),
 			array(
 				'settings' => array(
-					'acfActive' => self::acf_loaded(),
+					'acfActive'         => self::acf_loaded(),
+					'pageCache'         => Cache_Safety::has_page_cache(),
+					'cacheSafeInEffect' => Cache_Safety::enabled(),
 				),
 			)
 		);

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Settings;
 
+use GBlocks_Pro\Support\Cache_Safety;
 use GBlocks_Pro\Support\Feature;
 use GBlocks_Pro\Support\Feature_Flags;
 
@@ -16,6 +17,10 @@ use GBlocks_Pro\Support\Feature_Flags;
  * Registers every feature flag of Support\Feature_Flags as a setting (group gblocks_pro, boolean,
  * show_in_rest), so the Settings screen reads and saves them through core's /wp/v2/settings
  * (manage_options). Stored as '1' / '0', the way activation writes them, whatever a client sends.
+ *
+ * Also "Page cache compatibility" (Support\Cache_Safety::OPTION), boolean and stored the same way; it
+ * is not seeded on activation: without a stored value its default follows WP_CACHE, which is also the
+ * default the settings route answers.
  */
 final class Settings implements Feature {
 
@@ -46,6 +51,17 @@ final class Settings implements Feature {
 				)
 			);
 		}
+		register_setting(
+			self::GROUP,
+			Cache_Safety::OPTION,
+			array(
+				'type'              => 'boolean',
+				'description'       => __( 'Whether visitor rules (device, cookie, referrer, query parameter, date and time) are decided in the browser on pages a shared page cache may store. Default: on when WP_CACHE is set.', 'gblocks-pro' ),
+				'default'           => Cache_Safety::default_enabled(),
+				'sanitize_callback' => array( Cache_Safety::class, 'sanitize' ),
+				'show_in_rest'      => true,
+			)
+		);
 	}
 
 	/**

@@ -12,13 +12,18 @@ export const FLAG_NAMES: FlagName[] = [
 	'gblocks_pro_enable_overlays',
 	'gblocks_pro_enable_block_conditions',
 	'gblocks_pro_enable_acf',
+	'gblocks_pro_cache_safe_conditions',
 ];
 
-/** Defaults of the flags (Support\Feature_Flags::defaults()). */
+/**
+ * Defaults of the flags (Support\Feature_Flags::defaults()); page cache compatibility follows WP_CACHE
+ * on the server, which answers it with the others (false here only stands for an answer without it).
+ */
 export const FLAG_DEFAULTS: FlagValues = {
 	gblocks_pro_enable_overlays: true,
 	gblocks_pro_enable_block_conditions: true,
 	gblocks_pro_enable_acf: false,
+	gblocks_pro_cache_safe_conditions: false,
 };
 
 /** The feature flags, in the order the screen shows them, with their labels and help texts. */
@@ -48,7 +53,37 @@ export function flagDefinitions(): FlagDefinition[] {
 				'gblocks-pro'
 			),
 		},
+		{
+			name: 'gblocks_pro_cache_safe_conditions',
+			label: __( 'Page cache compatibility', 'gblocks-pro' ),
+			help: __(
+				'For visitors a page cache may serve (not logged in), decide device, cookie, referrer, query parameter, date and time rules in the browser, so that a cached page shows each visitor the right content. Roles, meta, options and the other server rules are still decided on the server and never sent. Rules decided in the browser control what is shown, not who may access it.',
+				'gblocks-pro'
+			),
+		},
 	];
+}
+
+/** What PHP printed for the screen (window.gblocksPro.settings), as a record. */
+function screenData(): Record< string, unknown > {
+	const settings: unknown = window.gblocksPro?.settings;
+	return typeof settings === 'object' && settings !== null
+		? ( settings as Record< string, unknown > )
+		: {};
+}
+
+/** Whether the site has a page cache (WP_CACHE), the default of page cache compatibility. */
+export function pageCacheActive(): boolean {
+	return screenData().pageCache === true;
+}
+
+/**
+ * Whether page cache compatibility is in effect after the gblocks_pro_cache_safe_conditions filter, or
+ * null when PHP did not say.
+ */
+export function cacheSafeInEffect(): boolean | null {
+	const value = screenData().cacheSafeInEffect;
+	return typeof value === 'boolean' ? value : null;
 }
 
 /**
@@ -71,10 +106,5 @@ export function readFlags( body: unknown ): FlagValues {
 
 /** Whether PHP said Advanced Custom Fields is loaded (window.gblocksPro.settings.acfActive). */
 export function acfActive(): boolean {
-	const settings: unknown = window.gblocksPro?.settings;
-	return (
-		typeof settings === 'object' &&
-		settings !== null &&
-		( settings as Record< string, unknown > ).acfActive === true
-	);
+	return screenData().acfActive === true;
 }

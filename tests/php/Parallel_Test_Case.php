@@ -49,14 +49,38 @@ abstract class Parallel_Test_Case extends Test_Case {
 	 */
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
-		$env = array( 'PHP_CLI_SERVER_WORKERS' => (string) static::WORKERS );
+		$env          = array( 'PHP_CLI_SERVER_WORKERS' => (string) static::WORKERS ) + self::wordpress_env();
+		self::$server = Loopback_Server::start( static::router(), $env, array(), max( 0, (int) getenv( 'GB_PARALLEL_HTTP_PORT' ) ) );
+		self::$port   = self::$server->port;
+	}
+
+	/**
+	 * The server's router script (REST only, by default).
+	 */
+	protected static function router(): string {
+		return __DIR__ . '/fixtures/wordpress-router.php';
+	}
+
+	/**
+	 * The server's environment: what the test WordPress needs to find its files and database.
+	 *
+	 * @return array<string, string>
+	 */
+	protected static function wordpress_env(): array {
+		$env = array();
 		foreach ( array( 'GB_WP_DIR', 'GB_DB', 'GB_TEST_DB_DIR', 'GB_DB_HOST', 'GB_DB_NAME', 'GB_DB_USER', 'GB_DB_PASSWORD' ) as $name ) {
 			if ( false !== getenv( $name ) ) {
 				$env[ $name ] = (string) getenv( $name );
 			}
 		}
-		self::$server = Loopback_Server::start( __DIR__ . '/fixtures/wordpress-router.php', $env, array(), max( 0, (int) getenv( 'GB_PARALLEL_HTTP_PORT' ) ) );
-		self::$port   = self::$server->port;
+		return $env;
+	}
+
+	/**
+	 * The server's port.
+	 */
+	protected static function port(): int {
+		return self::$port;
 	}
 
 	/**

@@ -35,6 +35,7 @@ const STORED = {
 	gblocks_pro_enable_overlays: true,
 	gblocks_pro_enable_block_conditions: true,
 	gblocks_pro_enable_acf: false,
+	gblocks_pro_cache_safe_conditions: false,
 };
 
 function renderWithClient( ui: ReactElement ) {
@@ -161,6 +162,7 @@ it( 'saves the changed flags and confirms with a snackbar', async () => {
 		gblocks_pro_enable_overlays: false,
 		gblocks_pro_enable_block_conditions: true,
 		gblocks_pro_enable_acf: true,
+		gblocks_pro_cache_safe_conditions: false,
 	} );
 	await waitFor( () =>
 		expect( snackbars().map( ( notice ) => notice.content ) ).toEqual( [
@@ -224,6 +226,94 @@ it( 'reads only boolean flags from the settings route', () => {
 		gblocks_pro_enable_overlays: false,
 		gblocks_pro_enable_block_conditions: true,
 		gblocks_pro_enable_acf: false,
+		gblocks_pro_cache_safe_conditions: false,
 	} );
 	expect( readFlags( null ) ).toEqual( STORED );
+	expect(
+		readFlags( { gblocks_pro_cache_safe_conditions: true } )
+			.gblocks_pro_cache_safe_conditions
+	).toBe( true );
+} );
+
+it( 'shows page cache compatibility with what it does and its default on a site with a page cache', async () => {
+	api.get.mockResolvedValue( {
+		...STORED,
+		gblocks_pro_cache_safe_conditions: true,
+	} );
+	window.gblocksPro = {
+		settings: { acfActive: true, pageCache: true, cacheSafeInEffect: true },
+	};
+	renderWithClient( <SettingsApp /> );
+
+	const toggle = await screen.findByRole( 'checkbox', {
+		name: 'Page cache compatibility',
+	} );
+	expect( toggle ).toBeChecked();
+	expect( toggle ).toHaveAccessibleDescription(
+		expect.stringContaining(
+			'decide device, cookie, referrer, query parameter, date and time rules in the browser'
+		)
+	);
+	expect( toggle ).toHaveAccessibleDescription(
+		expect.stringContaining(
+			'Rules decided in the browser control what is shown, not who may access it.'
+		)
+	);
+	expect( toggle ).toHaveAccessibleDescription(
+		expect.stringContaining(
+			'This site has a page cache (WP_CACHE is set), so this is on by default.'
+		)
+	);
+	expect( toggle ).not.toHaveAccessibleDescription(
+		expect.stringContaining( 'overrides' )
+	);
+} );
+
+it( 'says page cache compatibility is off by default without a page cache, and when a filter overrides it', async () => {
+	renderWithClient(
+		<SettingsApp acfActive pageCache={ false } cacheSafeInEffect />
+	);
+
+	const toggle = await screen.findByRole( 'checkbox', {
+		name: 'Page cache compatibility',
+	} );
+	expect( toggle ).not.toBeChecked();
+	expect( toggle ).toHaveAccessibleDescription(
+		expect.stringContaining(
+			'No page cache was detected (WP_CACHE is not set), so this is off by default.'
+		)
+	);
+	expect( toggle ).toHaveAccessibleDescription(
+		expect.stringContaining(
+			'A filter (gblocks_pro_cache_safe_conditions) overrides this setting: it is on.'
+		)
+	);
+} );
+
+it( 'saves page cache compatibility with the flags', async () => {
+	api.save.mockImplementation( async ( values ) => ( {
+		...STORED,
+		...values,
+	} ) );
+	renderWithClient(
+		<SettingsApp
+			acfActive
+			pageCache={ false }
+			cacheSafeInEffect={ false }
+		/>
+	);
+
+	await userEvent.click(
+		await screen.findByRole( 'checkbox', {
+			name: 'Page cache compatibility',
+		} )
+	);
+	await userEvent.click(
+		screen.getByRole( 'button', { name: 'Save settings' } )
+	);
+
+	expect( api.save ).toHaveBeenCalledWith( {
+		...STORED,
+		gblocks_pro_cache_safe_conditions: true,
+	} );
 } );

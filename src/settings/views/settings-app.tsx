@@ -25,23 +25,39 @@ import { store as noticesStore } from '@wordpress/notices';
  */
 import { AdminPage } from '../../shared/components/admin-page';
 import { settingsApi, settingsKeys } from '../api';
-import { acfActive as readAcfActive, flagDefinitions } from '../flags';
+import {
+	acfActive as readAcfActive,
+	cacheSafeInEffect as readCacheSafeInEffect,
+	flagDefinitions,
+	pageCacheActive as readPageCacheActive,
+} from '../flags';
 import type { FlagDefinition, FlagName, FlagValues } from '../types';
 import '../style.scss';
 
 export interface SettingsAppProps {
 	/** Whether Advanced Custom Fields is loaded (default: what PHP printed). */
 	acfActive?: boolean;
+	/** Whether the site has a page cache, WP_CACHE (default: what PHP printed). */
+	pageCache?: boolean;
+	/**
+	 * Whether page cache compatibility is in effect after the PHP filter (default: what PHP printed;
+	 * null: unknown).
+	 */
+	cacheSafeInEffect?: boolean | null;
 }
 
 /**
  * GBlocks Pro > Settings: a toggle per feature flag, saved together through /wp/v2/settings.
  *
- * @param props           Component props.
- * @param props.acfActive Whether Advanced Custom Fields is loaded.
+ * @param props                   Component props.
+ * @param props.acfActive         Whether Advanced Custom Fields is loaded.
+ * @param props.pageCache         Whether the site has a page cache (WP_CACHE).
+ * @param props.cacheSafeInEffect Whether page cache compatibility is in effect after the PHP filter.
  */
 export function SettingsApp( {
 	acfActive = readAcfActive(),
+	pageCache = readPageCacheActive(),
+	cacheSafeInEffect = readCacheSafeInEffect(),
 }: SettingsAppProps ) {
 	const queryClient = useQueryClient();
 	const { createSuccessNotice, createErrorNotice } =
@@ -94,8 +110,57 @@ export function SettingsApp( {
 	// toggle); one that is already on may still be switched off, and says when it takes effect.
 	const acfBlocked = ( flag: FlagDefinition ) =>
 		flag.name === 'gblocks_pro_enable_acf' && ! acfActive;
-	const helpOf = ( flag: FlagDefinition, on: boolean ) =>
-		acfBlocked( flag ) ? (
+	// Page cache compatibility says what its default is on this site, and when a filter overrides what is
+	// stored.
+	const cacheSafeNotes = () => {
+		const stored = query.data?.gblocks_pro_cache_safe_conditions;
+		let filtered = '';
+		if (
+			cacheSafeInEffect !== null &&
+			stored !== undefined &&
+			cacheSafeInEffect !== stored
+		) {
+			filtered = cacheSafeInEffect
+				? __(
+						'A filter (gblocks_pro_cache_safe_conditions) overrides this setting: it is on.',
+						'gblocks-pro'
+					)
+				: __(
+						'A filter (gblocks_pro_cache_safe_conditions) overrides this setting: it is off.',
+						'gblocks-pro'
+					);
+		}
+		return (
+			<>
+				<span className="gblocks-pro-settings__note gblocks-pro-settings__note--info">
+					{ pageCache
+						? __(
+								'This site has a page cache (WP_CACHE is set), so this is on by default.',
+								'gblocks-pro'
+							)
+						: __(
+								'No page cache was detected (WP_CACHE is not set), so this is off by default.',
+								'gblocks-pro'
+							) }
+				</span>
+				{ filtered && (
+					<span className="gblocks-pro-settings__note">
+						{ filtered }
+					</span>
+				) }
+			</>
+		);
+	};
+	const helpOf = ( flag: FlagDefinition, on: boolean ) => {
+		if ( flag.name === 'gblocks_pro_cache_safe_conditions' ) {
+			return (
+				<>
+					{ flag.help }
+					{ cacheSafeNotes() }
+				</>
+			);
+		}
+		return acfBlocked( flag ) ? (
 			<>
 				{ flag.help }
 				<span className="gblocks-pro-settings__note">
@@ -113,6 +178,7 @@ export function SettingsApp( {
 		) : (
 			flag.help
 		);
+	};
 
 	const setFlag = ( name: FlagName, on: boolean ) =>
 		setValues( ( current ) =>

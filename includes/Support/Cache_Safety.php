@@ -1,0 +1,249 @@
+<?php
+/**
+ * Page cache compatibility: whether a request may be stored by a shared cache, and what it tells caches.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Support;
+
+/**
+ * The switch "Page cache compatibility" (option gblocks_pro_cache_safe_conditions) and what follows from it.
+ *
+ * - enabled(): the option; without a choice, on when the site has a page cache (WP_CACHE); filter
+ *   gblocks_pro_cache_safe_conditions. Activation stores FOLLOW_WP_CACHE (autoloaded, so that reading the
+ *   switch costs no query on any request); get_option() answers it as '1' or '0' by WP_CACHE, so the
+ *   settings route shows the default this site really has, and a choice saved there stores '1' or '0'.
+ * - storable(): this request may be stored by a shared page cache: an anonymous front-end GET (or HEAD)
+ *   that is not a preview, the admin, REST, AJAX, cron, XML-RPC, WP-CLI, a feed, a trackback or robots.txt.
+ * - defers(): enabled() and storable(). Blocks, menu items and overlays then ask the decision API to
+ *   defer what visitor rules decide: their markup is sent inert with the residual expression, and the
+ *   browser decides (Visitor_Script).
+ *
+ * Whatever the switch, a storable request whose output depended on a visitor rule decided on the server
+ * (action gblocks_pro_visitor_rule_decided, fired by the decision API) tells caches not to keep it:
+ * DONOTCACHEPAGE is defined (WP Super Cache, W3 Total Cache and WP Rocket read it in their output buffer
+ * callback, at the end of the request) and `Cache-Control: private, no-cache` is sent. Headers go out
+ * at once when no output has started yet; otherwise an output buffer started at template_redirect holds
+ * the page, and its callback sends the header before the first byte leaves.
+ */
+final class Cache_Safety implements Feature {
+
+	public const OPTION = 'gblocks_pro_cache_safe_conditions';
+
+	/**
+	 * The stored value that means "no choice: follow WP_CACHE".
+	 */
+	public const FOLLOW_WP_CACHE = 'auto';
+
+	/**
+	 * The Cache-Control value of a page that depended on a visitor rule decided on the server.
+	 */
+	public const NO_CACHE = 'private, no-cache';
+
+	/**
+	 * Whether this request's output depended on a visitor rule decided on the server.
+	 *
+	 * @var bool
+	 */
+	private static bool $varies = false;
+
+	/**
+	 * REST requests being dispatched in this process (in-process requests too).
+	 *
+	 * @var int
+	 */
+	private static int $rest_depth = 0;
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_filter( 'option_' . self::OPTION, array( self::class, 'resolve_stored' ) );
+		add_action( 'gblocks_pro_visitor_rule_decided', array( self::class, 'visitor_rule_decided' ) );
+		// Last: after redirects and other template_redirect work, right before the template prints.
+		add_action( 'template_redirect', array( self::class, 'start_buffer' ), PHP_INT_MAX );
+		add_filter( 'rest_request_before_callbacks', array( self::class, 'enter_rest' ), 0 );
+		add_filter( 'rest_request_after_callbacks', array( self::class, 'leave_rest' ), PHP_INT_MAX );
+	}
+
+	/**
+	 * Whether the site has a page cache (WP_CACHE is set).
+	 */
+	public static function has_page_cache(): bool {
+		return defined( 'WP_CACHE' ) && WP_CACHE;
+	}
+
+	/**
+	 * The switch's value when nothing is stored: on with a page cache.
+	 */
+	public static function default_enabled(): bool {
+		return self::has_page_cache();
+	}
+
+	/**
+	 * Stores "no choice" on activation, autoloaded (a choice made before is kept).
+	 */
+	public static function add_default(): void {
+		add_option( self::OPTION, self::FOLLOW_WP_CACHE, '', true );
+	}
+
+	/**
+	 * A value as stored: FOLLOW_WP_CACHE stays, anything else is '1' or '0' (the settings route only lets
+	 * booleans through).
+	 *
+	 * @param mixed $value The value to store.
+	 */
+	public static function sanitize( $value ): string {
+		if ( self::FOLLOW_WP_CACHE === $value ) {
+			return self::FOLLOW_WP_CACHE;
+		}
+		return filter_var( $value, FILTER_VALIDATE_BOOLEAN ) ? '1' : '0';
+	}
+
+	/**
+	 * The stored value as get_option() answers it: "no choice" (or anything that is not a choice) is
+	 * the default of this site, '1' or '0' (filter option_gblocks_pro_cache_safe_conditions).
+	 *
+	 * @param mixed $value The stored value.
+	 * @return mixed
+	 */
+	public static function resolve_stored( $value ) {
+		if ( is_bool( $value ) || in_array( $value, array( '1', '0', 1, 0 ), true ) ) {
+			return $value;
+		}
+		return self::default_enabled() ? '1' : '0';
+	}
+
+	/**
+	 * Whether "Page cache compatibility" is on.
+	 */
+	public static function enabled(): bool {
+		$stored  = get_option( self::OPTION, null );
+		$enabled = null === $stored ? self::default_enabled() : filter_var( $stored, FILTER_VALIDATE_BOOLEAN );
+
+		/**
+		 * Filters whether page cache compatibility is on (conditions decided in the browser on pages a
+		 * shared cache may store).
+		 *
+		 * @param bool $enabled The stored choice, or WP_CACHE without one.
+		 */
+		return (bool) apply_filters( 'gblocks_pro_cache_safe_conditions', $enabled );
+	}
+
+	/**
+	 * Whether this request may be stored by a shared page cache.
+	 */
+	public static function storable(): bool {
+		if ( is_admin() || wp_doing_ajax() || wp_doing_cron() || self::$rest_depth > 0 || wp_is_serving_rest_request() || wp_is_json_request() ) {
+			return false;
+		}
+		if ( ( defined( 'XMLRPC_REQUEST' ) && XMLRPC_REQUEST ) || ( defined( 'WP_CLI' ) && WP_CLI ) || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+			return false;
+		}
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+		if ( 'GET' !== $method && 'HEAD' !== $method ) {
+			return false;
+		}
+		if ( is_user_logged_in() ) {
+			return false;
+		}
+		if ( isset( $GLOBALS['wp_query'] ) && $GLOBALS['wp_query'] instanceof \WP_Query ) {
+			if ( is_preview() || is_feed() || is_trackback() || is_robots() || is_customize_preview() ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * Whether decisions on this request are deferred to the browser where visitor rules decide them.
+	 */
+	public static function defers(): bool {
+		return self::storable() && self::enabled();
+	}
+
+	/**
+	 * A visitor rule was decided on the server against the real request (gblocks_pro_visitor_rule_decided):
+	 * a storable page tells caches not to keep it.
+	 */
+	public static function visitor_rule_decided(): void {
+		if ( self::$varies || ! self::storable() ) {
+			return;
+		}
+		self::$varies = true;
+		if ( ! defined( 'DONOTCACHEPAGE' ) ) {
+			define( 'DONOTCACHEPAGE', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- The constant page cache plugins read.
+		}
+		self::send_headers();
+	}
+
+	/**
+	 * Whether this request told caches not to keep it.
+	 */
+	public static function varies(): bool {
+		return self::$varies;
+	}
+
+	/**
+	 * Holds a storable page in an output buffer, so that a visitor rule decided after the output started
+	 * can still send its header (template_redirect, last).
+	 */
+	public static function start_buffer(): void {
+		if ( self::storable() ) {
+			ob_start( array( self::class, 'end_buffer' ) );
+		}
+	}
+
+	/**
+	 * The output buffer's callback: sends the header when the page depended on a visitor rule, and gives
+	 * the page back unchanged.
+	 *
+	 * @param string $buffer The page.
+	 */
+	public static function end_buffer( string $buffer ): string {
+		self::send_headers();
+		return $buffer;
+	}
+
+	/**
+	 * Sends Cache-Control when the page depended on a visitor rule and headers can still be sent.
+	 */
+	private static function send_headers(): void {
+		if ( self::$varies && ! headers_sent() ) {
+			header( 'Cache-Control: ' . self::NO_CACHE );
+		}
+	}
+
+	/**
+	 * A REST request is being dispatched (rest_request_before_callbacks).
+	 *
+	 * @param mixed $response The response so far.
+	 * @return mixed
+	 */
+	public static function enter_rest( $response ) {
+		++self::$rest_depth;
+		return $response;
+	}
+
+	/**
+	 * A REST request was dispatched (rest_request_after_callbacks).
+	 *
+	 * @param mixed $response The response.
+	 * @return mixed
+	 */
+	public static function leave_rest( $response ) {
+		self::$rest_depth = max( 0, self::$rest_depth - 1 );
+		return $response;
+	}
+
+	/**
+	 * Forgets this request's state (tests).
+	 */
+	public static function reset(): void {
+		self::$varies     = false;
+		self::$rest_depth = 0;
+	}
+}

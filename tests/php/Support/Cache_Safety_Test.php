@@ -1,0 +1,291 @@
+<?php
+/**
+ * Page cache compatibility: the switch, its setting and which requests a shared cache may store.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Tests\Support;
+
+use GBlocks_Pro\Settings\Admin_Page;
+use GBlocks_Pro\Support\Assets;
+use GBlocks_Pro\Support\Cache_Safety;
+use GBlocks_Pro\Tests\Test_Case;
+
+/**
+ * The option (default WP_CACHE, which this PHPUnit run leaves false; the default with a page cache is
+ * read in a server process by Cache_Safe_Output_Http_Test), the filter, the settings route, and each
+ * kind of request that is not storable.
+ *
+ * @group database
+ */
+final class Cache_Safety_Test extends Test_Case {
+
+	/**
+	 * Saved request state.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $saved = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->saved               = array(
+			'server'       => $_SERVER,
+			'wp_query'     => $GLOBALS['wp_query'] ?? null,
+			'wp_the_query' => $GLOBALS['wp_the_query'] ?? null,
+			'screen'       => $GLOBALS['current_screen'] ?? null,
+		);
+		$_SERVER['REQUEST_METHOD'] = 'GET';
+		Cache_Safety::reset();
+		wp_set_current_user( 0 );
+		$this->go_to_front( array() );
+	}
+
+	protected function tearDown(): void {
+		$_SERVER                   = $this->saved['server'];
+		$GLOBALS['wp_query']       = $this->saved['wp_query'];
+		$GLOBALS['wp_the_query']   = $this->saved['wp_the_query'];
+		$GLOBALS['current_screen'] = $this->saved['screen'];
+		Cache_Safety::reset();
+		parent::tearDown();
+	}
+
+	/**
+	 * Makes the main query the one for these query vars.
+	 *
+	 * @param array<string, mixed> $query_vars Query vars.
+	 */
+	private function go_to_front( array $query_vars ): void {
+		$query = new \WP_Query();
+		$query->query( $query_vars );
+		$GLOBALS['wp_the_query'] = $query;
+		$GLOBALS['wp_query']     = $query;
+	}
+
+	/**
+	 * The value in the options table, as stored.
+	 */
+	private static function raw(): ?string {
+		global $wpdb;
+		$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Cache_Safety::OPTION ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- The stored row itself.
+		return null === $value ? null : (string) $value;
+	}
+
+	public function test_activation_stores_no_choice_autoloaded_so_reading_the_switch_costs_no_query(): void {
+		global $wpdb;
+		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw() );
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_load_alloptions();
+		$queries = $wpdb->num_queries;
+		Cache_Safety::enabled();
+		Cache_Safety::defers();
+		$this->assertSame( $queries, $wpdb->num_queries );
+
+		update_option( Cache_Safety::OPTION, '1' );
+		Cache_Safety::add_default();
+		$this->assertSame( '1', self::raw(), 'A choice made before is kept on activation.' );
+	}
+
+	public function test_without_a_choice_it_follows_wp_cache_which_is_off_here(): void {
+		$this->assertFalse( defined( 'WP_CACHE' ) && WP_CACHE, 'This run has no page cache.' );
+		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw() );
+		$this->assertSame( '0', get_option( Cache_Safety::OPTION ), 'get_option() answers the default.' );
+		$this->assertFalse( Cache_Safety::has_page_cache() );
+		$this->assertFalse( Cache_Safety::default_enabled() );
+		$this->assertFalse( Cache_Safety::enabled() );
+		$this->assertFalse( Cache_Safety::defers() );
+	}
+
+	public function test_the_stored_value_decides_and_the_filter_has_the_last_word(): void {
+		update_option( Cache_Safety::OPTION, '1' );
+		$this->assertTrue( Cache_Safety::enabled() );
+		$this->assertTrue( Cache_Safety::defers() );
+
+		update_option( Cache_Safety::OPTION, '0' );
+		$this->assertFalse( Cache_Safety::enabled() );
+
+		$seen = array();
+		add_filter(
+			'gblocks_pro_cache_safe_conditions',
+			static function ( $enabled ) use ( &$seen ) {
+				$seen[] = $enabled;
+				return true;
+			}
+		);
+		$this->assertTrue( Cache_Safety::enabled() );
+		$this->assertSame( array( false ), $seen );
+
+		update_option( Cache_Safety::OPTION, Cache_Safety::FOLLOW_WP_CACHE );
+		Cache_Safety::enabled();
+		delete_option( Cache_Safety::OPTION );
+		Cache_Safety::enabled();
+		$this->assertSame( array( false, false, false ), $seen, 'The filter gets the default (WP_CACHE) without a choice.' );
+	}
+
+	public function test_the_settings_route_reads_the_default_and_stores_1_or_0(): void {
+		$this->act_as( 'administrator' );
+		$data = $this->rest( 'GET', '/wp/v2/settings' )->get_data();
+		$this->assertFalse( $data[ Cache_Safety::OPTION ], 'The default this site has (no WP_CACHE).' );
+
+		$response = $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => true ) );
+		$this->assertStatus( 200, $response );
+		$this->assertTrue( $response->get_data()[ Cache_Safety::OPTION ] );
+		$this->assertSame( '1', get_option( Cache_Safety::OPTION ) );
+		$this->assertTrue( Cache_Safety::enabled() );
+
+		$response = $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => false ) );
+		$this->assertFalse( $response->get_data()[ Cache_Safety::OPTION ] );
+		$this->assertSame( '0', get_option( Cache_Safety::OPTION ) );
+	}
+
+	public function test_a_value_that_is_not_a_boolean_is_a_400_naming_the_setting_and_editors_get_403(): void {
+		$this->act_as( 'administrator' );
+		$response = $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => 'sometimes' ) );
+		$this->assertStatus( 400, $response );
+		$this->assertStringContainsString( Cache_Safety::OPTION, (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw() );
+
+		$this->act_as( 'editor' );
+		$this->assertStatus( 403, $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => true ) ) );
+		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw() );
+	}
+
+	public function test_the_settings_screen_is_told_the_page_cache_default_and_what_is_in_effect(): void {
+		global $submenu, $admin_page_hooks, $_registered_pages;
+		$submenu           = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- A fresh admin menu for the test.
+		$admin_page_hooks  = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$_registered_pages = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$this->act_as( 'administrator' );
+		add_filter( 'gblocks_pro_cache_safe_conditions', '__return_true' );
+		$page = new Admin_Page();
+		$page->add_page();
+		$page->enqueue( (string) get_plugin_page_hookname( Admin_Page::SLUG, Admin_Page::parent_slug() ) );
+
+		$before = implode( '', (array) wp_scripts()->get_data( Assets::handle( 'settings-admin' ), 'before' ) );
+		wp_dequeue_script( Assets::handle( 'settings-admin' ) );
+		wp_deregister_script( Assets::handle( 'settings-admin' ) );
+		wp_dequeue_style( Assets::handle( 'settings-admin' ) );
+		$this->assertStringContainsString( '"pageCache":false', $before );
+		$this->assertStringContainsString( '"cacheSafeInEffect":true', $before );
+	}
+
+	public function test_an_anonymous_front_end_get_or_head_is_storable(): void {
+		$this->assertTrue( Cache_Safety::storable() );
+		$_SERVER['REQUEST_METHOD'] = 'HEAD';
+		$this->assertTrue( Cache_Safety::storable() );
+		update_option( Cache_Safety::OPTION, '1' );
+		$this->assertTrue( Cache_Safety::defers() );
+	}
+
+	/**
+	 * Each kind of request a shared cache does not store, set up as WordPress sets it up.
+	 *
+	 * @return array<string, array{0: callable(self): void}>
+	 */
+	public static function not_storable(): array {
+		return array(
+			'a logged-in visitor' => array(
+				static function ( self $test ): void {
+					wp_set_current_user( $test->create_user( 'subscriber' ) );
+				},
+			),
+			'a POST'              => array(
+				static function (): void {
+					$_SERVER['REQUEST_METHOD'] = 'POST';
+				},
+			),
+			'the admin'           => array(
+				static function (): void {
+					require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+					require_once ABSPATH . 'wp-admin/includes/screen.php';
+					set_current_screen( 'edit.php' );
+				},
+			),
+			'AJAX'                => array(
+				static function (): void {
+					add_filter( 'wp_doing_ajax', '__return_true' );
+				},
+			),
+			'cron'                => array(
+				static function (): void {
+					add_filter( 'wp_doing_cron', '__return_true' );
+				},
+			),
+			'a JSON request'      => array(
+				static function (): void {
+					$_SERVER['HTTP_ACCEPT'] = 'application/json';
+				},
+			),
+			'a feed'              => array(
+				static function ( self $test ): void {
+					$test->go_to_front( array( 'feed' => 'rss2' ) );
+				},
+			),
+			'a preview'           => array(
+				static function ( self $test ): void {
+					$test->go_to_front(
+						array(
+							'p'       => $test->create_post(),
+							'preview' => 'true',
+						)
+					);
+				},
+			),
+		);
+	}
+
+	/**
+	 * Not storable: the request keeps today's server decisions, whatever the setting.
+	 *
+	 * @dataProvider not_storable
+	 *
+	 * @param callable(self): void $arrange Sets the request up.
+	 */
+	public function test_requests_a_shared_cache_does_not_store_are_not_deferred( callable $arrange ): void {
+		update_option( Cache_Safety::OPTION, '1' );
+		$this->assertTrue( Cache_Safety::defers(), 'Deferred before the request kind is set up.' );
+
+		$arrange( $this );
+
+		$this->assertFalse( Cache_Safety::storable() );
+		$this->assertFalse( Cache_Safety::defers() );
+	}
+
+	public function test_a_rest_request_dispatched_in_process_is_not_storable(): void {
+		update_option( Cache_Safety::OPTION, '1' );
+		$seen = array();
+		add_filter(
+			'rest_prepare_post_type',
+			static function ( $response ) use ( &$seen ) {
+				$seen[] = Cache_Safety::defers();
+				return $response;
+			}
+		);
+		rest_do_request( new \WP_REST_Request( 'GET', '/wp/v2/types/post' ) );
+
+		$this->assertSame( array( false ), $seen );
+		$this->assertTrue( Cache_Safety::defers(), 'Deferred again once the REST request is over.' );
+	}
+
+	public function test_a_visitor_rule_decided_for_a_logged_in_visitor_changes_nothing(): void {
+		wp_set_current_user( $this->create_user( 'subscriber' ) );
+		do_action( 'gblocks_pro_visitor_rule_decided' );
+		$this->assertFalse( Cache_Safety::varies() );
+	}
+
+	public function test_the_page_buffer_starts_only_on_storable_requests(): void {
+		wp_set_current_user( $this->create_user( 'subscriber' ) );
+		$level = ob_get_level();
+		Cache_Safety::start_buffer();
+		$this->assertSame( $level, ob_get_level() );
+
+		wp_set_current_user( 0 );
+		Cache_Safety::start_buffer();
+		$this->assertSame( $level + 1, ob_get_level() );
+		echo 'page';
+		$this->assertSame( 'page', (string) ob_get_clean() );
+	}
+}
