@@ -252,7 +252,7 @@ final class Menu_Item_Conditions implements Feature {
 			return $nav_menu;
 		}
 		$tags = new \WP_HTML_Tag_Processor( $nav_menu );
-		while ( $tags->next_tag( 'li' ) ) {
+		while ( $tags->next_tag( array( 'tag_name' => 'li' ) ) ) {
 			$id = $tags->get_attribute( 'id' );
 			if ( ! is_string( $id ) || ! str_starts_with( $id, 'menu-item-' ) || null !== $tags->get_attribute( Visitor_Script::ATTRIBUTE ) ) {
 				continue;
