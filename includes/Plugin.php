@@ -43,6 +43,7 @@ final class Plugin {
 			new Conditions\Rest\Lookups_Controller(),
 			new Conditions\Rest\Search_Controller(),
 			new Conditions\Rest\Categories_Controller(),
+			new Conditions\Rest\Simulate_Controller(),
 			Conditions\Usage\Usage_Scanner::instance(),
 			new Conditions\Admin_Page(),
 			new Overlays\Post_Type(),
