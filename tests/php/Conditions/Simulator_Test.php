@@ -225,13 +225,13 @@ final class Simulator_Test extends Conditions_Test_Case {
 	public function test_options(): void {
 		$this->act_as( 'administrator' );
 		update_option( 'blogdescription', 'Just simulated' );
-		$this->assert_shown_and_hidden(
-			self::row( 'options', 'blogdescription', 'contains', 'simulated' ),
-			array(),
-			'Option "blogdescription" is set, rule wants a value that contains "simulated".',
-			array(),
-			'Option "blogdescription" is set, rule wants a value that contains "simulated".'
-		);
+		list( $result, $rule ) = $this->simulate_row( self::row( 'options', 'blogdescription', 'contains', 'simulated' ), array() );
+		$this->assertSame( 'shown', $result );
+		$this->assertSame( 'Option "blogdescription" is set, rule wants a value that contains "simulated".', $rule['reason'] );
+
+		list( $result, $rule ) = $this->simulate_row( self::row( 'options', 'custom', 'exists', 'gblocks_pro_simulated_missing|' ), array() );
+		$this->assertSame( 'hidden', $result );
+		$this->assertSame( 'Option "gblocks_pro_simulated_missing" is not set, rule wants a value that exists.', $rule['reason'] );
 	}
 
 	public function test_author(): void {
