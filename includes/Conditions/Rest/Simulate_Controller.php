@@ -44,8 +44,8 @@ final class Simulate_Controller extends Rest_Controller {
 		$args['conditions']['validate_callback'] = array( Conditions_Controller::class, 'validate_tree' );
 		$args['conditions']['sanitize_callback'] = static fn( $value ) => $value;
 		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
+			Conditions_Controller::NAMESPACE,
+			'/simulate',
 			array(
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,

@@ -145,7 +145,7 @@ final class Location_Reasons {
 				$names[] = $term instanceof \WP_Term ? $term->name : '#' . $id;
 			} else {
 				$post    = get_post( $id );
-				$names[] = $post ? get_the_title( $post ) : '#' . $id;
+				$names[] = $post instanceof \WP_Post ? get_the_title( $post ) : '#' . $id;
 			}
 		}
 		return $names;

@@ -121,7 +121,11 @@ final class Url_Query {
 				}
 			}
 			$query = preg_replace( '!^.+\?!', '', (string) $query );
-			parse_str( \WP_MatchesMapRegex::apply( (string) $query, $matches ), $vars );
+			parse_str( \WP_MatchesMapRegex::apply( (string) $query, $matches ), $parsed );
+			$vars = array();
+			foreach ( $parsed as $key => $var ) {
+				$vars[ (string) $key ] = $var;
+			}
 			return array( $vars, true );
 		}
 		return array( array(), false );
