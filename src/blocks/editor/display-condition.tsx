@@ -7,7 +7,7 @@
 /**
  * WordPress dependencies
  */
-import { ToggleControl, ToolbarButton } from '@wordpress/components';
+import { Button, ToggleControl, ToolbarButton } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -87,6 +87,15 @@ export interface ConditionEditorActions {
 export interface DisplayConditionControlProps extends ConditionEditorActions {
 	attributes: Record< string, unknown >;
 	setAttributes: ( attributes: Record< string, unknown > ) => void;
+	/**
+	 * Opens the "Why?" dialog for the block's condition (users who manage conditions; absent: no
+	 * button).
+	 *
+	 * @param condition        The block's condition.
+	 * @param condition.id     Its id.
+	 * @param condition.invert Whether the block inverts it.
+	 */
+	onWhy?: ( condition: { id: string; invert: boolean } ) => void;
 }
 
 /**
@@ -97,12 +106,14 @@ export interface DisplayConditionControlProps extends ConditionEditorActions {
  * @param props.setAttributes  Sets the block's attributes.
  * @param props.canManage      The user manages conditions.
  * @param props.openConditions Opens the conditions dashboard.
+ * @param props.onWhy          Opens the "Why?" dialog.
  */
 export function DisplayConditionControl( {
 	attributes,
 	setAttributes,
 	canManage,
 	openConditions,
+	onWhy,
 }: DisplayConditionControlProps ) {
 	const value = blockCondition( attributes );
 	return (
@@ -129,6 +140,25 @@ export function DisplayConditionControl( {
 						: undefined
 				}
 			/>
+			{ value !== '' && onWhy && (
+				<Button
+					__next40pxDefaultSize
+					variant="secondary"
+					className="gblocks-pro-display-condition__why"
+					onClick={ () =>
+						onWhy( {
+							id: value,
+							invert: attributes[ INVERT_ATTRIBUTE ] === true,
+						} )
+					}
+					aria-label={ __(
+						'Why is this block shown or hidden?',
+						'gblocks-pro'
+					) }
+				>
+					{ __( 'Why?', 'gblocks-pro' ) }
+				</Button>
+			) }
 			{ value !== '' && (
 				<ToggleControl
 					__nextHasNoMarginBottom

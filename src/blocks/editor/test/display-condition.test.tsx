@@ -43,7 +43,11 @@ function wrapper( { children }: { children: ReactNode } ) {
 	);
 }
 
-function setupControl( initial: Record< string, unknown >, canManage = true ) {
+function setupControl(
+	initial: Record< string, unknown >,
+	canManage = true,
+	onWhy?: ( condition: { id: string; invert: boolean } ) => void
+) {
 	const setAttributes = jest.fn();
 	const openConditions = jest.fn();
 	let current: Record< string, unknown > = { ...initial };
@@ -59,6 +63,7 @@ function setupControl( initial: Record< string, unknown >, canManage = true ) {
 				} }
 				canManage={ canManage }
 				openConditions={ openConditions }
+				onWhy={ onWhy }
 			/>
 		);
 	}
@@ -169,6 +174,37 @@ describe( 'the block Display Condition control', () => {
 		).toBeNull();
 		expect(
 			screen.queryByRole( 'button', { name: 'Create condition' } )
+		).toBeNull();
+	} );
+} );
+
+describe( 'the block "Why?" button', () => {
+	it( "opens the Why? dialog with the block's condition and invert", async () => {
+		const onWhy = jest.fn();
+		const { user } = setupControl(
+			{ gbBlockCondition: '5', gbBlockConditionInvert: true },
+			true,
+			onWhy
+		);
+		await user.click(
+			screen.getByRole( 'button', {
+				name: 'Why is this block shown or hidden?',
+			} )
+		);
+		expect( onWhy ).toHaveBeenCalledWith( { id: '5', invert: true } );
+	} );
+
+	it( 'is not offered without a condition, nor without onWhy', () => {
+		setupControl( {}, true, jest.fn() );
+		expect(
+			screen.queryByRole( 'button', { name: /Why is this block/ } )
+		).toBeNull();
+	} );
+
+	it( 'is not offered to users who cannot manage conditions (no onWhy)', () => {
+		setupControl( { gbBlockCondition: '5' }, false );
+		expect(
+			screen.queryByRole( 'button', { name: /Why is this block/ } )
 		).toBeNull();
 	} );
 } );
