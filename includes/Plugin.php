@@ -39,6 +39,8 @@ final class Plugin {
 			new Conditions\Post_Type(),
 			Conditions\Condition_Store::instance(),
 			new Conditions\Decisions(),
+			// "Conditions on this page" in the admin bar, for users who manage conditions.
+			new Conditions\Decision_Log(),
 			new Conditions\Rest\Conditions_Controller(),
 			new Conditions\Rest\Lookups_Controller(),
 			new Conditions\Rest\Search_Controller(),

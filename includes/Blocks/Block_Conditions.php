@@ -98,7 +98,10 @@ final class Block_Conditions extends Registered_Block_Extension {
 		if ( null !== $parent && isset( $parent->context['postId'] ) && is_numeric( $parent->context['postId'] ) ) {
 			$post_id = (int) $parent->context['postId'];
 		}
-		return Decisions::decide( $id, self::truthy( $attrs[ self::INVERT ] ?? false ), $post_id )->shows() ? null : '';
+		$name = (string) ( $block['blockName'] ?? '' );
+		/* translators: %s: block type title, e.g. Paragraph. */
+		$subject = sprintf( __( 'Block: %s', 'gblocks-pro' ), \WP_Block_Type_Registry::get_instance()->get_registered( $name )->title ?? $name );
+		return Decisions::decide( $id, self::truthy( $attrs[ self::INVERT ] ?? false ), $post_id, array( 'subject' => $subject ) )->shows() ? null : '';
 	}
 
 	/**

@@ -155,6 +155,7 @@ final class Menu_Item_Conditions implements Feature {
 			return $items;
 		}
 		$conditions = array();
+		$subjects   = array();
 		$parents    = array();
 		foreach ( $items as $item ) {
 			if ( ! is_object( $item ) || ! isset( $item->ID ) ) {
@@ -165,6 +166,8 @@ final class Menu_Item_Conditions implements Feature {
 			$condition      = self::stored_condition( $id );
 			if ( $condition > 0 ) {
 				$conditions[ $id ] = $condition;
+				/* translators: %s: menu item title. */
+				$subjects[ $id ] = sprintf( __( 'Menu item: %s', 'gblocks-pro' ), wp_strip_all_tags( (string) ( $item->title ?? '' ) ) );
 			}
 		}
 		if ( ! $conditions ) {
@@ -174,7 +177,7 @@ final class Menu_Item_Conditions implements Feature {
 		$hidden = array();
 		foreach ( $conditions as $id => $condition ) {
 			$invert = '1' === get_post_meta( $id, self::INVERT_META_KEY, true );
-			if ( ! Decisions::decide( $condition, $invert )->shows() ) {
+			if ( ! Decisions::decide( $condition, $invert, null, array( 'subject' => $subjects[ $id ] ?? '' ) )->shows() ) {
 				$hidden[ $id ] = true;
 			}
 		}

@@ -179,7 +179,9 @@ final class Renderer implements Feature {
 				$this->primed = true;
 				Decisions::prime( array_column( $this->active, 'condition' ) );
 			}
-			$this->shown[ $overlay_id ] = null !== $entry && Decisions::decide( $entry['condition'], $entry['invert'] )->shows();
+			/* translators: %s: overlay title. */
+			$subject                    = sprintf( __( 'Overlay: %s', 'gblocks-pro' ), get_the_title( $overlay_id ) );
+			$this->shown[ $overlay_id ] = null !== $entry && Decisions::decide( $entry['condition'], $entry['invert'], null, array( 'subject' => $subject ) )->shows();
 		}
 		return $this->shown[ $overlay_id ];
 	}
