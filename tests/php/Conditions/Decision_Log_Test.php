@@ -14,6 +14,11 @@ use GBlocks_Pro\Conditions\Decisions;
 
 final class Decision_Log_Test extends Conditions_Test_Case {
 
+	/**
+	 * The log under test.
+	 *
+	 * @var Decision_Log|null
+	 */
 	private ?Decision_Log $log = null;
 
 	protected function setUp(): void {
@@ -35,7 +40,8 @@ final class Decision_Log_Test extends Conditions_Test_Case {
 	 * guarded by a hidden and a shown condition, and returns the admin bar's HTML.
 	 *
 	 * @param string $role Role ('' for a visitor).
-	 * @return array{0: string, 1: \WP_Admin_Bar} The admin bar HTML and the bar.
+	 * @return array{0: string, 1: object|null} The admin bar HTML and its "Conditions on this page" node
+	 *                                          (read before rendering, which binds the nodes).
 	 */
 	private function render_page_as( string $role ): array {
 		$this->act_as( $role );
@@ -55,15 +61,17 @@ final class Decision_Log_Test extends Conditions_Test_Case {
 
 		$bar = new \WP_Admin_Bar();
 		$bar->initialize();
+		$bar->add_menus();
 		do_action( 'admin_bar_menu', $bar );
+		$node = $bar->get_node( Decision_Log::NODE );
+		$this->assertNotNull( $bar->get_node( 'wp-logo' ), 'The bar was built.' );
 		ob_start();
 		$bar->render();
-		return array( (string) ob_get_clean(), $bar );
+		return array( (string) ob_get_clean(), $node );
 	}
 
 	public function test_a_manager_gets_every_decision_with_subject_title_result_and_reason(): void {
-		list( $html, $bar ) = $this->render_page_as( 'administrator' );
-		$node               = $bar->get_node( Decision_Log::NODE );
+		list( $html, $node ) = $this->render_page_as( 'administrator' );
 		$this->assertNotNull( $node );
 		$this->assertSame( 'Conditions on this page (2)', $node->title );
 		$this->assertStringContainsString( 'Conditions on this page (2)', $html );
@@ -129,8 +137,8 @@ final class Decision_Log_Test extends Conditions_Test_Case {
 	 * @dataProvider others
 	 */
 	public function test_others_get_no_trace( string $role ): void {
-		list( $html, $bar ) = $this->render_page_as( $role );
-		$this->assertNull( $bar->get_node( Decision_Log::NODE ) );
+		list( $html, $node ) = $this->render_page_as( $role );
+		$this->assertNull( $node );
 		$this->assertSame( array(), $this->log->lines() );
 		$this->assertStringNotContainsString( 'Conditions on this page', $html );
 		$this->assertStringNotContainsString( 'Phones only', $html );
