@@ -154,7 +154,6 @@ final class Decision_Log implements Feature {
 				'id'    => self::NODE,
 				/* translators: %d: number of decisions. */
 				'title' => esc_html( sprintf( __( 'Conditions on this page (%d)', 'gblocks-pro' ), count( $lines ) ) ),
-				'href'  => false,
 				'meta'  => array( 'class' => 'gblocks-pro-conditions-log' ),
 			)
 		);
