@@ -42,10 +42,13 @@ final class Plugin {
 			new Conditions\Post_Type(),
 			Conditions\Condition_Store::instance(),
 			new Conditions\Decisions(),
+			// "Conditions on this page" in the admin bar, for users who manage conditions.
+			new Conditions\Decision_Log(),
 			new Conditions\Rest\Conditions_Controller(),
 			new Conditions\Rest\Lookups_Controller(),
 			new Conditions\Rest\Search_Controller(),
 			new Conditions\Rest\Categories_Controller(),
+			new Conditions\Rest\Simulate_Controller(),
 			Conditions\Usage\Usage_Scanner::instance(),
 			new Conditions\Admin_Page(),
 			new Overlays\Post_Type(),

@@ -114,8 +114,15 @@ final class Block_Conditions extends Registered_Block_Extension {
 		if ( null !== $parent && isset( $parent->context['postId'] ) && is_numeric( $parent->context['postId'] ) ) {
 			$post_id = (int) $parent->context['postId'];
 		}
-		$defer    = Cache_Safety::defers();
-		$decision = Decisions::decide( $id, self::truthy( $attrs[ self::INVERT ] ?? false ), $post_id, $defer ? array( 'defer' => true ) : array() );
+		$defer   = Cache_Safety::defers();
+		$options = $defer ? array( 'defer' => true ) : array();
+		// What the front-end decision log lists; worked out only while a log observes this request.
+		if ( Decisions::is_observed() ) {
+			$name = (string) ( $block['blockName'] ?? '' );
+			/* translators: %s: block type title, e.g. Paragraph. */
+			$options['subject'] = sprintf( __( 'Block: %s', 'gblocks-pro' ), \WP_Block_Type_Registry::get_instance()->get_registered( $name )->title ?? $name );
+		}
+		$decision = Decisions::decide( $id, self::truthy( $attrs[ self::INVERT ] ?? false ), $post_id, $options );
 		if ( $defer && $decision->is_deferred() ) {
 			$this->deferred[] = array( $attrs, (array) $decision->residual() );
 			if ( false === has_filter( 'render_block', array( $this, 'wrap_deferred' ) ) ) {

@@ -171,6 +171,7 @@ final class Menu_Item_Conditions implements Feature {
 			return $items;
 		}
 		$conditions = array();
+		$subjects   = array();
 		$parents    = array();
 		foreach ( $items as $item ) {
 			if ( ! is_object( $item ) || ! isset( $item->ID ) ) {
@@ -181,6 +182,8 @@ final class Menu_Item_Conditions implements Feature {
 			$condition      = self::stored_condition( $id );
 			if ( $condition > 0 ) {
 				$conditions[ $id ] = $condition;
+				/* translators: %s: menu item title. */
+				$subjects[ $id ] = sprintf( __( 'Menu item: %s', 'gblocks-pro' ), wp_strip_all_tags( (string) ( $item->title ?? '' ) ) );
 			}
 		}
 		if ( ! $conditions ) {
@@ -192,7 +195,7 @@ final class Menu_Item_Conditions implements Feature {
 		$options = $defer ? array( 'defer' => true ) : array();
 		foreach ( $conditions as $id => $condition ) {
 			$invert   = '1' === get_post_meta( $id, self::INVERT_META_KEY, true );
-			$decision = Decisions::decide( $condition, $invert, null, $options );
+			$decision = Decisions::decide( $condition, $invert, null, isset( $subjects[ $id ] ) ? $options + array( 'subject' => $subjects[ $id ] ) : $options );
 			if ( $defer && $decision->is_deferred() ) {
 				self::$deferred[ $id ] = Visitor_Script::json( (array) $decision->residual() );
 			} elseif ( ! $decision->shows() ) {

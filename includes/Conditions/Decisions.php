@@ -180,6 +180,13 @@ final class Decisions implements Feature {
 	}
 
 	/**
+	 * Whether an observer watches this request's decisions (callers work out a 'subject' only then).
+	 */
+	public static function is_observed(): bool {
+		return null !== self::$observer;
+	}
+
+	/**
 	 * The decision the status alone makes (draft: not applied; missing, trashed, unreadable: hidden),
 	 * or null when the rules must be evaluated.
 	 *

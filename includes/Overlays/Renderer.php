@@ -198,8 +198,13 @@ final class Renderer implements Feature {
 			if ( null === $entry ) {
 				$this->shown[ $overlay_id ] = false;
 			} else {
-				$defer    = Cache_Safety::defers();
-				$decision = Decisions::decide( $entry['condition'], $entry['invert'], null, $defer ? array( 'defer' => true ) : array() );
+				$defer   = Cache_Safety::defers();
+				$options = $defer ? array( 'defer' => true ) : array();
+				if ( Decisions::is_observed() ) {
+					/* translators: %s: overlay title. */
+					$options['subject'] = sprintf( __( 'Overlay: %s', 'gblocks-pro' ), get_the_title( $overlay_id ) );
+				}
+				$decision = Decisions::decide( $entry['condition'], $entry['invert'], null, $options );
 				if ( $defer && $decision->is_deferred() ) {
 					$this->deferred[ $overlay_id ] = (array) $decision->residual();
 				}

@@ -23,6 +23,11 @@ import {
 } from './lib/wire';
 import { filterQuery, NO_FILTERS, type ListFilters } from './lib/list-filters';
 import type {
+	SimulationContext,
+	SimulationResult,
+	SimulationSubject,
+} from './components/simulator/types';
+import type {
 	Condition,
 	ConditionCategory,
 	ConditionList,
@@ -140,6 +145,22 @@ export const conditionsApi = {
 				data: { conditions },
 			},
 			__( 'Condition validation failed', 'gblocks-pro' )
+		),
+
+	/**
+	 * How a tree or a stored condition decides for a simulated visit (POST /simulate).
+	 *
+	 * @param subject The tree ({ conditions }) or the condition ({ id }).
+	 * @param context The simulated visit.
+	 */
+	simulate: ( subject: SimulationSubject, context: SimulationContext ) =>
+		request< SimulationResult >(
+			{
+				path: path( '/simulate' ),
+				method: 'POST',
+				data: { ...subject, context },
+			},
+			__( 'Failed to test the condition', 'gblocks-pro' )
 		),
 
 	/** Types as options: from an object keyed by type ({ label, operators }) or a list. */

@@ -36,6 +36,12 @@ export const conditionKeys = {
 	detail: ( id: number ) => [ ...conditionKeys.details(), id ] as const,
 	usages: () => [ ...conditionKeys.all, 'usage' ] as const,
 	usage: ( id: number ) => [ ...conditionKeys.usages(), id ] as const,
+	/**
+	 * One simulation: what is simulated and the context, as JSON (never shared between contexts).
+	 * @param key
+	 */
+	simulation: ( key: string ) =>
+		[ ...conditionKeys.all, 'simulation', key ] as const,
 	lookups: () => [ ...conditionKeys.all, CONDITION_LOOKUPS_SEGMENT ] as const,
 	types: () => [ ...conditionKeys.lookups(), 'types' ] as const,
 	rules: ( type: string ) =>

@@ -8,6 +8,7 @@
  * WordPress dependencies
  */
 import {
+	Button,
 	ExternalLink,
 	Notice,
 	ToggleControl,
@@ -129,6 +130,15 @@ export interface DisplayConditionControlProps extends ConditionEditorActions {
 	setAttributes: ( attributes: Record< string, unknown > ) => void;
 	/** The site's page cache and the compatibility setting; none when absent. */
 	pageCache?: PageCacheState;
+	/**
+	 * Opens the "Why?" dialog for the block's condition (users who manage conditions; absent: no
+	 * button).
+	 *
+	 * @param condition        The block's condition.
+	 * @param condition.id     Its id.
+	 * @param condition.invert Whether the block inverts it.
+	 */
+	onWhy?: ( condition: { id: string; invert: boolean } ) => void;
 }
 
 /**
@@ -200,6 +210,7 @@ export function PageCacheHint( {
  * @param props.canManage      The user manages conditions.
  * @param props.openConditions Opens the conditions dashboard.
  * @param props.pageCache      The page cache state (the hint of a condition that depends on the visitor).
+ * @param props.onWhy          Opens the "Why?" dialog.
  */
 export function DisplayConditionControl( {
 	attributes,
@@ -207,6 +218,7 @@ export function DisplayConditionControl( {
 	canManage,
 	openConditions,
 	pageCache = NO_PAGE_CACHE,
+	onWhy,
 }: DisplayConditionControlProps ) {
 	const value = blockCondition( attributes );
 	return (
@@ -233,6 +245,25 @@ export function DisplayConditionControl( {
 						: undefined
 				}
 			/>
+			{ value !== '' && onWhy && (
+				<Button
+					__next40pxDefaultSize
+					variant="secondary"
+					className="gblocks-pro-display-condition__why"
+					onClick={ () =>
+						onWhy( {
+							id: value,
+							invert: attributes[ INVERT_ATTRIBUTE ] === true,
+						} )
+					}
+					aria-label={ __(
+						'Why is this block shown or hidden?',
+						'gblocks-pro'
+					) }
+				>
+					{ __( 'Why?', 'gblocks-pro' ) }
+				</Button>
+			) }
 			{ value !== '' && (
 				<PageCacheHint conditionId={ value } pageCache={ pageCache } />
 			) }

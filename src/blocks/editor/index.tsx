@@ -66,16 +66,42 @@ function openBlockSettings() {
 	editPost?.openGeneralSidebar?.( 'edit-post/block' );
 }
 
+/**
+ * Opens the "Why?" dialog (registered by the conditions feature) for a block's condition on the post
+ * being edited, with the editor's device preview.
+ *
+ * @param condition        The block's condition.
+ * @param condition.id     Its id.
+ * @param condition.invert Whether the block inverts it.
+ */
+function openWhy( condition: { id: string; invert: boolean } ) {
+	const editor = select( 'core/editor' ) as unknown as
+		| {
+				getCurrentPostId?: () => number | string | null;
+				getDeviceType?: () => string;
+		  }
+		| undefined;
+	const postId = Number( editor?.getCurrentPostId?.() ?? 0 );
+	openDashboard( 'condition-why', {
+		conditionId: Number( condition.id ),
+		invert: condition.invert,
+		postId: Number.isInteger( postId ) && postId > 0 ? postId : null,
+		device: editor?.getDeviceType?.() ?? 'Desktop',
+	} );
+}
+
 function BlockDisplayCondition( props: BlockControlProps ) {
+	const canManage = can( MANAGE_CONDITIONS );
 	return (
 		<DisplayConditionControl
 			attributes={ props.attributes }
 			setAttributes={ props.setAttributes }
-			canManage={ can( MANAGE_CONDITIONS ) }
+			canManage={ canManage }
 			openConditions={ ( options ) =>
 				openDashboard( 'conditions', options )
 			}
 			pageCache={ pageCacheState( editorValue( 'pageCache' ) ) }
+			onWhy={ canManage ? openWhy : undefined }
 		/>
 	);
 }

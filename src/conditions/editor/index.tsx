@@ -29,7 +29,18 @@ export const ConditionsDashboard = lazy( () =>
 	).then( ( module ) => ( { default: module.ConditionsDashboard } ) )
 );
 
+/**
+ * The block editor's "Why?" dialog (the simulator for a block's condition), in its own chunk too.
+ */
+export const WhyDialog = lazy( () =>
+	import(
+		/* webpackChunkName: "editor-conditions-why" */ '../components/simulator/why-dialog'
+	).then( ( module ) => ( { default: module.WhyDialog } ) )
+);
+
 export const CONDITIONS_DASHBOARD = 'conditions';
+/** Opened by the block control's "Why?" with { conditionId, invert, postId, device }. */
+export const WHY_DIALOG = 'condition-why';
 export const MANAGE_CONDITIONS = 'manage_gblocks_conditions';
 
 export function ConditionsSidebarSection() {
@@ -56,6 +67,10 @@ export function registerConditionsEditor(): void {
 	registerDashboard( {
 		name: CONDITIONS_DASHBOARD,
 		Component: ConditionsDashboard,
+	} );
+	registerDashboard( {
+		name: WHY_DIALOG,
+		Component: WhyDialog,
 	} );
 	registerSidebarSection( {
 		name: 'conditions',

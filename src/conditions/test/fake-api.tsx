@@ -164,6 +164,8 @@ export function condition( overrides: Partial< Condition > = {} ): Condition {
 /** Canned answers for every lookup; each test sets what it is about. */
 export function answerLookups(): void {
 	api.types.mockResolvedValue( TYPES );
+	// The condition editor's "Test this condition" panel runs as soon as a rule is complete.
+	api.simulate.mockResolvedValue( { result: 'shown', groups: [] } );
 	api.rules.mockImplementation( async ( type ) => RULES[ type ] ?? [] );
 	api.operators.mockImplementation(
 		async ( type, rule ) => OPERATORS[ `${ type }/${ rule }` ] ?? []

@@ -37,6 +37,7 @@ final class Rest_Permissions_Test extends Conditions_Test_Case {
 			'delete'                    => array( 'DELETE', '/conditions/{id}', array(), true ),
 			'usage'                     => array( 'GET', '/conditions/{id}/usage', array(), true ),
 			'validate_conditions'       => array( 'POST', '/validate_conditions', array( 'conditions' => $tree ), true ),
+			'simulate'                  => array( 'POST', '/simulate', array( 'conditions' => $tree ), true ),
 			'get_condition_types'       => array( 'GET', '/get_condition_types', array(), false ),
 			'get_condition_rules'       => array( 'GET', '/get_condition_rules', array( 'type' => 'location' ), false ),
 			'get_condition_operators'   => array(

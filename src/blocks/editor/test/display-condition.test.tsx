@@ -62,7 +62,8 @@ function wrapper( { children }: { children: ReactNode } ) {
 function setupControl(
 	initial: Record< string, unknown >,
 	canManage = true,
-	pageCache?: PageCacheState
+	pageCache?: PageCacheState,
+	onWhy?: ( condition: { id: string; invert: boolean } ) => void
 ) {
 	const setAttributes = jest.fn();
 	const openConditions = jest.fn();
@@ -80,6 +81,7 @@ function setupControl(
 				canManage={ canManage }
 				openConditions={ openConditions }
 				pageCache={ pageCache }
+				onWhy={ onWhy }
 			/>
 		);
 	}
@@ -293,6 +295,38 @@ describe( 'the page cache hint', () => {
 			} )
 		).toEqual( { present: true, compatible: false, settingsUrl: '' } );
 		expect( pageCacheState( CACHED_OFF ) ).toEqual( CACHED_OFF );
+	} );
+} );
+
+describe( 'the block "Why?" button', () => {
+	it( "opens the Why? dialog with the block's condition and invert", async () => {
+		const onWhy = jest.fn();
+		const { user } = setupControl(
+			{ gbBlockCondition: '5', gbBlockConditionInvert: true },
+			true,
+			undefined,
+			onWhy
+		);
+		await user.click(
+			screen.getByRole( 'button', {
+				name: 'Why is this block shown or hidden?',
+			} )
+		);
+		expect( onWhy ).toHaveBeenCalledWith( { id: '5', invert: true } );
+	} );
+
+	it( 'is not offered without a condition, nor without onWhy', () => {
+		setupControl( {}, true, undefined, jest.fn() );
+		expect(
+			screen.queryByRole( 'button', { name: /Why is this block/ } )
+		).toBeNull();
+	} );
+
+	it( 'is not offered to users who cannot manage conditions (no onWhy)', () => {
+		setupControl( { gbBlockCondition: '5' }, false );
+		expect(
+			screen.queryByRole( 'button', { name: /Why is this block/ } )
+		).toBeNull();
 	} );
 } );
 

@@ -37,6 +37,8 @@ import type {
 import { CategoryCreateModal } from '../category-create-modal';
 import { ConditionBuilder } from '../condition-builder';
 import { ImportExport } from '../import-export';
+import { SimulatorPanel } from '../simulator';
+import type { SimulationSubject } from '../simulator/types';
 
 const NEW_CATEGORY = '__gblocks_pro_new_category';
 
@@ -210,6 +212,14 @@ export function ConditionEditor( {
 	const rulesChanged =
 		JSON.stringify( initial.conditions ) !== JSON.stringify( wireTree );
 	useEffect( () => onDirtyChange?.( dirty ), [ dirty, onDirtyChange ] );
+
+	// The panel tests the complete rows (as a save sends them); nothing while no row is complete.
+	const simulated = useMemo< SimulationSubject | null >( () => {
+		const clean = cleanTree( wireTree );
+		return wireTree.groups.length > 0 && clean.groups.length === 0
+			? null
+			: { conditions: clean };
+	}, [ wireTree ] );
 
 	const isNew = conditionId === null;
 	const showBuilder = ! isNew || title.trim() !== '';
@@ -493,6 +503,7 @@ export function ConditionEditor( {
 									setTouched( new Set() );
 								} }
 							/>
+							<SimulatorPanel subject={ simulated } />
 						</>
 					) : (
 						<p className="gblocks-pro-condition-editor__hint">

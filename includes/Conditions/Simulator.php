@@ -1,0 +1,153 @@
+<?php
+/**
+ * The condition simulator: how a rule tree decides for a context described by hand.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Conditions;
+
+use GBlocks_Pro\Conditions\Simulator\Context_Builder;
+use GBlocks_Pro\Conditions\Simulator\Reasons;
+
+/**
+ * The service behind POST /simulate and `wp gblocks condition simulate`. It reads a tree (given, or
+ * stored under a condition id), builds a Context from the body's `context` (never from the current
+ * request: not $_COOKIE, $_GET, the current user or the main query) and evaluates every row, each with
+ * a short human reason. Nothing is cached: each call evaluates afresh (Decisions' memo is not used).
+ */
+final class Simulator {
+
+	/**
+	 * Simulates a body: `conditions` (a rule tree) or `id` (a condition), plus `context`.
+	 *
+	 * @param array<string, mixed> $body The body.
+	 * @return array{result: string, groups: list<array{result: bool, logic: string, rules: list<array<string, mixed>>}>, logic: string}|\WP_Error
+	 *         A WP_Error with status 400 (or 403 for a tree the user may not save) naming the field.
+	 */
+	public static function simulate( array $body ): array|\WP_Error {
+		$tree = self::tree( $body );
+		if ( is_wp_error( $tree ) ) {
+			return $tree;
+		}
+		$context = Context_Builder::build( is_array( $body['context'] ?? null ) ? $body['context'] : array() );
+		if ( is_wp_error( $context ) ) {
+			return $context;
+		}
+		return self::evaluate( $tree, $context );
+	}
+
+	/**
+	 * Evaluates every row of a tree (no short circuit, so that each row has its answer), with the
+	 * semantics of Evaluator::evaluate_tree(): the top logic (default OR) over groups, each group's
+	 * logic (default AND) over its rows; no groups or an empty group passes.
+	 *
+	 * @param array<string, mixed> $tree    The tree.
+	 * @param Context              $context The simulated context.
+	 * @return array{result: string, groups: list<array{result: bool, logic: string, rules: list<array<string, mixed>>}>, logic: string}
+	 */
+	public static function evaluate( array $tree, Context $context ): array {
+		$evaluator = Evaluator::instance();
+		$registry  = Registry::instance();
+		$groups    = array();
+		foreach ( (array) ( $tree['groups'] ?? array() ) as $group ) {
+			$group = is_array( $group ) ? $group : array();
+			$and   = 'AND' === Tree::logic( $group['logic'] ?? null, 'AND' );
+			$rules = array();
+			$pass  = $and;
+			foreach ( (array) ( $group['conditions'] ?? array() ) as $row ) {
+				$row     = is_array( $row ) ? $row : array();
+				$result  = $evaluator->evaluate_row( $row, $context );
+				$pass    = $and ? ( $pass && $result ) : ( $pass || $result );
+				$type    = $registry->get( is_string( $row['type'] ?? null ) ? $row['type'] : '' );
+				$rule    = is_string( $row['rule'] ?? null ) ? $row['rule'] : '';
+				$rules[] = array(
+					'type'       => is_string( $row['type'] ?? null ) ? $row['type'] : '',
+					'rule'       => $rule,
+					'operator'   => is_string( $row['operator'] ?? null ) ? $row['operator'] : '',
+					'value'      => isset( $row['value'] ) && is_scalar( $row['value'] ) ? (string) $row['value'] : '',
+					'result'     => $result,
+					'decided_in' => $type && 'visitor' === $type->decided_in( $rule ) ? 'visitor' : 'server',
+					'reason'     => Reasons::for_row( $type, $row, $result, $context ),
+				);
+			}
+			$groups[] = array(
+				'result' => array() === $rules ? true : $pass,
+				'logic'  => $and ? 'AND' : 'OR',
+				'rules'  => $rules,
+			);
+		}
+		$and = 'AND' === Tree::logic( $tree['logic'] ?? null, 'OR' );
+		if ( array() === $groups ) {
+			$passes = true;
+		} else {
+			$results = array_column( $groups, 'result' );
+			$passes  = $and ? ! in_array( false, $results, true ) : in_array( true, $results, true );
+		}
+		return array(
+			'result' => $passes ? 'shown' : 'hidden',
+			'logic'  => $and ? 'AND' : 'OR',
+			'groups' => $groups,
+		);
+	}
+
+	/**
+	 * The tree to simulate: `conditions` checked as a save would check it, or the stored tree of `id`.
+	 *
+	 * @param array<string, mixed> $body The body.
+	 * @return array<string, mixed>|\WP_Error
+	 */
+	private static function tree( array $body ): array|\WP_Error {
+		$has_tree = array_key_exists( 'conditions', $body ) && null !== $body['conditions'];
+		$has_id   = array_key_exists( 'id', $body ) && null !== $body['id'];
+		if ( $has_tree === $has_id ) {
+			return self::error( 'conditions', __( 'conditions: give either a rule tree (conditions) or a condition id (id).', 'gblocks-pro' ) );
+		}
+		if ( $has_tree ) {
+			$error = Post_Type::save_error( $body['conditions'] );
+			if ( $error ) {
+				$data = (array) $error->get_error_data();
+				return new \WP_Error(
+					$error->get_error_code(),
+					/* translators: %s: why the tree is refused. */
+					sprintf( __( 'conditions: %s', 'gblocks-pro' ), $error->get_error_message() ),
+					array(
+						'status' => (int) ( $data['status'] ?? 400 ),
+						'field'  => 'conditions',
+					) + ( isset( $data['errors'] ) ? array( 'errors' => $data['errors'] ) : array() )
+				);
+			}
+			return Tree::normalize( (array) $body['conditions'] );
+		}
+		$id   = $body['id'];
+		$id   = is_int( $id ) || ( is_string( $id ) && ctype_digit( $id ) ) ? (int) $id : 0;
+		$post = $id > 0 ? get_post( $id ) : null;
+		if ( ! $post instanceof \WP_Post || Post_Type::POST_TYPE !== $post->post_type || in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) ) {
+			return self::error( 'id', __( 'id: there is no condition with this id.', 'gblocks-pro' ) );
+		}
+		$tree = Post_Type::read_tree( $id );
+		if ( null === $tree ) {
+			return self::error( 'id', __( 'id: the stored rules of this condition cannot be read.', 'gblocks-pro' ) );
+		}
+		return $tree;
+	}
+
+	/**
+	 * A 400 naming the field.
+	 *
+	 * @param string $field   The field, e.g. 'context.device'.
+	 * @param string $message Translated message starting with the field.
+	 */
+	public static function error( string $field, string $message ): \WP_Error {
+		return new \WP_Error(
+			'gblocks_pro_invalid_simulation',
+			$message,
+			array(
+				'status' => 400,
+				'field'  => $field,
+			)
+		);
+	}
+}

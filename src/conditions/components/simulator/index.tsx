@@ -1,0 +1,418 @@
+/**
+ * "Test this condition": the simulator panel of the condition editor and of the block editor's
+ * "Why?" dialog. Inputs describe a visit; the answer (Shown/Hidden, ✓/✗ and a reason per rule) is
+ * fetched again, debounced, whenever the rules or the inputs change.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import {
+	Notice,
+	SelectControl,
+	Spinner,
+	TextareaControl,
+	TextControl,
+} from '@wordpress/components';
+import { useId, useMemo, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { decodeEntities } from '../../../shared/api';
+import { Combobox } from '../../../shared/components/combobox';
+import { PostPicker } from '../../../shared/meta-pickers';
+import { useObjectSearch, useObjectTitles } from '../../../shared/objects';
+import { useConditionTypes } from '../../hooks/use-conditions';
+import { DEFAULT_INPUTS, toContext } from './lib';
+import type {
+	SimulatedRule,
+	SimulationResult,
+	SimulationSubject,
+	SimulatorInputs,
+} from './types';
+import { useSimulation } from './use-simulation';
+import './style.scss';
+
+export interface SimulatorPanelProps {
+	/** What is simulated (null: nothing to test yet). */
+	subject: SimulationSubject | null;
+	/** Starting inputs (the block editor's post, device preview and user). */
+	initial?: Partial< SimulatorInputs >;
+	/** The panel's heading (default "Test this condition"); '' for none. */
+	title?: string;
+}
+
+/**
+ * A user picker over search_users (display names only; users who cannot list users find authors).
+ *
+ * @param props          Props.
+ * @param props.value    The chosen user id.
+ * @param props.onChange Called with the picked id.
+ */
+function UserPicker( {
+	value,
+	onChange,
+}: {
+	value: number | null;
+	onChange: ( id: number ) => void;
+} ) {
+	const [ text, setText ] = useState< string | null >( null );
+	const [ isOpen, setIsOpen ] = useState( false );
+	const { results, isSearching } = useObjectSearch(
+		{ route: '/search_users' },
+		text ?? '',
+		isOpen
+	);
+	const titles = useObjectTitles( 'user', value ? [ String( value ) ] : [] );
+	let shown = '';
+	if ( value ) {
+		shown =
+			titles[ String( value ) ] ??
+			/* translators: %d: user id. */
+			sprintf( __( 'ID: %d', 'gblocks-pro' ), value );
+	}
+	return (
+		<Combobox
+			label={ __( 'User', 'gblocks-pro' ) }
+			inputValue={ text ?? shown }
+			onInputChange={ setText }
+			items={ results.map( ( user ) => ( {
+				id: String( user.id ),
+				label: decodeEntities( user.name ?? user.title ?? '' ),
+			} ) ) }
+			onSelect={ ( item ) => {
+				onChange( Number( item.id ) );
+				setText( null );
+			} }
+			selectedIds={ value ? [ String( value ) ] : [] }
+			isSearching={ isSearching }
+			placeholder={ __( 'Search users…', 'gblocks-pro' ) }
+			onFocus={ () => setIsOpen( true ) }
+			onBlur={ () => {
+				setIsOpen( false );
+				setText( null );
+			} }
+		/>
+	);
+}
+
+/**
+ * One rule's row: ✓ or ✗ (with its words for screen readers), the rule, the reason.
+ *
+ * @param props       Props.
+ * @param props.rule  The simulated rule.
+ * @param props.types Type labels by id.
+ */
+function RuleRow( {
+	rule,
+	types,
+}: {
+	rule: SimulatedRule;
+	types: Record< string, string >;
+} ) {
+	return (
+		<tr
+			className={
+				rule.result
+					? 'gblocks-pro-simulator__rule is-pass'
+					: 'gblocks-pro-simulator__rule is-fail'
+			}
+		>
+			<td className="gblocks-pro-simulator__mark">
+				<span aria-hidden="true">{ rule.result ? '✓' : '✗' }</span>
+				<span className="screen-reader-text">
+					{ rule.result
+						? __( 'Passes', 'gblocks-pro' )
+						: __( 'Fails', 'gblocks-pro' ) }
+				</span>
+			</td>
+			<td>{ types[ rule.type ] ?? rule.type }</td>
+			<td>
+				{ rule.reason }
+				{ rule.decided_in === 'visitor' && (
+					<span className="gblocks-pro-simulator__visitor">
+						{ __( '(decided in the browser)', 'gblocks-pro' ) }
+					</span>
+				) }
+			</td>
+		</tr>
+	);
+}
+
+/**
+ * The answer: Shown or Hidden, then a table per group.
+ *
+ * @param props        Props.
+ * @param props.answer The simulation.
+ */
+export function SimulationTable( { answer }: { answer: SimulationResult } ) {
+	const typesQuery = useConditionTypes();
+	const types = useMemo( () => {
+		const map: Record< string, string > = {};
+		( typesQuery.data ?? [] ).forEach( ( option ) => {
+			map[ option.value ] = option.label;
+		} );
+		return map;
+	}, [ typesQuery.data ] );
+	return (
+		<div className="gblocks-pro-simulator__answer">
+			<p
+				className={ `gblocks-pro-simulator__result is-${ answer.result }` }
+			>
+				{ answer.result === 'shown'
+					? __( 'Shown', 'gblocks-pro' )
+					: __( 'Hidden', 'gblocks-pro' ) }
+			</p>
+			{ answer.groups.length === 0 && (
+				<p>
+					{ __(
+						'There are no rules: the content always shows.',
+						'gblocks-pro'
+					) }
+				</p>
+			) }
+			{ answer.groups.map( ( group, index ) => (
+				<table
+					// Groups have no id; their order is their identity.
+					key={ index }
+					className="widefat striped gblocks-pro-simulator__group"
+				>
+					<caption>
+						{ sprintf(
+							/* translators: 1: group number, 2: Passes or Fails. */
+							__( 'Group %1$d: %2$s', 'gblocks-pro' ),
+							index + 1,
+							group.result
+								? __( 'passes', 'gblocks-pro' )
+								: __( 'fails', 'gblocks-pro' )
+						) }
+					</caption>
+					<thead>
+						<tr>
+							<th scope="col">
+								{ __( 'Result', 'gblocks-pro' ) }
+							</th>
+							<th scope="col">{ __( 'Type', 'gblocks-pro' ) }</th>
+							<th scope="col">
+								{ __( 'Reason', 'gblocks-pro' ) }
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{ group.rules.map( ( rule, at ) => (
+							<RuleRow key={ at } rule={ rule } types={ types } />
+						) ) }
+					</tbody>
+				</table>
+			) ) }
+		</div>
+	);
+}
+
+/**
+ * The simulator panel.
+ *
+ * @param props         Props.
+ * @param props.subject What is simulated.
+ * @param props.initial Starting inputs.
+ * @param props.title   Heading.
+ */
+export function SimulatorPanel( {
+	subject,
+	initial,
+	title = __( 'Test this condition', 'gblocks-pro' ),
+}: SimulatorPanelProps ) {
+	const [ inputs, setInputs ] = useState< SimulatorInputs >( () => ( {
+		...DEFAULT_INPUTS,
+		...initial,
+	} ) );
+	const headingId = useId();
+	const set = < K extends keyof SimulatorInputs >(
+		key: K,
+		value: SimulatorInputs[ K ]
+	) => setInputs( ( current ) => ( { ...current, [ key ]: value } ) );
+	const context = useMemo( () => toContext( inputs ), [ inputs ] );
+	const { data, error, isLoading } = useSimulation( subject, context );
+
+	return (
+		<section
+			className="gblocks-pro-simulator"
+			aria-labelledby={ title ? headingId : undefined }
+			aria-label={
+				title ? undefined : __( 'Test this condition', 'gblocks-pro' )
+			}
+		>
+			{ title && (
+				<h2
+					id={ headingId }
+					className="gblocks-pro-condition-editor__section-title"
+				>
+					{ title }
+				</h2>
+			) }
+			<div className="gblocks-pro-simulator__inputs">
+				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Page', 'gblocks-pro' ) }
+					value={ inputs.pageMode }
+					options={ [
+						{
+							value: 'front',
+							label: __( 'Front page', 'gblocks-pro' ),
+						},
+						{
+							value: 'post',
+							label: __( 'A post or page', 'gblocks-pro' ),
+						},
+						{
+							value: 'url',
+							label: __( 'An address', 'gblocks-pro' ),
+						},
+					] }
+					onChange={ ( next: string ) =>
+						set( 'pageMode', next as SimulatorInputs[ 'pageMode' ] )
+					}
+				/>
+				{ inputs.pageMode === 'post' && (
+					<PostPicker
+						label={ __( 'Post', 'gblocks-pro' ) }
+						value={ inputs.postId ? String( inputs.postId ) : '' }
+						onChange={ ( id ) =>
+							set(
+								'postId',
+								/^\d+$/.test( id ) ? Number( id ) : null
+							)
+						}
+					/>
+				) }
+				{ inputs.pageMode === 'url' && (
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						type="url"
+						label={ __( 'Address', 'gblocks-pro' ) }
+						value={ inputs.url }
+						onChange={ ( next ) => set( 'url', next ) }
+						placeholder="/sample-page/?ref=news"
+					/>
+				) }
+				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Visitor', 'gblocks-pro' ) }
+					value={ inputs.visitor }
+					options={ [
+						{
+							value: 'anonymous',
+							label: __( 'Anonymous visitor', 'gblocks-pro' ),
+						},
+						{
+							value: 'user',
+							label: __( 'A user', 'gblocks-pro' ),
+						},
+					] }
+					onChange={ ( next: string ) =>
+						set( 'visitor', next as SimulatorInputs[ 'visitor' ] )
+					}
+				/>
+				{ inputs.visitor === 'user' && (
+					<UserPicker
+						value={ inputs.userId }
+						onChange={ ( id ) => set( 'userId', id ) }
+					/>
+				) }
+				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Device', 'gblocks-pro' ) }
+					value={ inputs.device }
+					options={ [
+						{
+							value: 'desktop',
+							label: __( 'Desktop', 'gblocks-pro' ),
+						},
+						{
+							value: 'tablet',
+							label: __( 'Tablet', 'gblocks-pro' ),
+						},
+						{
+							value: 'mobile',
+							label: __( 'Mobile', 'gblocks-pro' ),
+						},
+					] }
+					onChange={ ( next: string ) =>
+						set( 'device', next as SimulatorInputs[ 'device' ] )
+					}
+				/>
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					type="datetime-local"
+					label={ __( 'Date and time', 'gblocks-pro' ) }
+					help={ __( 'Empty: now (site time).', 'gblocks-pro' ) }
+					value={ inputs.datetime }
+					onChange={ ( next ) => set( 'datetime', next ) }
+				/>
+				<TextareaControl
+					__nextHasNoMarginBottom
+					label={ __( 'Cookies', 'gblocks-pro' ) }
+					help={ __( 'One name=value per line.', 'gblocks-pro' ) }
+					rows={ 2 }
+					value={ inputs.cookies }
+					onChange={ ( next ) => set( 'cookies', next ) }
+				/>
+				<TextareaControl
+					__nextHasNoMarginBottom
+					label={ __( 'Query parameters', 'gblocks-pro' ) }
+					help={ __( 'One name=value per line.', 'gblocks-pro' ) }
+					rows={ 2 }
+					value={ inputs.query }
+					onChange={ ( next ) => set( 'query', next ) }
+				/>
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Referrer', 'gblocks-pro' ) }
+					help={ __( 'Empty: a direct visit.', 'gblocks-pro' ) }
+					value={ inputs.referrer }
+					onChange={ ( next ) => set( 'referrer', next ) }
+				/>
+			</div>
+			<div
+				className="gblocks-pro-simulator__output"
+				role="status"
+				aria-live="polite"
+				aria-busy={ isLoading }
+			>
+				{ subject === null && (
+					<p>
+						{ __(
+							'Complete a rule to test the condition.',
+							'gblocks-pro'
+						) }
+					</p>
+				) }
+				{ isLoading && (
+					<p className="gblocks-pro-simulator__loading">
+						<Spinner />
+						{ __( 'Testing…', 'gblocks-pro' ) }
+					</p>
+				) }
+				{ error && ! isLoading && (
+					<Notice status="error" isDismissible={ false }>
+						{ error instanceof Error && error.message
+							? error.message
+							: __(
+									'Failed to test the condition',
+									'gblocks-pro'
+								) }
+					</Notice>
+				) }
+				{ data && ! error && <SimulationTable answer={ data } /> }
+			</div>
+		</section>
+	);
+}

@@ -1,0 +1,265 @@
+/**
+ * External dependencies
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import { ApiError } from '../../../../shared/api';
+import { answerLookups, api, renderWithClient } from '../../../test/fake-api';
+import { SimulatorPanel } from '..';
+import {
+	deviceFromPreview,
+	parsePairs,
+	toContext,
+	DEFAULT_INPUTS,
+} from '../lib';
+import type { SimulationResult } from '../types';
+
+jest.mock( '../../../api' );
+jest.mock( '../../../../shared/objects/api' );
+
+const TREE = {
+	logic: 'OR' as const,
+	groups: [
+		{
+			logic: 'AND' as const,
+			conditions: [
+				{ type: 'device', rule: 'mobile', operator: 'is', value: '' },
+			],
+		},
+	],
+};
+
+function answer( shown: boolean, reason: string ): SimulationResult {
+	return {
+		result: shown ? 'shown' : 'hidden',
+		groups: [
+			{
+				result: shown,
+				rules: [
+					{
+						type: 'device',
+						rule: 'mobile',
+						operator: 'is',
+						value: '',
+						result: shown,
+						decided_in: 'visitor',
+						reason,
+					},
+				],
+			},
+		],
+	};
+}
+
+beforeEach( () => {
+	jest.resetAllMocks();
+	answerLookups();
+} );
+
+describe( 'SimulatorPanel', () => {
+	it( 'shows Hidden with a ✗ row and its reason for the default visit', async () => {
+		api.simulate.mockResolvedValue(
+			answer( false, 'Visitor is on desktop, rule wants mobile.' )
+		);
+		renderWithClient( <SimulatorPanel subject={ { conditions: TREE } } /> );
+
+		expect(
+			screen.getByRole( 'region', { name: 'Test this condition' } )
+		).toBeInTheDocument();
+		expect( await screen.findByText( 'Hidden' ) ).toBeInTheDocument();
+		const row = screen
+			.getByText( 'Visitor is on desktop, rule wants mobile.' )
+			.closest( 'tr' ) as HTMLElement;
+		expect( within( row ).getByText( '✗' ) ).toBeInTheDocument();
+		expect( within( row ).getByText( 'Fails' ) ).toBeInTheDocument();
+		expect(
+			await within( row ).findByText( 'Device' )
+		).toBeInTheDocument();
+		expect( api.simulate ).toHaveBeenCalledTimes( 1 );
+		expect( api.simulate ).toHaveBeenCalledWith(
+			{ conditions: TREE },
+			{ device: 'desktop', user: 'anonymous' }
+		);
+	} );
+
+	it( 're-runs, debounced, when an input changes', async () => {
+		api.simulate.mockImplementation( ( _subject, context ) =>
+			Promise.resolve(
+				context.device === 'mobile'
+					? answer( true, 'Visitor is on mobile, rule wants mobile.' )
+					: answer(
+							false,
+							'Visitor is on desktop, rule wants mobile.'
+						)
+			)
+		);
+		renderWithClient( <SimulatorPanel subject={ { id: 12 } } /> );
+		expect( await screen.findByText( 'Hidden' ) ).toBeInTheDocument();
+
+		await userEvent.selectOptions(
+			screen.getByRole( 'combobox', { name: 'Device' } ),
+			'mobile'
+		);
+		await userEvent.click(
+			screen.getByRole( 'textbox', { name: 'Cookies' } )
+		);
+		await userEvent.paste( 'promo=summer' );
+		expect( await screen.findByText( 'Shown' ) ).toBeInTheDocument();
+		expect(
+			screen.getByText( 'Visitor is on mobile, rule wants mobile.' )
+		).toBeInTheDocument();
+		await waitFor( () =>
+			expect( api.simulate ).toHaveBeenLastCalledWith(
+				{ id: 12 },
+				{
+					device: 'mobile',
+					user: 'anonymous',
+					cookies: { promo: 'summer' },
+				}
+			)
+		);
+		// Runs for settled inputs only: never one per change while the inputs keep changing.
+		expect( api.simulate.mock.calls.length ).toBeLessThanOrEqual( 3 );
+	} );
+
+	it( 're-runs when the rules change', async () => {
+		api.simulate.mockResolvedValue( answer( true, 'First.' ) );
+		const view = renderWithClient(
+			<SimulatorPanel subject={ { conditions: TREE } } />
+		);
+		expect( await screen.findByText( 'First.' ) ).toBeInTheDocument();
+		api.simulate.mockResolvedValue( answer( false, 'Second.' ) );
+		const changed = {
+			...TREE,
+			groups: [
+				{
+					...TREE.groups[ 0 ],
+					conditions: [
+						{
+							type: 'device',
+							rule: 'tablet',
+							operator: 'is',
+							value: '',
+						},
+					],
+				},
+			],
+		};
+		view.rerender(
+			<QueryClientProvider client={ view.client }>
+				<SimulatorPanel subject={ { conditions: changed } } />
+			</QueryClientProvider>
+		);
+		expect( await screen.findByText( 'Second.' ) ).toBeInTheDocument();
+		expect( api.simulate ).toHaveBeenLastCalledWith(
+			{ conditions: changed },
+			expect.any( Object )
+		);
+	} );
+
+	it( 'shows the loading state, then the error of a refused run', async () => {
+		let reject: ( error: Error ) => void = () => undefined;
+		api.simulate.mockReturnValue(
+			new Promise( ( _resolve, fail ) => {
+				reject = fail;
+			} )
+		);
+		renderWithClient( <SimulatorPanel subject={ { conditions: TREE } } /> );
+		expect( screen.getByText( 'Testing…' ) ).toBeInTheDocument();
+		expect( screen.getByRole( 'status' ) ).toHaveAttribute(
+			'aria-busy',
+			'true'
+		);
+		await waitFor( () => expect( api.simulate ).toHaveBeenCalled() );
+		reject(
+			new ApiError(
+				'context.url: not an address on this site (http://example.org/).',
+				{ status: 400 }
+			)
+		);
+		const output = screen.getByRole( 'status' );
+		expect(
+			await within( output ).findByText(
+				'context.url: not an address on this site (http://example.org/).'
+			)
+		).toBeInTheDocument();
+		expect( screen.queryByText( 'Testing…' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'asks for a complete rule instead of running without one', () => {
+		renderWithClient( <SimulatorPanel subject={ null } /> );
+		expect(
+			screen.getByText( 'Complete a rule to test the condition.' )
+		).toBeInTheDocument();
+		expect( api.simulate ).not.toHaveBeenCalled();
+	} );
+
+	it( 'starts from the given inputs (the block editor: its post, device preview and user)', async () => {
+		api.simulate.mockResolvedValue( answer( true, 'Fine.' ) );
+		renderWithClient(
+			<SimulatorPanel
+				subject={ { id: 4 } }
+				initial={ {
+					pageMode: 'post',
+					postId: 31,
+					device: 'tablet',
+					visitor: 'user',
+					userId: 7,
+				} }
+			/>
+		);
+		await screen.findByText( 'Fine.' );
+		expect( api.simulate ).toHaveBeenCalledWith(
+			{ id: 4 },
+			{ device: 'tablet', user: 7, post: 31 }
+		);
+		expect(
+			screen.getByRole( 'combobox', { name: 'Device' } )
+		).toHaveValue( 'tablet' );
+	} );
+} );
+
+describe( 'simulator inputs', () => {
+	it( 'reads name=value lines', () => {
+		expect( parsePairs( 'a=1\n\n b = two=2 \nflag' ) ).toEqual( {
+			a: '1',
+			b: 'two=2',
+			flag: '',
+		} );
+	} );
+
+	it( 'sends an address or a post, never both, and leaves empty inputs out', () => {
+		expect(
+			toContext( {
+				...DEFAULT_INPUTS,
+				pageMode: 'url',
+				url: ' /shop/?ref=x ',
+				postId: 3,
+				datetime: '2026-05-01T09:30',
+				referrer: 'https://example.com/',
+			} )
+		).toEqual( {
+			device: 'desktop',
+			user: 'anonymous',
+			url: '/shop/?ref=x',
+			datetime: '2026-05-01T09:30',
+			referrer: 'https://example.com/',
+		} );
+		expect(
+			toContext( { ...DEFAULT_INPUTS, visitor: 'user', userId: null } )
+				.user
+		).toBe( 'anonymous' );
+	} );
+
+	it( 'maps the editor device preview', () => {
+		expect( deviceFromPreview( 'Mobile' ) ).toBe( 'mobile' );
+		expect( deviceFromPreview( 'Tablet' ) ).toBe( 'tablet' );
+		expect( deviceFromPreview( 'Desktop' ) ).toBe( 'desktop' );
+		expect( deviceFromPreview( undefined ) ).toBe( 'desktop' );
+	} );
+} );
