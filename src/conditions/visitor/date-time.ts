@@ -6,6 +6,8 @@
  */
 
 const DAY = 864e5;
+let zone: string;
+let clock: Intl.DateTimeFormat;
 
 /**
  * Minutes after the day's start.
@@ -21,15 +23,23 @@ const minutes = ( wall: number ) => Math.floor( ( wall % DAY ) / 6e4 );
  */
 export function wallClock( now: number, tz: string ): number {
 	const offset = Date.parse( '1970-01-01T00:00' + tz );
-	return offset >= -DAY
-		? now - offset
-		: // Swedish writes a date as ISO 8601 does: 2024-01-05 09:05:07.
-			Date.parse(
-				new Date( now )
-					.toLocaleString( 'sv', { timeZone: tz } )
-					.replace( ' ', 'T' ) + 'Z'
-			) +
-				( now % 1000 );
+	if ( offset >= -DAY ) {
+		return now - offset;
+	}
+	// One formatter per timezone: making one costs far more than using it.
+	if ( zone !== tz ) {
+		zone = tz;
+		// Swedish writes a date as ISO 8601 does: 2024-01-05 09:05:07.
+		clock = new Intl.DateTimeFormat( 'sv', {
+			dateStyle: 'short',
+			timeStyle: 'medium',
+			timeZone: tz,
+		} );
+	}
+	return (
+		Date.parse( clock.format( now ).replace( ' ', 'T' ) + 'Z' ) +
+		( now % 1000 )
+	);
 }
 
 /**

@@ -45,13 +45,28 @@ function decide( read: () => unknown, visitor: Visitor ): boolean {
 export const test = ( residual: unknown, tz: string ) =>
 	decide( () => residual, readVisitor( tz ) );
 
+let visitor: Visitor | undefined;
+
+/**
+ * The visitor, read once per task: the inline call after each deferred element runs in the parser's
+ * task, and reading document.cookie is a round trip to the browser's cookie store.
+ *
+ * @param tz The site's timezone.
+ */
+function current( tz: string ): Visitor {
+	if ( ! visitor ) {
+		setTimeout( () => ( visitor = undefined ) );
+	}
+	return ( visitor ??= readVisitor( tz ) );
+}
+
 /**
  * Decides every conditioned element in the document.
  *
  * @param tz The site's timezone.
  */
 export function run( tz: string ): void {
-	const visitor = readVisitor( tz );
+	const seen = current( tz );
 	let inserted = false;
 	let pending;
 	while (
@@ -63,7 +78,7 @@ export function run( tz: string ): void {
 			if (
 				! decide(
 					() => JSON.parse( el.dataset.gbCondition as string ),
-					visitor
+					seen
 				)
 			) {
 				el.remove();

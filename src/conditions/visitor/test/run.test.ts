@@ -87,6 +87,25 @@ describe( 'deciding conditioned elements', () => {
 		expect( decided ).not.toHaveBeenCalled();
 	} );
 
+	it( 'reads the visitor once per task, and again in a later one', async () => {
+		const late = () =>
+			`<template data-gb-condition="${ attr(
+				cookie( 'late' )
+			) }"><p>late</p></template>`;
+		document.body.innerHTML = late();
+		run( 'UTC' );
+		expect( document.body.innerHTML ).toBe( '' );
+		document.cookie = 'late=1';
+		document.body.innerHTML = late();
+		run( 'UTC' );
+		// The same task: the visitor read at its start.
+		expect( document.body.innerHTML ).toBe( '' );
+		await new Promise( ( resolve ) => setTimeout( resolve ) );
+		document.body.innerHTML = late();
+		run( 'UTC' );
+		expect( document.body.innerHTML ).toBe( '<p>late</p>' );
+	} );
+
 	it( 'does nothing on a page without conditioned elements', () => {
 		document.body.innerHTML =
 			'<template><p>a template of someone else</p></template>';
