@@ -21,11 +21,12 @@ let warned = false;
  * read or names a type the browser does not decide.
  *
  * @param read    Gives the residual.
- * @param visitor The visitor.
+ * @param visitor Gives the visitor.
  */
-function decide( read: () => unknown, visitor: Visitor ): boolean {
+function decide( read: () => unknown, visitor: () => Visitor ): boolean {
 	try {
-		return evaluate( read(), visitor );
+		// Reading the visitor can throw too (document.cookie of a sandboxed document): fails closed.
+		return evaluate( read(), visitor() );
 	} catch {
 		if ( ! warned ) {
 			warned = true;
@@ -43,7 +44,10 @@ function decide( read: () => unknown, visitor: Visitor ): boolean {
  * @param tz       The site's timezone.
  */
 export const test = ( residual: unknown, tz: string ) =>
-	decide( () => residual, readVisitor( tz ) );
+	decide(
+		() => residual,
+		() => readVisitor( tz )
+	);
 
 let visitor: Visitor | undefined;
 
@@ -66,7 +70,6 @@ function current( tz: string ): Visitor {
  * @param tz The site's timezone.
  */
 export function run( tz: string ): void {
-	const seen = current( tz );
 	let inserted = false;
 	let pending;
 	while (
@@ -78,7 +81,7 @@ export function run( tz: string ): void {
 			if (
 				! decide(
 					() => JSON.parse( el.dataset.gbCondition as string ),
-					seen
+					() => current( tz )
 				)
 			) {
 				el.remove();

@@ -106,6 +106,22 @@ describe( 'deciding conditioned elements', () => {
 		expect( document.body.innerHTML ).toBe( '<p>late</p>' );
 	} );
 
+	it( 'fails closed when the visitor cannot be read (document.cookie of a sandboxed document throws)', async () => {
+		await new Promise( ( resolve ) => setTimeout( resolve ) );
+		const read = jest
+			.spyOn( document, 'cookie', 'get' )
+			.mockImplementation( () => {
+				throw new DOMException( 'Access is denied', 'SecurityError' );
+			} );
+		document.body.innerHTML = `<template data-gb-condition="${ attr( {
+			not: cookie( 'promo' ),
+		} ) }"><p>x</p></template><p>kept</p>`;
+		expect( () => run( 'UTC' ) ).not.toThrow();
+		expect( document.body.innerHTML ).toBe( '<p>kept</p>' );
+		read.mockRestore();
+		await new Promise( ( resolve ) => setTimeout( resolve ) );
+	} );
+
 	it( 'does nothing on a page without conditioned elements', () => {
 		document.body.innerHTML =
 			'<template><p>a template of someone else</p></template>';
