@@ -21,6 +21,21 @@ const entry = Object.fromEntries(
 module.exports = {
 	...defaultConfig,
 	entry,
+	module: {
+		...defaultConfig.module,
+		rules: [
+			...defaultConfig.module.rules,
+			{
+				// The overlay runtime's copy of the settings definition holds only what it reads.
+				test: /[\\/]src[\\/]overlays[\\/]settings\.json$/,
+				issuer: /[\\/]src[\\/]overlays[\\/]runtime[\\/]/,
+				use: path.resolve(
+					__dirname,
+					'bin/support/runtime-settings-loader.js'
+				),
+			},
+		],
+	},
 	output: {
 		...defaultConfig.output,
 		path: path.resolve( __dirname, 'build' ),

@@ -4,6 +4,7 @@
 # bin/bench.sh render-block.php runs one PHP benchmark. Exit 3 when a figure is over its budget.
 source "$( dirname "${BASH_SOURCE[0]}" )/lib.sh"
 ensure_apt "${APT_PACKAGES[@]}"
+ensure_apt "${APT_PACKAGES_BROWSER[@]}"   # tests/bench/visitor-conditions-chromium.sh
 ensure_node_modules
 ensure_composer_packages
 ensure_build

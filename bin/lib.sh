@@ -187,7 +187,7 @@ build_is_current() {
 		name=$( basename "${entry%.*}" )
 		asset="$ROOT/build/$name.asset.php"
 		[ -f "$asset" ] || return 1
-		[ -z "$( find "$ROOT/src" "$ROOT/webpack.config.js" "$ROOT/package.json" -newer "$asset" -type f -print -quit 2>/dev/null )" ] || return 1
+		[ -z "$( find "$ROOT/src" "$ROOT/webpack.config.js" "$ROOT/bin/support/runtime-settings-loader.js" "$ROOT/package.json" -newer "$asset" -type f -print -quit 2>/dev/null )" ] || return 1
 	done
 	return 0
 }

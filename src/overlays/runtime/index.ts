@@ -26,8 +26,8 @@ interface Overlay {
 	modal: boolean;
 	open: boolean;
 	/** How the current opening started. */
-	source: string;
-	trigger: HTMLElement | null;
+	source?: string;
+	trigger?: HTMLElement | null;
 	timer?: ReturnType< typeof setTimeout >;
 	/** Opened, gbOverlayOpened not dispatched yet (its animation runs). */
 	opening?: boolean;
@@ -51,6 +51,8 @@ declare global {
 const doc = document;
 const root = doc.documentElement;
 const overlays = new Map< string, Overlay >();
+/** Triggers already set up. */
+const ready = new WeakSet< Element >();
 const queue = createQueue();
 const TRIGGER = '[data-gb-overlay]';
 const FOCUSABLE =
@@ -407,27 +409,19 @@ function onClick( e: MouseEvent ) {
 
 function setUpTrigger( trigger: HTMLElement ) {
 	const ov = overlays.get( trigger.dataset.gbOverlay ?? '' );
-	if ( ! ov ) {
+	if ( ! ov || ready.has( trigger ) ) {
 		return;
 	}
+	ready.add( trigger );
 	if ( ! trigger.matches( FOCUSABLE ) ) {
 		trigger.tabIndex = 0;
 		trigger.setAttribute( 'role', 'button' );
-	}
-	// Enter and Space toggle like a button's, also on links (where Space would scroll the page).
-	if ( ! trigger.matches( 'button,input,select,textarea' ) ) {
-		on( trigger, 'keydown', ( e: KeyboardEvent ) => {
-			if ( e.key === 'Enter' || e.key === ' ' ) {
-				e.preventDefault();
-				trigger.click();
-			}
-		} );
 	}
 	if ( ov.modal ) {
 		trigger.setAttribute( 'aria-haspopup', 'dialog' );
 	}
 	trigger.setAttribute( 'aria-controls', ov.id );
-	trigger.setAttribute( 'aria-expanded', String( ov.open ) );
+	setExpanded( ov );
 	if ( opensOnHover( ov.s ) ) {
 		on( trigger, 'pointerenter', ( e: PointerEvent ) => {
 			// Off on touch screens, also for the mouse events some of them emulate.
@@ -441,7 +435,12 @@ function setUpTrigger( trigger: HTMLElement ) {
 	}
 }
 
-export function init(): void {
+/**
+ * Binds the overlays the server printed and the triggers of bound overlays that are not set up yet. Runs
+ * at start and on gbConditionsDecided: content a visitor condition decides in the browser (an overlay,
+ * or a block holding a trigger) arrives after load. A trigger whose overlay never arrives stays inert.
+ */
+function bind() {
 	const config = window.gblocksProOverlays;
 	doc.querySelectorAll< HTMLElement >( '.gb-overlay[id]' ).forEach(
 		( el ) => {
@@ -449,7 +448,8 @@ export function init(): void {
 			if (
 				! config?.key ||
 				el.dataset.gbOverlayKey !== config.key ||
-				! config.ids?.includes( el.id )
+				! config.ids?.includes( el.id ) ||
+				overlays.get( el.id )?.el === el
 			) {
 				return;
 			}
@@ -460,8 +460,6 @@ export function init(): void {
 				s,
 				modal: s.type === 'standard' && el instanceof HTMLDialogElement,
 				open: false,
-				source: '',
-				trigger: null,
 			};
 			overlays.set( el.id, ov );
 			if ( ov.modal ) {
@@ -486,7 +484,11 @@ export function init(): void {
 		}
 	);
 	doc.querySelectorAll< HTMLElement >( TRIGGER ).forEach( setUpTrigger );
+}
 
+export function init(): void {
+	bind();
+	on( doc, 'gbConditionsDecided', bind );
 	on( doc, 'click', onClick );
 	on(
 		doc,
@@ -526,18 +528,21 @@ export function init(): void {
 		)
 	);
 	on( doc, 'keydown', ( e: KeyboardEvent ) => {
-		// A close element that is not a native button (the server gives it role="button" and tabindex)
-		// answers Enter and Space as a button does.
-		const closer = ( e.target as Element ).closest?.(
-			'[data-gb-overlay-close]'
+		// A close element or a set-up trigger that is not a native button (the server gives a close
+		// element role="button" and tabindex, setUpTrigger a trigger) answers Enter and Space as a button
+		// does, also a link (where Space would scroll the page).
+		const button = ( e.target as Element ).closest?.< HTMLElement >(
+			'[data-gb-overlay-close],' + TRIGGER
 		);
 		if (
 			( e.key === 'Enter' || e.key === ' ' ) &&
-			closer &&
-			! closer.matches( 'button,input,select,textarea' )
+			button &&
+			( ready.has( button ) ||
+				button.matches( '[data-gb-overlay-close]' ) ) &&
+			! button.matches( 'button,input,select,textarea' )
 		) {
 			e.preventDefault();
-			( closer as HTMLElement ).click();
+			button.click();
 			return;
 		}
 		const ov = openPanels().pop();

@@ -14,7 +14,6 @@ export type TriggerType =
 export interface OverlaySettings {
 	type: OverlayType;
 	trigger: TriggerType;
-	position: string;
 	placement: Placement;
 	/** Selector of the trigger's ancestor the panel is placed against. */
 	parent: string;
@@ -51,6 +50,8 @@ interface Setting {
 	maximum?: number;
 	attribute?: string;
 	property?: string;
+	/** false: only the stylesheet reads the attribute. */
+	runtime?: boolean;
 }
 
 /**
@@ -89,7 +90,7 @@ export function parseSettings( data: Data ): OverlaySettings {
 	const settings: Record< string, unknown > = {};
 	for ( const setting of Object.values( definition.settings ) as Setting[] ) {
 		const { attribute } = setting;
-		if ( attribute ) {
+		if ( attribute && setting.runtime !== false ) {
 			settings[ setting.property ?? attribute ] = read(
 				setting,
 				data[

@@ -98,7 +98,8 @@ final class Settings_Round_Trip_Test extends Overlay_Test_Case {
 		$printed  = Markup::data_attributes( $settings );
 		$expected = array();
 		foreach ( Meta::fields() as $name => $field ) {
-			if ( ! isset( $field['attribute'] ) ) {
+			// runtime: false marks an attribute only the stylesheet reads (the runtime is built without it).
+			if ( ! isset( $field['attribute'] ) || false === ( $field['runtime'] ?? true ) ) {
 				continue;
 			}
 			$property              = $field['property'] ?? $field['attribute'];
@@ -136,7 +137,7 @@ final class Settings_Round_Trip_Test extends Overlay_Test_Case {
 		foreach ( self::cases() as $raw ) {
 			$fixture = self::fixture( $raw );
 			foreach ( Meta::fields() as $field ) {
-				if ( isset( $field['attribute'] ) ) {
+				if ( isset( $field['attribute'] ) && false !== ( $field['runtime'] ?? true ) ) {
 					$property = $field['property'] ?? $field['attribute'];
 					if ( $fixture['expected'][ $property ] !== $field['default'] ) {
 						$changed[ $property ] = true;
@@ -146,7 +147,7 @@ final class Settings_Round_Trip_Test extends Overlay_Test_Case {
 		}
 		$properties = array();
 		foreach ( Meta::fields() as $field ) {
-			if ( isset( $field['attribute'] ) ) {
+			if ( isset( $field['attribute'] ) && false !== ( $field['runtime'] ?? true ) ) {
 				$properties[] = $field['property'] ?? $field['attribute'];
 			}
 		}
@@ -177,6 +178,7 @@ final class Settings_Round_Trip_Test extends Overlay_Test_Case {
 				$this->assertNotContains( $field['attribute'], $attributes, $name );
 				$attributes[] = $field['attribute'];
 				$this->assertContains( $field['scope'] ?? 'all', array( 'all', 'standard', 'automatic', 'panel' ), $name );
+				$this->assertContains( $field['runtime'] ?? true, array( true, false ), $name . ': runtime is false or absent.' );
 			}
 			if ( isset( $field['aliases'] ) ) {
 				$this->assertArrayHasKey( $field['aliases'], $definition['aliases'], $name );

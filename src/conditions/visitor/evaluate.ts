@@ -1,0 +1,98 @@
+/**
+ * The browser's evaluator of a residual (what the server left of a condition: visitor rules only):
+ *   node := {"any": [node, ...]} | {"all": [node, ...]} | {"not": node}
+ *         | {"type", "rule", "operator", "value"}   (a visitor rule row)
+ * Each row means what the server's condition type means (the shared table
+ * tests/fixtures/conditions/visitor-parity.json holds both to it). A node that is none of these, or a
+ * row of a type the browser does not decide, throws: the caller fails closed.
+ */
+import { is, values } from './compare';
+import { dateTime } from './date-time';
+
+/** What the browser knows of the visitor. */
+export interface Visitor {
+	/** navigator.userAgent. */
+	ua: string;
+	/** Cookies and query parameters as PHP reads them into $_COOKIE and $_GET. */
+	cookie: Map< string, string >;
+	query_arg: Map< string, string >;
+	/** The referrer, '' for none. */
+	referrer: string;
+	/** Milliseconds since the epoch. */
+	now: number;
+	/** The site's timezone: an IANA name or a '+05:30' style offset. */
+	tz: string;
+}
+
+/**
+ * Device_Detector::detect() with wp_is_mobile() on a user agent.
+ *
+ * @param ua User agent.
+ */
+export function devices( ua: string ): Record< string, boolean > {
+	const tablet =
+		/iPad|Tablet|PlayBook|Silk\/|Kindle|Nexus (7|9|10)\b|SM-T\d|\bTab\b|Android(?!.*Mobile)/i.test(
+			ua
+		);
+	const mobile =
+		! tablet &&
+		/Mobile|Android|Silk\/|Kindle|BlackBerry|Opera Mini|Opera Mobi/.test(
+			ua
+		);
+	return {
+		mobile,
+		tablet,
+		desktop: ! mobile && ! tablet,
+		ios: /iPhone|iPad|iPod/.test( ua ),
+		android: /Android/i.test( ua ),
+	};
+}
+
+/**
+ * Whether a residual passes for a visitor.
+ *
+ * @param node    The residual.
+ * @param visitor The visitor.
+ * @throws When the residual is malformed or names a type the browser does not decide.
+ */
+export function evaluate( node: unknown, visitor: Visitor ): boolean {
+	// A row whose operator or value is no string throws where it is read.
+	const n = Object( node );
+	const { any, all, type, rule, operator: op, value = '' } = n;
+	const list: unknown[] = any ?? all;
+	if ( list ) {
+		// Every child is read, so that a malformed one fails the whole element closed.
+		const results = list.map( ( child ) => evaluate( child, visitor ) );
+		return any ? results.includes( true ) : ! results.includes( false );
+	}
+	if ( 'not' in n ) {
+		return ! evaluate( n.not, visitor );
+	}
+	if ( type === 'device' ) {
+		const found = devices( visitor.ua )[ rule ];
+		return typeof found === 'boolean' && is( found, op );
+	}
+	if ( type === 'referrer' ) {
+		return rule === 'direct'
+			? is( ! visitor.referrer, op )
+			: rule === 'custom' &&
+					values( visitor.referrer || undefined, op, value );
+	}
+	if ( type === 'date_time' ) {
+		return dateTime( rule, op, value, visitor.now, visitor.tz );
+	}
+	if ( type !== 'cookie' && type !== 'query_arg' ) {
+		throw n;
+	}
+	// Value 'name|comparison' (Compare::split_custom()).
+	const [ name, ...expected ] = value.split( '|' );
+	return (
+		rule === 'custom' &&
+		name.trim() !== '' &&
+		values(
+			visitor[ type as 'cookie' ].get( name.trim() ),
+			op,
+			expected.join( '|' )
+		)
+	);
+}

@@ -1,0 +1,102 @@
+/**
+ * The visitor-conditions runtime (issue 24): decides in the browser the content the server sent inert
+ * behind a page cache, and fails closed.
+ *
+ * - <template data-gb-condition="residual">content</template>: the content replaces the template when
+ *   the residual passes; the template is removed otherwise.
+ * - Any other element, such as <li hidden data-gb-condition="residual"> (classic menus): shown when it
+ *   passes (hidden and the attribute removed), removed otherwise.
+ * - A residual that cannot be read, or that names a type the browser does not decide: removed, and one
+ *   console warning per page.
+ * After inserting anything it dispatches gbConditionsDecided on document (the overlay runtime binds
+ * overlays that arrive then). Content inserted by a run is decided by the same run.
+ */
+import { evaluate, type Visitor } from './evaluate';
+import { readVisitor } from './request';
+
+let warned = false;
+
+/**
+ * Whether a residual passes for a visitor; false, and one console warning per page, when it cannot be
+ * read or names a type the browser does not decide.
+ *
+ * @param read    Gives the residual.
+ * @param visitor Gives the visitor.
+ */
+function decide( read: () => unknown, visitor: () => Visitor ): boolean {
+	try {
+		// Reading the visitor can throw too (document.cookie of a sandboxed document): fails closed.
+		return evaluate( read(), visitor() );
+	} catch {
+		if ( ! warned ) {
+			warned = true;
+			// eslint-disable-next-line no-console
+			console.warn( 'GBlocks Pro: unreadable visitor condition' );
+		}
+		return false;
+	}
+}
+
+/**
+ * Whether a residual passes for this visitor now.
+ *
+ * @param residual The residual (parsed JSON).
+ * @param tz       The site's timezone.
+ */
+export const test = ( residual: unknown, tz: string ) =>
+	decide(
+		() => residual,
+		() => readVisitor( tz )
+	);
+
+let visitor: Visitor | undefined;
+
+/**
+ * The visitor, read once per task: the inline call after each deferred element runs in the parser's
+ * task, and reading document.cookie is a round trip to the browser's cookie store.
+ *
+ * @param tz The site's timezone.
+ */
+function current( tz: string ): Visitor {
+	if ( ! visitor ) {
+		setTimeout( () => ( visitor = undefined ) );
+	}
+	return ( visitor ??= readVisitor( tz ) );
+}
+
+/**
+ * Decides every conditioned element in the document.
+ *
+ * @param tz The site's timezone.
+ */
+export function run( tz: string ): void {
+	let inserted = false;
+	let pending;
+	while (
+		( pending = document.querySelectorAll< HTMLElement >(
+			'[data-gb-condition]'
+		) ).length
+	) {
+		pending.forEach( ( el ) => {
+			if (
+				! decide(
+					() => JSON.parse( el.dataset.gbCondition as string ),
+					() => current( tz )
+				)
+			) {
+				el.remove();
+				return;
+			}
+			inserted = true;
+			if ( 'content' in el ) {
+				el.replaceWith( ( el as HTMLTemplateElement ).content );
+			} else {
+				delete el.dataset.gbCondition;
+				el.hidden = false;
+			}
+		} );
+	}
+	if ( inserted ) {
+		document.dispatchEvent( new CustomEvent( 'gbConditionsDecided' ) );
+	}
+}
