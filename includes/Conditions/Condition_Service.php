@@ -11,12 +11,14 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Conditions;
 
 use GBlocks_Pro\Conditions\Usage\Usage_Scanner;
+use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Save_Lock;
 
 /**
  * Every method answers a value or a \WP_Error carrying the HTTP status (data.status) and, for a
  * refused tree, every reason (data.errors). Permission checks stay with the caller (a route's
- * permission callback, or the CLI, which runs with the rights of its --user).
+ * permission callback, or the CLI, which runs with the rights of its --user); what a reader who does
+ * not manage conditions may see of them (published ones only) is decided here.
  */
 final class Condition_Service {
 
@@ -66,6 +68,36 @@ final class Condition_Service {
 			'total' => $total,
 			'pages' => $per_page < 0 ? 1 : (int) ceil( $total / max( 1, $per_page ) ),
 		);
+	}
+
+	/**
+	 * The statuses a list asked for with $status (any, publish or draft) holds for the current user:
+	 * managers see published and draft conditions; other users (editor pickers) only published ones,
+	 * and asking for drafts is forbidden to them (401/403).
+	 *
+	 * @param string $status any, publish or draft.
+	 * @return string[]|\WP_Error
+	 */
+	public static function listable_statuses( string $status ): array|\WP_Error {
+		$manager = current_user_can( Capabilities::MANAGE_CONDITIONS );
+		if ( 'draft' === $status && ! $manager ) {
+			return new \WP_Error( 'rest_forbidden_status', __( 'status: you are not allowed to list draft conditions.', 'gblocks-pro' ), array( 'status' => rest_authorization_required_code() ) );
+		}
+		if ( 'any' === $status ) {
+			return $manager ? array( 'publish', 'draft' ) : array( 'publish' );
+		}
+		return array( $status );
+	}
+
+	/**
+	 * A condition the current user may read: any status for managers, published ones for others (a
+	 * draft is unknown to them); null otherwise.
+	 *
+	 * @param int $id Post id.
+	 */
+	public static function find_visible( int $id ): ?\WP_Post {
+		$post = self::find( $id );
+		return $post && ( 'publish' === $post->post_status || current_user_can( Capabilities::MANAGE_CONDITIONS ) ) ? $post : null;
 	}
 
 	/**
@@ -156,7 +188,7 @@ final class Condition_Service {
 		if ( $bad ) {
 			return $bad;
 		}
-		$term_ids = array_key_exists( 'category', $fields ) ? self::category_ids( (array) $fields['category'] ) : array();
+		$term_ids = array_key_exists( 'category', $fields ) ? Post_Type::categories()->ids_of_slugs( (array) $fields['category'] ) : array();
 		if ( is_wp_error( $term_ids ) ) {
 			return $term_ids;
 		}
@@ -173,7 +205,7 @@ final class Condition_Service {
 		}
 		Post_Type::save_tree( $id, (array) $tree );
 		if ( array_key_exists( 'category', $fields ) ) {
-			wp_set_object_terms( $id, $term_ids, Post_Type::TAXONOMY );
+			Post_Type::categories()->assign( $id, $term_ids );
 		}
 		return self::find( $id ) ?? self::not_found();
 	}
@@ -212,7 +244,7 @@ final class Condition_Service {
 				return $bad;
 			}
 		}
-		$term_ids = array_key_exists( 'category', $fields ) ? self::category_ids( (array) $fields['category'] ) : array();
+		$term_ids = array_key_exists( 'category', $fields ) ? Post_Type::categories()->ids_of_slugs( (array) $fields['category'] ) : array();
 		if ( is_wp_error( $term_ids ) ) {
 			return $term_ids;
 		}
@@ -244,7 +276,7 @@ final class Condition_Service {
 					Post_Type::save_tree( $id, (array) $fields['conditions'] );
 				}
 				if ( array_key_exists( 'category', $fields ) ) {
-					wp_set_object_terms( $id, $term_ids, Post_Type::TAXONOMY );
+					Post_Type::categories()->assign( $id, $term_ids );
 				}
 				clean_post_cache( $id );
 				return self::find( $id ) ?? self::not_found();
@@ -303,11 +335,10 @@ final class Condition_Service {
 				/* translators: %d: condition id. */
 				return new \WP_Error( 'gblocks_pro_unreadable_rules', sprintf( __( 'Condition %d cannot be exported: its stored rules are damaged.', 'gblocks-pro' ), (int) $post->ID ), array( 'status' => 409 ) );
 			}
-			$terms     = get_the_terms( $post, Post_Type::TAXONOMY );
 			$records[] = array(
 				'title'      => $post->post_title,
 				'status'     => $post->post_status,
-				'category'   => is_array( $terms ) ? array_values( array_map( static fn( \WP_Term $term ): string => $term->slug, $terms ) ) : array(),
+				'category'   => Post_Type::categories()->slugs_of( $post ),
 				'conditions' => self::clean_tree( $tree ),
 			);
 		}
@@ -395,7 +426,7 @@ final class Condition_Service {
 			$tree   = $record['conditions'] ?? null;
 			$bad    = is_wp_error( $status ) ? $status : self::tree_error( $tree );
 			if ( ! $bad && isset( $record['category'] ) ) {
-				$categories = self::category_ids( is_array( $record['category'] ) ? $record['category'] : array( $record['category'] ) );
+				$categories = Post_Type::categories()->ids_of_slugs( is_array( $record['category'] ) ? $record['category'] : array( $record['category'] ) );
 				$bad        = is_wp_error( $categories ) ? $categories : null;
 			}
 			if ( $bad ) {
@@ -462,25 +493,5 @@ final class Condition_Service {
 	 */
 	private static function missing_title(): \WP_Error {
 		return new \WP_Error( 'gblocks_pro_missing_title', __( 'Please enter a condition name.', 'gblocks-pro' ), array( 'status' => 400 ) );
-	}
-
-	/**
-	 * Term ids of category slugs, or a 400 naming the first unknown slug (a deleted category is
-	 * never re-created by a save).
-	 *
-	 * @param array<mixed> $slugs Category slugs.
-	 * @return int[]|\WP_Error
-	 */
-	public static function category_ids( array $slugs ): array|\WP_Error {
-		$term_ids = array();
-		foreach ( $slugs as $slug ) {
-			$term = is_scalar( $slug ) ? get_term_by( 'slug', (string) $slug, Post_Type::TAXONOMY ) : false;
-			if ( ! $term instanceof \WP_Term ) {
-				/* translators: %s: category slug. */
-				return new \WP_Error( 'gblocks_pro_unknown_category', sprintf( __( 'category: there is no category with the slug "%s".', 'gblocks-pro' ), is_scalar( $slug ) ? (string) $slug : '' ), array( 'status' => 400 ) );
-			}
-			$term_ids[] = (int) $term->term_id;
-		}
-		return $term_ids;
 	}
 }

@@ -10,8 +10,8 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Conditions;
 
 use GBlocks_Pro\Conditions\Cli\Condition_Command;
-use GBlocks_Pro\Conditions\Rest\Categories_Controller;
 use GBlocks_Pro\Support\Capabilities;
+use GBlocks_Pro\Support\Category_Service;
 use GBlocks_Pro\Support\Cli\Category_Command;
 use GBlocks_Pro\Support\Cli\Cli;
 use GBlocks_Pro\Support\Locked_Post_Update;
@@ -37,7 +37,15 @@ final class Post_Type implements Feature {
 		add_action( 'rest_api_init', array( $this, 'register_rest_field' ) );
 		add_filter( 'wp_insert_post_data', array( self::class, 'advance_modified' ), 10, 4 );
 		Cli::add( 'condition', Condition_Command::class );
-		Category_Command::provide( 'conditions', static fn(): Categories_Controller => new Categories_Controller() );
+		Category_Command::provide( 'conditions', array( self::class, 'categories' ) );
+	}
+
+	/**
+	 * The conditions' categories (no virtual 'uncategorized' entry): the category routes, the condition
+	 * service and `wp gblocks category --for=conditions` go through it.
+	 */
+	public static function categories(): Category_Service {
+		return new Category_Service( self::TAXONOMY );
 	}
 
 	/**

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Overlays;
 
+use GBlocks_Pro\Support\Capabilities;
+
 /**
  * Every method answers a value or a \WP_Error carrying the HTTP status (data.status). Permission checks
  * stay with the caller.
@@ -56,6 +58,16 @@ final class Overlay_Service {
 	}
 
 	/**
+	 * The statuses of the overlays the current user may list: every status but trash for managers,
+	 * published ones for others (editors choosing an overlay).
+	 *
+	 * @return string[]
+	 */
+	public static function listable_statuses(): array {
+		return current_user_can( Capabilities::MANAGE_OVERLAYS ) ? self::STATUSES : array( 'publish' );
+	}
+
+	/**
 	 * An overlay by id (not trashed), or null.
 	 *
 	 * @param int $id Post id.
@@ -82,8 +94,7 @@ final class Overlay_Service {
 	 * @return string[]
 	 */
 	public static function category_slugs( int $id ): array {
-		$terms = wp_get_object_terms( $id, Taxonomy::TAXONOMY, array( 'fields' => 'slugs' ) );
-		return is_array( $terms ) ? array_values( array_map( 'strval', $terms ) ) : array();
+		return Taxonomy::categories()->slugs_of( $id );
 	}
 
 	/**
@@ -180,14 +191,9 @@ final class Overlay_Service {
 				}
 				$clean[ (string) $name ] = Meta::sanitize( (string) $name, $value );
 			}
-			$term_ids = array();
-			foreach ( (array) ( $record['category'] ?? array() ) as $slug ) {
-				$term = is_scalar( $slug ) ? get_term_by( 'slug', (string) $slug, Taxonomy::TAXONOMY ) : false;
-				if ( ! $term instanceof \WP_Term ) {
-					/* translators: %s: category slug. */
-					return $fail( sprintf( __( 'category: there is no category with the slug "%s".', 'gblocks-pro' ), is_scalar( $slug ) ? (string) $slug : '' ) );
-				}
-				$term_ids[] = (int) $term->term_id;
+			$term_ids = Taxonomy::categories()->ids_of_slugs( (array) ( $record['category'] ?? array() ) );
+			if ( is_wp_error( $term_ids ) ) {
+				return $fail( $term_ids->get_error_message() );
 			}
 			$records[] = array(
 				'title'    => $title,
@@ -268,7 +274,7 @@ final class Overlay_Service {
 		}
 		$terms = is_array( $record['category'] ) ? array_map( 'intval', $record['category'] ) : array();
 		if ( $terms ) {
-			wp_set_object_terms( $id, $terms, Taxonomy::TAXONOMY );
+			Taxonomy::categories()->assign( $id, $terms );
 		}
 		return (int) $id;
 	}

@@ -12,6 +12,7 @@ namespace GBlocks_Pro\Overlays;
 use GBlocks_Pro\Overlays\Rest\Overlay_Categories_Controller;
 use GBlocks_Pro\Overlays\Rest\Overlay_Category_Routes;
 use GBlocks_Pro\Support\Capabilities;
+use GBlocks_Pro\Support\Category_Service;
 use GBlocks_Pro\Support\Cli\Category_Command;
 use GBlocks_Pro\Support\Feature;
 
@@ -33,7 +34,15 @@ final class Taxonomy implements Feature {
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_taxonomy' ) );
 		( new Overlay_Category_Routes() )->register();
-		Category_Command::provide( 'overlays', static fn(): Overlay_Category_Routes => new Overlay_Category_Routes() );
+		Category_Command::provide( 'overlays', array( self::class, 'categories' ) );
+	}
+
+	/**
+	 * The overlays' categories, listed with the virtual 'uncategorized' one last: the category routes,
+	 * the overlay service and `wp gblocks category --for=overlays` go through it.
+	 */
+	public static function categories(): Category_Service {
+		return new Category_Service( self::TAXONOMY, static fn(): int => self::uncategorized_count() );
 	}
 
 	/**

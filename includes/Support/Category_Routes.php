@@ -20,14 +20,15 @@ namespace GBlocks_Pro\Support;
  * (also when another request created it a moment earlier: creates are serialised by a lock, and a row
  * WordPress merged into an older duplicate is reported as that older category, never as a 201); 404
  * for an unknown id; 400 naming the field for bad input. Slugs follow Category_Slug (SPEC §5).
- * Every route needs the feature's manage capability.
+ * Every route needs the feature's manage capability. The routes hold the schema, the permission, the
+ * call and the shape; the rules live in Category_Service, which `wp gblocks category` calls too.
  */
 class Category_Routes extends Rest_Controller {
 
 	/**
 	 * Longest name and slug, in characters (the terms table's columns).
 	 */
-	public const MAX_LENGTH = 200;
+	public const MAX_LENGTH = Category_Service::MAX_LENGTH;
 
 	/**
 	 * Object type of the schema, for register_rest_field().
@@ -37,14 +38,14 @@ class Category_Routes extends Rest_Controller {
 	/**
 	 * Id of the virtual category of items without a category.
 	 */
-	public const UNCATEGORIZED = 'uncategorized';
+	public const UNCATEGORIZED = Category_Service::UNCATEGORIZED;
 
 	/**
-	 * The taxonomy served.
+	 * The categories served.
 	 *
-	 * @var non-empty-string
+	 * @var Category_Service
 	 */
-	private string $taxonomy;
+	private Category_Service $categories;
 
 	/**
 	 * Capability every route needs.
@@ -61,34 +62,22 @@ class Category_Routes extends Rest_Controller {
 	private \Closure $refusal;
 
 	/**
-	 * Counts the items without a category; null when the feature has no virtual 'uncategorized' entry.
-	 *
-	 * @var (\Closure(): int)|null
-	 */
-	private ?\Closure $uncategorized_count;
-
-	/**
 	 * One feature's category routes.
 	 *
-	 * @param string        $route_namespace     REST namespace, e.g. generateblocks-pro/overlays/v1.
-	 * @param string        $taxonomy            Taxonomy of the categories.
-	 * @param string        $capability          Capability every route needs.
-	 * @param \Closure      $refusal             Gives the translated message for refused users.
-	 * @param \Closure|null $uncategorized_count Gives the count of items without a category, to list the
-	 *                                           virtual 'uncategorized' category last; null for none.
+	 * @param string           $route_namespace REST namespace, e.g. generateblocks-pro/overlays/v1.
+	 * @param Category_Service $categories      The feature's categories.
+	 * @param string           $capability      Capability every route needs.
+	 * @param \Closure         $refusal         Gives the translated message for refused users.
 	 *
-	 * @phpstan-param non-falsy-string      $route_namespace
-	 * @phpstan-param non-empty-string      $taxonomy
-	 * @phpstan-param \Closure(): string    $refusal
-	 * @phpstan-param (\Closure(): int)|null $uncategorized_count
+	 * @phpstan-param non-falsy-string   $route_namespace
+	 * @phpstan-param \Closure(): string $refusal
 	 */
-	public function __construct( string $route_namespace, string $taxonomy, string $capability, \Closure $refusal, ?\Closure $uncategorized_count = null ) {
-		$this->namespace           = $route_namespace;
-		$this->rest_base           = 'manage_category';
-		$this->taxonomy            = $taxonomy;
-		$this->capability          = $capability;
-		$this->refusal             = $refusal;
-		$this->uncategorized_count = $uncategorized_count;
+	public function __construct( string $route_namespace, Category_Service $categories, string $capability, \Closure $refusal ) {
+		$this->namespace  = $route_namespace;
+		$this->rest_base  = 'manage_category';
+		$this->categories = $categories;
+		$this->capability = $capability;
+		$this->refusal    = $refusal;
 	}
 
 	/**
@@ -127,7 +116,7 @@ class Category_Routes extends Rest_Controller {
 						'id' => array(
 							'description' => __( 'Category id.', 'gblocks-pro' ),
 							'type'        => 'string',
-							'pattern'     => null === $this->uncategorized_count ? '^\d+$' : '^(\d+|' . self::UNCATEGORIZED . ')$',
+							'pattern'     => ! $this->categories->has_uncategorized() ? '^\d+$' : '^(\d+|' . self::UNCATEGORIZED . ')$',
 						),
 					)
 				),
@@ -222,19 +211,7 @@ class Category_Routes extends Rest_Controller {
 		if ( true !== $valid ) {
 			return $valid instanceof \WP_Error ? $valid : new \WP_Error( 'rest_invalid_param', $param );
 		}
-		$name = self::clean_name( $value );
-		if ( '' === $name ) {
-			/* translators: %s: parameter name. */
-			return new \WP_Error( 'rest_invalid_param', sprintf( __( '%s: the category name cannot be empty.', 'gblocks-pro' ), $param ) );
-		}
-		if ( mb_strlen( $this->stored_name( $name ) ) > self::MAX_LENGTH ) {
-			return new \WP_Error(
-				'rest_invalid_param',
-				/* translators: 1: parameter name, 2: number of characters. */
-				sprintf( __( '%1$s must be at most %2$d characters long once stored (&, < and > count as several).', 'gblocks-pro' ), $param, self::MAX_LENGTH )
-			);
-		}
-		return true;
+		return self::argument_error( $this->categories->name_error( $value, $param ) );
 	}
 
 	/**
@@ -251,27 +228,30 @@ class Category_Routes extends Rest_Controller {
 		if ( true !== $valid ) {
 			return $valid instanceof \WP_Error ? $valid : new \WP_Error( 'rest_invalid_param', $param );
 		}
-		if ( '' !== trim( (string) $value ) && '' === Category_Slug::from( (string) $value ) ) {
-			/* translators: %s: parameter name. */
-			return new \WP_Error( 'rest_invalid_param', sprintf( __( '%s: a slug needs at least one letter a-z or digit 0-9.', 'gblocks-pro' ), $param ) );
-		}
-		return true;
+		return self::argument_error( Category_Service::slug_error( (string) $value, $param ) );
+	}
+
+	/**
+	 * The categories these routes serve.
+	 */
+	public function categories(): Category_Service {
+		return $this->categories;
 	}
 
 	/**
 	 * The taxonomy these routes manage.
 	 */
 	public function taxonomy(): string {
-		return $this->taxonomy;
+		return $this->categories->taxonomy();
 	}
 
 	/**
-	 * A name as it is saved: text without tags or line breaks, trimmed.
+	 * A name as it is saved (Category_Service::clean_name()).
 	 *
 	 * @param mixed $value The name.
 	 */
 	public static function clean_name( $value ): string {
-		return is_string( $value ) ? trim( sanitize_text_field( $value ) ) : '';
+		return Category_Service::clean_name( $value );
 	}
 
 	/**
@@ -281,41 +261,28 @@ class Category_Routes extends Rest_Controller {
 	 * @return \WP_REST_Response
 	 */
 	public function get_items( $request ) {
-		$terms = get_terms(
-			array(
-				'taxonomy'   => $this->taxonomy,
-				'hide_empty' => false,
-				'orderby'    => 'name',
-			)
-		);
-		$items = is_array( $terms ) ? array_values( array_filter( $terms, static fn( $term ) => $term instanceof \WP_Term ) ) : array();
-		if ( null !== $this->uncategorized_count ) {
+		$items = $this->categories->all();
+		$count = $this->categories->uncategorized_count();
+		if ( null !== $count ) {
 			$items[] = array(
 				'id'    => self::UNCATEGORIZED,
 				'name'  => __( 'Uncategorized', 'gblocks-pro' ),
 				'slug'  => '',
-				'count' => ( $this->uncategorized_count )(),
+				'count' => $count,
 			);
 		}
 		return Rest_Response::success( array_map( fn( $item ) => $this->prepare( $item, $request ), $items ) );
 	}
 
 	/**
-	 * Creates a category, under the lock, so that of concurrent creates of one category exactly one
-	 * answers 201.
+	 * Creates a category (Category_Service::create(): under the lock, so that of concurrent creates of
+	 * one category exactly one answers 201).
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 * @return \WP_REST_Response
 	 */
 	public function create_item( $request ) {
-		$name = self::clean_name( $request['name'] );
-		$slug = Category_Slug::from( (string) $request['slug'] );
-		$slug = '' !== $slug ? $slug : Category_Slug::from( $name );
-		if ( '' === $slug ) {
-			return Rest_Response::error( __( 'name: the category name needs at least one letter a-z or digit 0-9 for its slug; or give a slug.', 'gblocks-pro' ), 400, 'rest_invalid_param' );
-		}
-		$response = $this->locked( fn(): \WP_REST_Response => $this->insert( $name, $slug, $request ) );
-		return $response ?? self::busy();
+		return $this->answer( $this->categories->create( $request['name'], (string) $request['slug'] ), $request, 201 );
 	}
 
 	/**
@@ -325,29 +292,7 @@ class Category_Routes extends Rest_Controller {
 	 * @return \WP_REST_Response
 	 */
 	public function update_item( $request ) {
-		$term = $this->find_term( (string) $request['id'] );
-		if ( ! $term instanceof \WP_Term ) {
-			return $term;
-		}
-		$name     = self::clean_name( $request['name'] );
-		$response = $this->locked(
-			function () use ( $term, $name, $request ): \WP_REST_Response {
-				if ( ! get_term( $term->term_id, $this->taxonomy ) instanceof \WP_Term ) {
-					// Deleted by another request while this one waited for the lock.
-					return self::not_found();
-				}
-				$same = $this->term_named( $name, $term->term_id );
-				if ( $same instanceof \WP_Term ) {
-					return $this->conflict( $same, $request );
-				}
-				$result = wp_update_term( $term->term_id, $this->taxonomy, array( 'name' => wp_slash( $name ) ) );
-				if ( is_wp_error( $result ) ) {
-					return Rest_Response::error( __( 'Failed to update category.', 'gblocks-pro' ) . ' ' . $result->get_error_message(), 400, 'gblocks_pro_category_invalid' );
-				}
-				return $this->answer( $term->term_id, $request, 200 );
-			}
-		);
-		return $response ?? self::busy();
+		return $this->answer( $this->categories->rename( (string) $request['id'], $request['name'] ), $request, 200 );
 	}
 
 	/**
@@ -358,22 +303,14 @@ class Category_Routes extends Rest_Controller {
 	 * @return \WP_REST_Response
 	 */
 	public function delete_item( $request ) {
-		$term = $this->find_term( (string) $request['id'] );
-		if ( ! $term instanceof \WP_Term ) {
-			return $term;
-		}
-		$result = wp_delete_term( $term->term_id, $this->taxonomy );
-		if ( 0 === $result ) {
-			// Another request deleted it first.
-			return self::not_found();
-		}
-		if ( true !== $result ) {
-			return Rest_Response::error( __( 'Failed to delete category.', 'gblocks-pro' ), 500, 'gblocks_pro_delete_failed' );
+		$id = $this->categories->delete( (string) $request['id'] );
+		if ( is_wp_error( $id ) ) {
+			return $this->error( $id, $request );
 		}
 		$response = Rest_Response::success(
 			array(
 				'deleted' => true,
-				'id'      => $term->term_id,
+				'id'      => $id,
 			)
 		);
 		// The product's admin client reads `message` at the top level of the answer (issue 31.20).
@@ -404,127 +341,16 @@ class Category_Routes extends Rest_Controller {
 	}
 
 	/**
-	 * Runs a write under the taxonomy's lock; null when the lock stayed taken.
+	 * The answer of a create or rename: the category's fields, plus the same category as `category`, in
+	 * `response` and at the top level; or the error.
 	 *
-	 * @param \Closure $work The write; returns the answer.
-	 *
-	 * @phpstan-param \Closure(): \WP_REST_Response $work
+	 * @param \WP_Term|\WP_Error $term    What the service gave.
+	 * @param \WP_REST_Request   $request The request.
+	 * @param int                $status  HTTP status of a success.
 	 */
-	private function locked( \Closure $work ): ?\WP_REST_Response {
-		/**
-		 * Filters how long a category write waits for another one of the same taxonomy to finish
-		 * before it answers 503.
-		 *
-		 * @param float  $seconds  Seconds to wait. Default 10.
-		 * @param string $taxonomy The taxonomy.
-		 */
-		$wait = (float) apply_filters( 'gblocks_pro_category_lock_wait', 10.0, $this->taxonomy );
-		return Save_Lock::with( 'category_' . $this->taxonomy, $work, $wait );
-	}
-
-	/**
-	 * Inserts the category unless the name or slug is taken (caller holds the lock).
-	 *
-	 * @param string           $name    Clean name.
-	 * @param string           $slug    Slug.
-	 * @param \WP_REST_Request $request The request.
-	 */
-	private function insert( string $name, string $slug, \WP_REST_Request $request ): \WP_REST_Response {
-		$taken = get_term_by( 'slug', $slug, $this->taxonomy );
-		$taken = $taken instanceof \WP_Term ? $taken : $this->term_named( $name, 0 );
-		if ( $taken instanceof \WP_Term ) {
-			return $this->conflict( $taken, $request );
-		}
-		// When a writer that does not take our lock (the core terms route) inserted the same slug between
-		// our check and our insert, wp_insert_term() deletes our row and returns the older term's id as
-		// if it had created it. Its duplicate check tells: that answer is a 409, never a 201.
-		$lost  = false;
-		$check = static function ( $duplicate ) use ( &$lost ) {
-			$lost = ! empty( $duplicate );
-			return $duplicate;
-		};
-		add_filter( 'wp_insert_term_duplicate_term_check', $check, PHP_INT_MAX );
-		$result = wp_insert_term( wp_slash( $name ), $this->taxonomy, array( 'slug' => $slug ) );
-		remove_filter( 'wp_insert_term_duplicate_term_check', $check, PHP_INT_MAX );
-
-		if ( is_wp_error( $result ) ) {
-			$existing = 'term_exists' === $result->get_error_code() ? get_term( (int) $result->get_error_data(), $this->taxonomy ) : null;
-			if ( $existing instanceof \WP_Term ) {
-				return $this->conflict( $existing, $request );
-			}
-			$status = 'db_insert_error' === $result->get_error_code() ? 500 : 400;
-			return Rest_Response::error( __( 'Failed to create category.', 'gblocks-pro' ) . ' ' . $result->get_error_message(), $status, 'gblocks_pro_category_invalid' );
-		}
-		$term_id = (int) $result['term_id'];
-		if ( $lost ) {
-			$existing = get_term( $term_id, $this->taxonomy );
-			if ( $existing instanceof \WP_Term ) {
-				return $this->conflict( $existing, $request );
-			}
-		}
-		return $this->answer( $term_id, $request, 201 );
-	}
-
-	/**
-	 * The category whose name equals this one, ignoring case, other than $except; null if none.
-	 * Compared here rather than by the database, whose collation differs between MySQL and SQLite.
-	 *
-	 * @param string $name   Clean name.
-	 * @param int    $except Term id to ignore (the one being renamed), or 0.
-	 */
-	private function term_named( string $name, int $except ): ?\WP_Term {
-		$wanted = mb_strtolower( $this->stored_name( $name ) );
-		$names  = get_terms(
-			array(
-				'taxonomy'               => $this->taxonomy,
-				'hide_empty'             => false,
-				'fields'                 => 'id=>name',
-				'update_term_meta_cache' => false,
-			)
-		);
-		foreach ( is_array( $names ) ? $names : array() as $id => $stored ) {
-			if ( (int) $id !== $except && mb_strtolower( (string) $stored ) === $wanted ) {
-				$term = get_term( (int) $id, $this->taxonomy );
-				return $term instanceof \WP_Term ? $term : null;
-			}
-		}
-		return null;
-	}
-
-	/**
-	 * A name as WordPress stores it (term names pass through kses and have &, < and > escaped).
-	 *
-	 * @param string $name Clean name.
-	 */
-	private function stored_name( string $name ): string {
-		return (string) wp_unslash( sanitize_term_field( 'name', wp_slash( $name ), 0, $this->taxonomy, 'db' ) );
-	}
-
-	/**
-	 * The term of a route id, or the answer: 400 for the virtual category, 404 for an unknown id.
-	 *
-	 * @param string $id Id from the route.
-	 * @return \WP_Term|\WP_REST_Response
-	 */
-	private function find_term( string $id ): \WP_Term|\WP_REST_Response {
-		if ( self::UNCATEGORIZED === $id ) {
-			return Rest_Response::error( __( 'The Uncategorized category cannot be edited or deleted.', 'gblocks-pro' ), 400, 'gblocks_pro_category_locked' );
-		}
-		$term = get_term( (int) $id, $this->taxonomy );
-		return $term instanceof \WP_Term ? $term : self::not_found();
-	}
-
-	/**
-	 * The category's fields, plus the same category as `category`, in `response` and at the top level.
-	 *
-	 * @param int              $term_id Term id.
-	 * @param \WP_REST_Request $request The request.
-	 * @param int              $status  HTTP status.
-	 */
-	private function answer( int $term_id, \WP_REST_Request $request, int $status ): \WP_REST_Response {
-		$term = get_term( $term_id, $this->taxonomy );
-		if ( ! $term instanceof \WP_Term ) {
-			return self::not_found();
+	private function answer( \WP_Term|\WP_Error $term, \WP_REST_Request $request, int $status ): \WP_REST_Response {
+		if ( is_wp_error( $term ) ) {
+			return $this->error( $term, $request );
 		}
 		$category             = $this->prepare( $term, $request );
 		$category['category'] = $this->prepare( $term, $request );
@@ -535,16 +361,23 @@ class Category_Routes extends Rest_Controller {
 	}
 
 	/**
-	 * 409: the name or slug belongs to an existing category, given as `category`.
+	 * The envelope of a service error: its message, status and code; a conflict (409) gives the existing
+	 * category as `category`; a busy lock (503) says when to retry.
 	 *
-	 * @param \WP_Term         $existing The category that has it.
-	 * @param \WP_REST_Request $request  The request.
+	 * @param \WP_Error        $error   The error.
+	 * @param \WP_REST_Request $request The request.
 	 */
-	private function conflict( \WP_Term $existing, \WP_REST_Request $request ): \WP_REST_Response {
-		$response         = Rest_Response::error( __( 'A category with this name already exists.', 'gblocks-pro' ), 409, 'gblocks_pro_category_exists' );
-		$data             = (array) $response->get_data();
-		$data['category'] = $this->prepare( $existing, $request );
-		$response->set_data( $data );
+	private function error( \WP_Error $error, \WP_REST_Request $request ): \WP_REST_Response {
+		$data     = (array) $error->get_error_data();
+		$response = Rest_Response::error( $error->get_error_message(), (int) ( $data['status'] ?? 400 ), (string) $error->get_error_code() );
+		if ( ( $data['category'] ?? null ) instanceof \WP_Term ) {
+			$body             = (array) $response->get_data();
+			$body['category'] = $this->prepare( $data['category'], $request );
+			$response->set_data( $body );
+		}
+		if ( 503 === $response->get_status() ) {
+			$response->header( 'Retry-After', '1' );
+		}
 		return $response;
 	}
 
@@ -557,21 +390,5 @@ class Category_Routes extends Rest_Controller {
 	 */
 	private function prepare( $item, \WP_REST_Request $request ): array {
 		return (array) $this->prepare_response_for_collection( $this->prepare_item_for_response( $item, $request ) );
-	}
-
-	/**
-	 * 404 for an unknown category.
-	 */
-	private static function not_found(): \WP_REST_Response {
-		return Rest_Response::error( __( 'Category not found.', 'gblocks-pro' ), 404, 'gblocks_pro_category_not_found' );
-	}
-
-	/**
-	 * 503 when the lock stayed taken (another category change is very slow).
-	 */
-	private static function busy(): \WP_REST_Response {
-		$response = Rest_Response::error( __( 'Another category change is in progress. Please try again.', 'gblocks-pro' ), 503, 'gblocks_pro_category_busy' );
-		$response->header( 'Retry-After', '1' );
-		return $response;
 	}
 }

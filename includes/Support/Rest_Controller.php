@@ -172,6 +172,17 @@ abstract class Rest_Controller extends \WP_REST_Controller implements Feature {
 	}
 
 	/**
+	 * A service's validation error as an argument callback's answer: the error without its data (the
+	 * REST API answers 400 rest_invalid_param naming the argument, as for its own checks), or true.
+	 *
+	 * @param \WP_Error|null $error The service's error, or null when the value is valid.
+	 * @return true|\WP_Error
+	 */
+	protected static function argument_error( ?\WP_Error $error ): bool|\WP_Error {
+		return $error ? new \WP_Error( (string) $error->get_error_code(), $error->get_error_message() ) : true;
+	}
+
+	/**
 	 * A JSON schema (draft 4, as core's) for a resource of this controller.
 	 *
 	 * @param string               $title      Schema title, e.g. gblocks-pro-condition.

@@ -11,6 +11,7 @@ namespace GBlocks_Pro\Conditions\Cli;
 
 use GBlocks_Pro\Conditions\Condition_Service;
 use GBlocks_Pro\Conditions\Post_Type;
+use GBlocks_Pro\Support\Category_Service;
 use GBlocks_Pro\Support\Cli\Cli;
 
 /**
@@ -75,14 +76,17 @@ final class Condition_Command {
 		}
 		$category = (string) ( $assoc['category'] ?? '' );
 		if ( '' !== $category && 'uncategorized' !== $category ) {
-			$term = get_term_by( 'slug', $category, Post_Type::TAXONOMY );
-			if ( ! $term instanceof \WP_Term ) {
-				/* translators: %s: category slug. */
-				Cli::fail( sprintf( __( 'category: there is no category with the slug "%s".', 'gblocks-pro' ), $category ) );
+			$ids = Post_Type::categories()->ids_of_slugs( array( $category ) );
+			if ( is_wp_error( $ids ) ) {
+				Cli::fail( $ids );
 			}
-			$category = (string) $term->term_id;
+			$category = (string) $ids[0];
 		}
-		$page = Condition_Service::query( 'any' === $status ? array( 'publish', 'draft' ) : array( $status ), trim( sanitize_text_field( (string) ( $assoc['search'] ?? '' ) ) ), $category, -1 );
+		$statuses = Condition_Service::listable_statuses( $status );
+		if ( is_wp_error( $statuses ) ) {
+			Cli::fail( $statuses );
+		}
+		$page = Condition_Service::query( $statuses, trim( sanitize_text_field( (string) ( $assoc['search'] ?? '' ) ) ), $category, -1 );
 		Cli::items( $assoc, array_values( array_map( array( self::class, 'row' ), $page['posts'] ) ), self::LIST_FIELDS );
 	}
 
@@ -112,7 +116,7 @@ final class Condition_Command {
 	 */
 	public function get( array $args, array $assoc ): void {
 		Cli::format( $assoc, Cli::ITEM_FORMATS );
-		$post = Condition_Service::find( Cli::id( $args[0] ?? '', __( 'condition id', 'gblocks-pro' ) ) );
+		$post = Condition_Service::find_visible( Cli::id( $args[0] ?? '', __( 'condition id', 'gblocks-pro' ) ) );
 		if ( ! $post ) {
 			Cli::fail( Condition_Service::not_found() );
 		}
@@ -365,6 +369,10 @@ final class Condition_Command {
 	/**
 	 * Decides a condition for a visitor built by hand, and prints why (the simulator's answer).
 	 *
+	 * The visitor is anonymous unless a user is named: with WP-CLI's global --user=<id|login> (the user
+	 * the command runs as), or with --visitor=<id|login>, which wins over --user;
+	 * --visitor=anonymous simulates an anonymous visitor whatever --user is.
+	 *
 	 * ## OPTIONS
 	 *
 	 * <id>
@@ -374,8 +382,9 @@ final class Condition_Command {
 	 * : mobile, tablet, desktop, or a user agent.
 	 *
 	 * [--visitor=<user>]
-	 * : The visitor: a user id, a login, or "anonymous". WP-CLI's global --user=<id|login> also sets
-	 * it (WP-CLI resolves --user itself, so "anonymous" works only with --visitor).
+	 * : The visitor: a user id, a login, or "anonymous". Without it, WP-CLI's global --user=<id|login>
+	 * is the visitor; with neither, the visitor is anonymous. ("anonymous" works only with --visitor:
+	 * WP-CLI resolves --user itself.)
 	 *
 	 * [--url=<url>]
 	 * : A front-end address of this site (location, query, queried object).
@@ -396,7 +405,7 @@ final class Condition_Command {
 	 * : The language, e.g. de_DE.
 	 *
 	 * [--format=<format>]
-	 * : table (one row per rule) or json (the route's answer).
+	 * : table (one row per rule, then the result), json (the route's answer), csv or yaml (the rows).
 	 * ---
 	 * default: table
 	 * ---
@@ -469,6 +478,10 @@ final class Condition_Command {
 		} elseif ( isset( \WP_CLI::get_runner()->config['user'] ) && get_current_user_id() > 0 ) {
 			// WP-CLI's global --user (it has already made that user the current one).
 			$context['user'] = get_current_user_id();
+		} else {
+			// Neither: an anonymous visitor, said so rather than left to the simulator's default (the
+			// command itself runs as an administrator).
+			$context['user'] = 'anonymous';
 		}
 		if ( isset( $assoc['cookie'] ) ) {
 			$context['cookies'] = self::pairs( 'cookie', (string) $assoc['cookie'], ';' );
@@ -550,7 +563,7 @@ final class Condition_Command {
 			}
 		}
 		if ( isset( $assoc['category'] ) ) {
-			$fields['category'] = array_map( 'sanitize_title', Cli::csv( $assoc['category'] ) );
+			$fields['category'] = Category_Service::slugs_from( $assoc['category'] );
 		}
 		return $fields;
 	}
@@ -562,13 +575,12 @@ final class Condition_Command {
 	 * @return array<string, mixed>
 	 */
 	private static function row( \WP_Post $post ): array {
-		$terms = get_the_terms( $post, Post_Type::TAXONOMY );
-		$tree  = Post_Type::read_tree( (int) $post->ID );
+		$tree = Post_Type::read_tree( (int) $post->ID );
 		return array(
 			'id'       => (int) $post->ID,
 			'title'    => $post->post_title,
 			'status'   => $post->post_status,
-			'category' => is_array( $terms ) ? implode( ',', array_map( static fn( \WP_Term $term ): string => $term->slug, $terms ) ) : '',
+			'category' => implode( ',', Post_Type::categories()->slugs_of( $post ) ),
 			'date'     => mysql_to_rfc3339( $post->post_date ),
 			'modified' => mysql_to_rfc3339( $post->post_modified ),
 			'rules'    => null === $tree ? null : (string) wp_json_encode( Condition_Service::clean_tree( $tree ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ),

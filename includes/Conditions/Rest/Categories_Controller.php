@@ -25,7 +25,7 @@ final class Categories_Controller extends Category_Routes {
 	public function __construct() {
 		parent::__construct(
 			Conditions_Controller::NAMESPACE,
-			Post_Type::TAXONOMY,
+			Post_Type::categories(),
 			Capabilities::MANAGE_CONDITIONS,
 			static fn(): string => __( 'Sorry, you are not allowed to manage conditions.', 'gblocks-pro' )
 		);

@@ -14,6 +14,7 @@ use GBlocks_Pro\Conditions\Post_Type;
 use GBlocks_Pro\Conditions\Registry;
 use GBlocks_Pro\Conditions\Tree;
 use GBlocks_Pro\Support\Capabilities;
+use GBlocks_Pro\Support\Category_Service;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
 
@@ -438,21 +439,13 @@ final class Conditions_Controller extends Rest_Controller {
 	}
 
 	/**
-	 * Category slugs from an array, a comma-separated string, or '' (none).
+	 * Category slugs from an array, a comma-separated string, or '' (none): Category_Service::slugs_from().
 	 *
 	 * @param mixed $value The parameter.
 	 * @return string[]
 	 */
 	public static function sanitize_category( mixed $value ): array {
-		$items = is_array( $value ) ? $value : explode( ',', (string) $value );
-		$slugs = array();
-		foreach ( $items as $item ) {
-			$slug = sanitize_title( (string) $item );
-			if ( '' !== $slug ) {
-				$slugs[ $slug ] = $slug;
-			}
-		}
-		return array_values( $slugs );
+		return Category_Service::slugs_from( $value );
 	}
 
 	/**
@@ -464,22 +457,16 @@ final class Conditions_Controller extends Rest_Controller {
 
 	/**
 	 * One page of conditions, newest first, with the totals, filtered by `search`, `status` and
-	 * `category`. Managers see published and draft conditions; other users (editor pickers) only
-	 * published ones, and asking for drafts is forbidden to them (403).
+	 * `category` (Condition_Service::listable_statuses(): drafts for managers only).
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function get_items( $request ): \WP_REST_Response {
-		$status = (string) $request['status'];
-		if ( 'draft' === $status && ! self::is_manager() ) {
-			return Rest_Response::error(
-				__( 'status: you are not allowed to list draft conditions.', 'gblocks-pro' ),
-				rest_authorization_required_code(),
-				'rest_forbidden_status'
-			);
+		$statuses = Condition_Service::listable_statuses( (string) $request['status'] );
+		if ( is_wp_error( $statuses ) ) {
+			return self::error_response( $statuses );
 		}
-		$statuses = 'any' === $status ? ( self::is_manager() ? array( 'publish', 'draft' ) : array( 'publish' ) ) : array( $status );
-		$page     = Condition_Service::query( $statuses, (string) $request['search'], (string) $request['category'], (int) $request['per_page'], (int) $request['page'] );
+		$page = Condition_Service::query( $statuses, (string) $request['search'], (string) $request['category'], (int) $request['per_page'], (int) $request['page'] );
 		return Rest_Response::success(
 			array(
 				'conditions' => array_map( fn( \WP_Post $post ): mixed => $this->prepare_item_for_response( $post, $request )->get_data(), $page['posts'] ),
@@ -495,11 +482,8 @@ final class Conditions_Controller extends Rest_Controller {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function get_item( $request ): \WP_REST_Response {
-		$post = Condition_Service::find( (int) $request['id'] );
-		if ( ! $post || ( 'publish' !== $post->post_status && ! self::is_manager() ) ) {
-			return self::error_response( Condition_Service::not_found() );
-		}
-		return Rest_Response::success( $this->prepare_item_for_response( $post, $request )->get_data() );
+		$post = Condition_Service::find_visible( (int) $request['id'] );
+		return $post ? Rest_Response::success( $this->prepare_item_for_response( $post, $request )->get_data() ) : self::error_response( Condition_Service::not_found() );
 	}
 
 	/**

@@ -25,10 +25,9 @@ final class Overlay_Category_Routes extends Category_Routes {
 	public function __construct() {
 		parent::__construct(
 			'generateblocks-pro/overlays/v1',
-			Taxonomy::TAXONOMY,
+			Taxonomy::categories(),
 			Capabilities::MANAGE_OVERLAYS,
-			static fn(): string => __( 'Sorry, you are not allowed to manage overlay panels.', 'gblocks-pro' ),
-			static fn(): int => Taxonomy::uncategorized_count()
+			static fn(): string => __( 'Sorry, you are not allowed to manage overlay panels.', 'gblocks-pro' )
 		);
 	}
 }

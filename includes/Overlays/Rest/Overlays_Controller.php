@@ -44,7 +44,7 @@ final class Overlays_Controller extends Rest_Controller {
 	/**
 	 * Statuses only managers see.
 	 */
-	private const MANAGER_STATUSES = array( 'publish', 'draft', 'pending', 'private', 'future' );
+	private const MANAGER_STATUSES = Overlay_Service::STATUSES;
 
 	/**
 	 * Registers the routes.
@@ -88,7 +88,7 @@ final class Overlays_Controller extends Rest_Controller {
 	 */
 	public function get_items( $request ) {
 		$items = array();
-		foreach ( Overlay_Service::query( current_user_can( Capabilities::MANAGE_OVERLAYS ) ? self::MANAGER_STATUSES : array( 'publish' ), (int) $request['per_page'], (int) $request['page'] ) as $post ) {
+		foreach ( Overlay_Service::query( Overlay_Service::listable_statuses(), (int) $request['per_page'], (int) $request['page'] ) as $post ) {
 			$items[] = $this->prepare_response_for_collection( $this->prepare_item_for_response( $post, $request ) );
 		}
 		return Rest_Response::success( array( 'modals' => $items ) );

@@ -30,7 +30,7 @@ final class Keys_Controller extends Rest_Controller {
 	/**
 	 * Longest key name.
 	 */
-	public const NAME_MAX_LENGTH = 100;
+	public const NAME_MAX_LENGTH = Key_Service::NAME_MAX_LENGTH;
 
 	/**
 	 * The namespace.
@@ -142,7 +142,7 @@ final class Keys_Controller extends Rest_Controller {
 	}
 
 	/**
-	 * A key name holds no HTML (refused rather than silently stripped, so that what was typed is what is listed).
+	 * A key name holds no HTML (Key_Service::name_error(), which the CLI's create meets too).
 	 *
 	 * @param mixed            $value   The name.
 	 * @param \WP_REST_Request $request The request.
@@ -154,11 +154,7 @@ final class Keys_Controller extends Rest_Controller {
 		if ( true !== $valid ) {
 			return $valid;
 		}
-		// A key's name is plain text: no tags, and no angle brackets that could open one.
-		if ( is_string( $value ) && 1 === preg_match( '/[<>]/', $value ) ) {
-			return new \WP_Error( 'rest_invalid_param', __( 'The key name cannot contain HTML.', 'gblocks-pro' ) );
-		}
-		return true;
+		return self::argument_error( Key_Service::name_error( $value, $param ) );
 	}
 
 	/**

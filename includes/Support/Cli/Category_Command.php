@@ -1,7 +1,7 @@
 <?php
 /**
  * `wp gblocks category list|create|delete --for=conditions|overlays`: the categories of conditions and
- * overlays, through the same Category_Routes code as the admin (lock, name and slug conflicts).
+ * overlays, through the Category_Service the admin's routes call (lock, name and slug conflicts).
  *
  * @package GBlocks_Pro
  */
@@ -10,35 +10,34 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Support\Cli;
 
-use GBlocks_Pro\Support\Category_Routes;
+use GBlocks_Pro\Support\Category_Service;
 
 /**
- * Each feature provides its category routes under a name (--for); the command calls their callbacks
- * in process, so the rules (clean names, derived slugs, one category per name, the lock) are the
- * admin's own.
+ * Each feature provides its Category_Service under a name (--for); the rules (clean names, derived
+ * slugs, one category per name, the lock) are the admin's own.
  */
 final class Category_Command {
 
 	/**
-	 * Factories of the category routes, keyed by --for value.
+	 * Factories of the features' categories, keyed by --for value.
 	 *
-	 * @var array<string, \Closure(): Category_Routes>
+	 * @var array<string, callable(): Category_Service>
 	 */
 	private static array $providers = array();
 
 	/**
 	 * Makes a feature's categories reachable as --for=$name (and adds the command once).
 	 *
-	 * @param string   $name    The --for value, e.g. 'conditions'.
-	 * @param \Closure $routes  Makes the feature's Category_Routes.
+	 * @param string   $name       The --for value, e.g. 'conditions'.
+	 * @param callable $categories Gives the feature's Category_Service.
 	 *
-	 * @phpstan-param \Closure(): Category_Routes $routes
+	 * @phpstan-param callable(): Category_Service $categories
 	 */
-	public static function provide( string $name, \Closure $routes ): void {
+	public static function provide( string $name, callable $categories ): void {
 		if ( ! self::$providers ) {
 			Cli::add( 'category', self::class );
 		}
-		self::$providers[ $name ] = $routes;
+		self::$providers[ $name ] = $categories;
 	}
 
 	/**
@@ -77,16 +76,12 @@ final class Category_Command {
 	public function list_( array $args, array $assoc ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundBeforeLastUsed -- WP-CLI passes both.
 		Cli::format( $assoc, Cli::LIST_FORMATS );
 		$rows = array();
-		foreach ( (array) self::call( $assoc, 'get_items', array() ) as $item ) {
-			$item = (array) $item;
-			if ( Category_Routes::UNCATEGORIZED === ( $item['id'] ?? null ) ) {
-				continue;
-			}
+		foreach ( self::categories( $assoc )->all() as $term ) {
 			$rows[] = array(
-				'id'    => (int) ( $item['id'] ?? 0 ),
-				'name'  => html_entity_decode( (string) ( $item['name'] ?? '' ), ENT_QUOTES ),
-				'slug'  => (string) ( $item['slug'] ?? '' ),
-				'count' => (int) ( $item['count'] ?? 0 ),
+				'id'    => (int) $term->term_id,
+				'name'  => html_entity_decode( $term->name, ENT_QUOTES ),
+				'slug'  => $term->slug,
+				'count' => (int) $term->count,
 			);
 		}
 		Cli::items( $assoc, $rows, array( 'id', 'name', 'slug', 'count' ) );
@@ -117,20 +112,16 @@ final class Category_Command {
 	 * @param array<string, mixed> $assoc Named arguments.
 	 */
 	public function create( array $args, array $assoc ): void {
-		$params = array( 'name' => (string) ( $args[0] ?? '' ) );
-		if ( isset( $assoc['slug'] ) ) {
-			$params['slug'] = (string) $assoc['slug'];
-		}
-		if ( '' === Category_Routes::clean_name( $params['name'] ) ) {
+		if ( '' === Category_Service::clean_name( (string) ( $args[0] ?? '' ) ) ) {
 			Cli::fail( __( 'name: please enter a category name.', 'gblocks-pro' ) );
 		}
-		$created = (array) self::call( $assoc, 'create_item', $params );
+		$created = self::done( self::categories( $assoc )->create( (string) ( $args[0] ?? '' ), (string) ( $assoc['slug'] ?? '' ) ) );
 		if ( isset( $assoc['porcelain'] ) ) {
-			\WP_CLI::line( (string) ( $created['id'] ?? '' ) );
+			\WP_CLI::line( (string) $created->term_id );
 			return;
 		}
 		/* translators: 1: category name, 2: category id, 3: slug. */
-		\WP_CLI::success( sprintf( __( 'Created category "%1$s" (id %2$d, slug %3$s).', 'gblocks-pro' ), html_entity_decode( (string) ( $created['name'] ?? '' ), ENT_QUOTES ), (int) ( $created['id'] ?? 0 ), (string) ( $created['slug'] ?? '' ) ) );
+		\WP_CLI::success( sprintf( __( 'Created category "%1$s" (id %2$d, slug %3$s).', 'gblocks-pro' ), html_entity_decode( $created->name, ENT_QUOTES ), (int) $created->term_id, $created->slug ) );
 	}
 
 	/**
@@ -152,29 +143,29 @@ final class Category_Command {
 	 * @param array<string, mixed> $assoc Named arguments.
 	 */
 	public function delete( array $args, array $assoc ): void {
-		$routes = self::routes( $assoc );
-		$ids    = array();
+		$categories = self::categories( $assoc );
+		$ids        = array();
 		foreach ( $args as $arg ) {
-			$term = ctype_digit( (string) $arg ) ? get_term( (int) $arg, $routes->taxonomy() ) : get_term_by( 'slug', (string) $arg, $routes->taxonomy() );
-			if ( ! $term instanceof \WP_Term ) {
+			$term = $categories->find_by_id_or_slug( (string) $arg );
+			if ( ! $term ) {
 				/* translators: %s: category id or slug. */
 				Cli::fail( sprintf( __( 'Category "%s" not found.', 'gblocks-pro' ), (string) $arg ) );
 			}
 			$ids[] = (int) $term->term_id;
 		}
 		foreach ( $ids as $id ) {
-			self::call( $assoc, 'delete_item', array( 'id' => (string) $id ) );
+			self::done( $categories->delete( $id ) );
 			/* translators: %d: category id. */
 			\WP_CLI::success( sprintf( __( 'Deleted category %d.', 'gblocks-pro' ), $id ) );
 		}
 	}
 
 	/**
-	 * The routes of --for (else an error listing the choices).
+	 * The categories of --for (else an error listing the choices).
 	 *
 	 * @param array<string, mixed> $assoc Named arguments.
 	 */
-	private static function routes( array $assoc ): Category_Routes {
+	private static function categories( array $assoc ): Category_Service {
 		$for = (string) ( $assoc['for'] ?? '' );
 		if ( ! isset( self::$providers[ $for ] ) ) {
 			/* translators: 1: the value given, 2: the choices. */
@@ -184,24 +175,16 @@ final class Category_Command {
 	}
 
 	/**
-	 * Calls a callback of the routes and gives the answer's `response`, or stops with its message.
+	 * What the service gave, or a stop with its message.
 	 *
-	 * @param array<string, mixed> $assoc    Named arguments.
-	 * @param string               $callback get_items, create_item or delete_item.
-	 * @param array<string, mixed> $params   Request parameters.
-	 * @return mixed
+	 * @template T
+	 * @param T|\WP_Error $result The service's answer.
+	 * @return T
 	 */
-	private static function call( array $assoc, string $callback, array $params ): mixed {
-		$routes  = self::routes( $assoc );
-		$request = new \WP_REST_Request( 'GET' );
-		foreach ( $params as $key => $value ) {
-			$request->set_param( $key, $value );
+	private static function done( mixed $result ): mixed {
+		if ( is_wp_error( $result ) ) {
+			Cli::fail( $result );
 		}
-		$response = $routes->$callback( $request );
-		$data     = $response instanceof \WP_REST_Response ? (array) $response->get_data() : array();
-		if ( empty( $data['success'] ) ) {
-			Cli::fail( (string) ( $data['message'] ?? $data['response'] ?? __( 'The category change failed.', 'gblocks-pro' ) ) );
-		}
-		return $data['response'] ?? null;
+		return $result;
 	}
 }

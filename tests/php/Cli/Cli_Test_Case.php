@@ -82,7 +82,7 @@ abstract class Cli_Test_Case extends TestCase {
 	 * Installs WordPress with the plugin into the database self::$env names.
 	 */
 	private static function install(): void {
-		$result = self::exec( array( PHP_BINARY, dirname( __DIR__ ) . '/install.php' ) );
+		$result = self::exec( array_merge( self::php(), array( dirname( __DIR__ ) . '/install.php' ) ) );
 		if ( 0 !== $result['code'] ) {
 			self::fail( 'Installing the CLI test site failed: ' . $result['stdout'] . $result['stderr'] );
 		}
@@ -111,6 +111,33 @@ abstract class Cli_Test_Case extends TestCase {
 	}
 
 	/**
+	 * The PHP command line of the subprocesses: errors on standard error, and OPcache with a file cache
+	 * in artifacts/ (each `wp` is a new process: without it every one compiles WP-CLI, WordPress and the
+	 * plugin again, most of its time). The cache checks each file's modification time, so an edited
+	 * file is compiled again.
+	 *
+	 * @return string[]
+	 */
+	private static function php(): array {
+		$php = array( PHP_BINARY, '-d', 'display_errors=stderr', '-d', 'memory_limit=512M' );
+		if ( ! extension_loaded( 'Zend OPcache' ) ) {
+			return $php;
+		}
+		$cache = dirname( __DIR__, 3 ) . '/artifacts/opcache-cli';
+		self::make_dir( $cache );
+		return array_merge( $php, array( '-d', 'opcache.enable_cli=1', '-d', 'opcache.file_cache=' . $cache, '-d', 'opcache.file_cache_only=1', '-d', 'opcache.validate_timestamps=1' ) );
+	}
+
+	/**
+	 * The start of every `wp` command line: the real binary against the class's site.
+	 *
+	 * @return string[]
+	 */
+	private static function wp_binary(): array {
+		return array_merge( self::php(), array( dirname( __DIR__, 3 ) . '/vendor/wp-cli/wp-cli/php/boot-fs.php', '--path=' . rtrim( (string) getenv( 'GB_WP_DIR' ), '/' ), '--allow-root' ) );
+	}
+
+	/**
 	 * Runs `wp <args>` and gives its exit code, standard output, and the lines of standard error that
 	 * are not PHP deprecation notices (WP-CLI's bundled Mustache 2.13 prints some on PHP 8.2).
 	 *
@@ -119,14 +146,7 @@ abstract class Cli_Test_Case extends TestCase {
 	 * @return array{code: int, stdout: string, stderr: string}
 	 */
 	protected static function wp( array $args, ?string $stdin = null ): array {
-		$root = dirname( __DIR__, 3 );
-		return self::exec(
-			array_merge(
-				array( PHP_BINARY, '-d', 'display_errors=stderr', '-d', 'memory_limit=512M', $root . '/vendor/wp-cli/wp-cli/php/boot-fs.php', '--path=' . rtrim( (string) getenv( 'GB_WP_DIR' ), '/' ), '--allow-root' ),
-				$args
-			),
-			$stdin
-		);
+		return self::exec( array_merge( self::wp_binary(), $args ), $stdin );
 	}
 
 	/**
@@ -149,8 +169,46 @@ abstract class Cli_Test_Case extends TestCase {
 	 * @param string|null $stdin    Standard input.
 	 */
 	protected static function fails( array $args, string $expected, ?string $stdin = null ): string {
-		$result = self::wp( $args, $stdin );
-		$label  = 'wp ' . implode( ' ', $args );
+		return self::assert_error_line( 'wp ' . implode( ' ', $args ), self::wp( $args, $stdin ), $expected );
+	}
+
+	/**
+	 * Runs failing commands in ONE process of the real binary (tests/php/Cli/batch-runner.php: each
+	 * through WP-CLI's runner, as WP_CLI::runcommand() without a new process), and asserts of each what
+	 * fails() asserts: a non-zero exit code, nothing on standard output, exactly one line `Error: …`
+	 * containing the expected text. The process itself must print nothing (a PHP warning or notice of any
+	 * command fails the batch). For error cases that differ only in their input; each command also runs
+	 * in a process of its own elsewhere, and global parameters (--user) cannot be batched.
+	 *
+	 * @param list<array{0: string[], 1: string}> $cases   Arguments after `wp`, and the text its error line contains.
+	 * @param string[]                            $globals Global parameters of the process, e.g. a --require.
+	 */
+	protected static function all_fail( array $cases, array $globals = array() ): void {
+		$file = (string) tempnam( sys_get_temp_dir(), 'gb-cli-batch' );
+		try {
+			$batch = self::wp( array_merge( $globals, array( '--require=' . __DIR__ . '/batch-runner.php', 'gblocks-test-batch', $file ) ), (string) wp_json_encode( array_column( $cases, 0 ) ) );
+			self::assertSame( 0, $batch['code'], 'The batch failed: ' . $batch['stderr'] . $batch['stdout'] );
+			self::assertSame( '', $batch['stdout'] . trim( $batch['stderr'] ), 'The batch printed outside its commands' );
+			$results = json_decode( (string) file_get_contents( $file ), true );
+		} finally {
+			unlink( $file );
+		}
+		self::assertIsArray( $results );
+		self::assertCount( count( $cases ), $results );
+		foreach ( $cases as $index => list( $args, $expected ) ) {
+			self::assert_error_line( 'wp ' . implode( ' ', $args ) . ' (batched)', $results[ $index ], $expected );
+		}
+	}
+
+	/**
+	 * Asserts that a command failed with exactly one line `Error: …` containing $expected, and nothing
+	 * on standard output; gives that line.
+	 *
+	 * @param string                                           $label    The command, for messages.
+	 * @param array{code: int, stdout: string, stderr: string} $result   What it did.
+	 * @param string                                           $expected Text the error line contains.
+	 */
+	private static function assert_error_line( string $label, array $result, string $expected ): string {
 		self::assertNotSame( 0, $result['code'], $label . ' should fail; it printed: ' . $result['stdout'] );
 		self::assertSame( '', trim( $result['stdout'] ), $label . ' printed on standard output' );
 		$lines = array_values( array_filter( explode( "\n", trim( $result['stderr'] ) ), static fn( string $line ): bool => '' !== trim( $line ) ) );

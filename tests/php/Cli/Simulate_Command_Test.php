@@ -51,8 +51,36 @@ final class Simulate_Command_Test extends Cli_Test_Case {
 		);
 		$id    = trim( self::ok( array( 'gblocks', 'condition', 'create', '--title=Simulated', '--rules=' . wp_json_encode( $rules ), '--porcelain' ) ) );
 		if ( ! class_exists( '\GBlocks_Pro\Conditions\Simulator' ) ) {
-			// Without the simulator (issue 25 §1), the command says so in one line.
+			// Without the simulator (issue 25 §1), the command says so in one line; its own options are
+			// checked with a stand-in simulator (tests/php/Cli/fixtures/echo-simulator.php).
 			self::fails( array( 'gblocks', 'condition', 'simulate', $id, '--device=mobile' ), 'The condition simulator is not available' );
+			$answer = self::json( array( '--require=' . __DIR__ . '/fixtures/echo-simulator.php', 'gblocks', 'condition', 'simulate', $id, '--device=mobile', '--cookie=promo=1; other=2', '--query=utm_source=news%20letter&x=1', '--datetime=2026-12-24T18:00:00', '--format=json' ) );
+			$this->assertSame(
+				array(
+					'device'   => 'mobile',
+					'datetime' => '2026-12-24T18:00:00',
+					'user'     => 'anonymous',
+					'cookies'  => array(
+						'promo' => '1',
+						'other' => '2',
+					),
+					'query'    => array(
+						'utm_source' => 'news letter',
+						'x'          => '1',
+					),
+				),
+				$answer['body']['context']
+			);
+			self::all_fail(
+				array(
+					array( array( 'gblocks', 'condition', 'simulate', $id, '--visitor=nobody' ), '--visitor "nobody": no user has this id or login' ),
+					array( array( 'gblocks', 'condition', 'simulate', $id, '--cookie=novalue' ), '--cookie "novalue": expected name=value.' ),
+					array( array( 'gblocks', 'condition', 'simulate', $id, '--query==1' ), '--query "=1": expected name=value.' ),
+					array( array( 'gblocks', 'condition', 'simulate', 'abc' ), 'Invalid condition id "abc"' ),
+					array( array( 'gblocks', 'condition', 'simulate', $id, '--format=count' ), 'Unknown --format "count"' ),
+				),
+				array( '--require=' . __DIR__ . '/fixtures/echo-simulator.php' )
+			);
 			return;
 		}
 		$answer = self::json( array( 'gblocks', 'condition', 'simulate', $id, '--device=mobile', '--visitor=anonymous', '--cookie=promo=1; other=2', '--format=json' ) );
@@ -77,18 +105,46 @@ final class Simulate_Command_Test extends Cli_Test_Case {
 		$this->assertStringContainsString( 'group,type,rule', self::ok( array( 'gblocks', 'condition', 'simulate', $id, '--format=csv' ) ) );
 		$this->assertStringContainsString( 'decided_in: visitor', self::ok( array( 'gblocks', 'condition', 'simulate', $id, '--format=yaml' ) ) );
 
-		// The visitor: WP-CLI's global --user, or --visitor (also "anonymous"); by default anonymous.
-		$logged_in = trim( self::ok( array( 'gblocks', 'condition', 'create', '--title=Logged in', '--rules={"logic":"OR","groups":[{"logic":"AND","conditions":[{"type":"user_role","rule":"general:logged_in","operator":"is","value":""}]}]}', '--porcelain' ) ) );
-		$this->assertSame( 'shown', self::json( array( 'gblocks', 'condition', 'simulate', $logged_in, '--user=admin', '--format=json' ) )['result'] );
-		$this->assertSame( 'hidden', self::json( array( 'gblocks', 'condition', 'simulate', $logged_in, '--user=admin', '--visitor=anonymous', '--format=json' ) )['result'] );
-		$this->assertSame( 'shown', self::json( array( 'gblocks', 'condition', 'simulate', $logged_in, '--visitor=admin', '--format=json' ) )['result'] );
-		$this->assertSame( 'hidden', self::json( array( 'gblocks', 'condition', 'simulate', $logged_in, '--format=json' ) )['result'] );
+		// Bad inputs, in one process (each option also runs in a process of its own above).
+		self::all_fail(
+			array(
+				array( array( 'gblocks', 'condition', 'simulate', $id, '--device=fridge' ), 'device' ),
+				array( array( 'gblocks', 'condition', 'simulate', $id, '--datetime=not-a-date' ), 'datetime' ),
+				array( array( 'gblocks', 'condition', 'simulate', $id, '--visitor=nobody' ), '--visitor "nobody": no user has this id or login' ),
+				array( array( 'gblocks', 'condition', 'simulate', $id, '--cookie=novalue' ), '--cookie "novalue": expected name=value.' ),
+				array( array( 'gblocks', 'condition', 'simulate', '999999' ), 'id' ),
+				array( array( 'gblocks', 'condition', 'simulate', $id, '--format=count' ), 'Unknown --format "count"' ),
+			)
+		);
+	}
 
-		self::fails( array( 'gblocks', 'condition', 'simulate', $id, '--device=fridge' ), 'device' );
-		self::fails( array( 'gblocks', 'condition', 'simulate', $id, '--datetime=not-a-date' ), 'datetime' );
-		self::fails( array( 'gblocks', 'condition', 'simulate', $id, '--visitor=nobody' ), '--visitor "nobody": no user has this id or login' );
-		self::fails( array( 'gblocks', 'condition', 'simulate', $id, '--cookie=novalue' ), '--cookie "novalue": expected name=value.' );
-		self::fails( array( 'gblocks', 'condition', 'simulate', '999999' ), 'id' );
-		self::fails( array( 'gblocks', 'condition', 'simulate', $id, '--format=count' ), 'Unknown --format "count"' );
+	public function test_the_visitor_is_the_user_named_else_anonymous(): void {
+		$id = trim( self::ok( array( 'gblocks', 'condition', 'create', '--title=Logged in', '--rules={"logic":"OR","groups":[{"logic":"AND","conditions":[{"type":"user_role","rule":"general:logged_in","operator":"is","value":""}]}]}', '--porcelain' ) ) );
+		// WP-CLI's global --user (by login or id), else --visitor (also "anonymous", and over --user);
+		// with neither, anonymous.
+		$cases = array(
+			'--user=admin'                     => array( array( '--user=admin' ), 1 ),
+			'--user=1'                         => array( array( '--user=1' ), 1 ),
+			'--visitor=admin'                  => array( array( '--visitor=admin' ), 1 ),
+			'--user=admin --visitor=anonymous' => array( array( '--user=admin', '--visitor=anonymous' ), 'anonymous' ),
+			'no --user, no --visitor'          => array( array(), 'anonymous' ),
+		);
+		$real  = class_exists( '\GBlocks_Pro\Conditions\Simulator' );
+		foreach ( $cases as $label => list( $options, $visitor ) ) {
+			$args = array_merge( array( 'gblocks', 'condition', 'simulate', $id, '--format=json' ), $options );
+			if ( $real ) {
+				$this->assertSame( 1 === $visitor ? 'shown' : 'hidden', self::json( $args )['result'], $label );
+				continue;
+			}
+			// Without the simulator in this tree, a stand-in echoes the body the command sends it.
+			$answer = self::json( array_merge( array( '--require=' . __DIR__ . '/fixtures/echo-simulator.php' ), $args ) );
+			$this->assertSame( $visitor, $answer['body']['context']['user'] ?? null, $label );
+			$this->assertSame( (int) $id, $answer['body']['id'], $label );
+		}
+
+		// The help says how the visitor is chosen.
+		$help = (string) preg_replace( '/\s+/', ' ', self::ok( array( 'help', 'gblocks', 'condition', 'simulate' ) ) );
+		$this->assertStringContainsString( 'The visitor is anonymous unless a user is named: with WP-CLI\'s global --user=<id|login>', $help );
+		$this->assertStringContainsString( 'Without it, WP-CLI\'s global --user=<id|login> is the visitor; with neither, the visitor is anonymous.', $help );
 	}
 }

@@ -36,12 +36,20 @@ final class Site_Commands_Test extends Cli_Test_Case {
 		$this->assertStringContainsString( 'slug: summer-sale', self::ok( array( 'gblocks', 'category', 'list', '--for=overlays', '--format=yaml' ) ) );
 		$this->assertMatchesRegularExpression( "/^id\tname\tslug\tcount\n\d+\tSummer sale\tsummer-sale\t0\n$/", self::ok( array( 'gblocks', 'category', 'list', '--for=overlays' ) ) );
 
-		self::fails( array( 'gblocks', 'category', 'create', 'summer SALE', '--for=overlays' ), 'A category with this name already exists.' );
-		self::fails( array( 'gblocks', 'category', 'create', 'x', '--for=menus' ), 'Unknown --for "menus": use conditions or overlays.' );
-		self::fails( array( 'gblocks', 'category', 'create', '   ', '--for=conditions' ), 'please enter a category name' );
-		self::fails( array( 'gblocks', 'category', 'delete', 'no-such', '--for=conditions' ), 'Category "no-such" not found.' );
-		self::fails( array( 'gblocks', 'category', 'list' ), 'Unknown --for "": use conditions or overlays.' );
-		self::fails( array( 'gblocks', 'category', 'list', '--for=conditions', '--format=xml' ), 'Unknown --format "xml"' );
+		self::all_fail(
+			array(
+				array( array( 'gblocks', 'category', 'create', 'summer SALE', '--for=overlays' ), 'A category with this name already exists.' ),
+				array( array( 'gblocks', 'category', 'create', 'x', '--for=menus' ), 'Unknown --for "menus": use conditions or overlays.' ),
+				array( array( 'gblocks', 'category', 'create', '   ', '--for=conditions' ), 'please enter a category name' ),
+				array( array( 'gblocks', 'category', 'delete', 'no-such', '--for=conditions' ), 'Category "no-such" not found.' ),
+				array( array( 'gblocks', 'category', 'list' ), 'Unknown --for "": use conditions or overlays.' ),
+				array( array( 'gblocks', 'category', 'list', '--for=conditions', '--format=xml' ), 'Unknown --format "xml"' ),
+				// The category routes' rules (Category_Service), also where the route's arguments checked them.
+				array( array( 'gblocks', 'category', 'create', str_repeat( 'n', 201 ), '--for=conditions' ), 'name must be at most 200 characters long once stored' ),
+				array( array( 'gblocks', 'category', 'create', 'Sale', '--slug=!!!', '--for=conditions' ), 'slug: a slug needs at least one letter a-z or digit 0-9.' ),
+				array( array( 'gblocks', 'category', 'create', '日本語', '--for=conditions' ), 'name: the category name needs at least one letter a-z or digit 0-9 for its slug' ),
+			)
+		);
 
 		$this->assertSame( "Success: Deleted category {$id}.", trim( self::ok( array( 'gblocks', 'category', 'delete', 'members-only', '--for=conditions' ) ) ) );
 		$this->assertSame( '0', trim( self::ok( array( 'gblocks', 'category', 'list', '--for=conditions', '--format=count' ) ) ) );
@@ -73,10 +81,17 @@ final class Site_Commands_Test extends Cli_Test_Case {
 		$this->assertSame( "id,name\n{$keys[0]['id']},\"Agency sites\"", trim( self::ok( array( 'gblocks', 'pattern-library', 'key', 'list', '--fields=id,name', '--format=csv' ) ) ) );
 		$this->assertStringContainsString( 'Agency sites', self::ok( array( 'gblocks', 'pattern-library', 'key', 'list' ) ) );
 
-		self::fails( array( 'gblocks', 'pattern-library', 'key', 'create', '--name=X', '--collections=nope' ), 'Unknown collection "nope".' );
-		self::fails( array( 'gblocks', 'pattern-library', 'key', 'create', '--name=X' ), 'Choose at least one collection.' );
-		self::fails( array( 'gblocks', 'pattern-library', 'key', 'create', '--name=', '--collections=footers' ), 'Please enter a name for the key.' );
-		self::fails( array( 'gblocks', 'pattern-library', 'key', 'revoke', 'no-such-key' ), 'Key "no-such-key" not found.' );
+		self::all_fail(
+			array(
+				array( array( 'gblocks', 'pattern-library', 'key', 'create', '--name=X', '--collections=nope' ), 'Unknown collection "nope".' ),
+				array( array( 'gblocks', 'pattern-library', 'key', 'create', '--name=X' ), 'Choose at least one collection.' ),
+				array( array( 'gblocks', 'pattern-library', 'key', 'create', '--name=', '--collections=footers' ), 'Please enter a name for the key.' ),
+				// The rules of the keys route's name (Key_Service), not a silently stripped name.
+				array( array( 'gblocks', 'pattern-library', 'key', 'create', '--name=<b>Agency</b>', '--collections=footers' ), 'The key name cannot contain HTML.' ),
+				array( array( 'gblocks', 'pattern-library', 'key', 'create', '--name=' . str_repeat( 'k', 101 ), '--collections=footers' ), 'name must be at most 100 characters long.' ),
+				array( array( 'gblocks', 'pattern-library', 'key', 'revoke', 'no-such-key' ), 'Key "no-such-key" not found.' ),
+			)
+		);
 
 		$this->assertSame( "Success: Revoked key {$keys[0]['id']}.", trim( self::ok( array( 'gblocks', 'pattern-library', 'key', 'revoke', $keys[0]['id'] ) ) ) );
 		$this->assertSame( '0', trim( self::ok( array( 'gblocks', 'pattern-library', 'key', 'list', '--format=count' ) ) ) );
