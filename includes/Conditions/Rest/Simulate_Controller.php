@@ -39,10 +39,10 @@ final class Simulate_Controller extends Rest_Controller {
 	 * Registers the route; its args are derived from the schema's writable properties.
 	 */
 	public function register_routes(): void {
-		$args = $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE );
+		$properties = $this->item_properties();
 		// The tree's semantic problems are listed by the simulator (every reason, 400 naming the field).
-		$args['conditions']['validate_callback'] = array( Conditions_Controller::class, 'validate_tree' );
-		$args['conditions']['sanitize_callback'] = static fn( $value ) => $value;
+		$properties['conditions']['validate_callback'] = array( Conditions_Controller::class, 'validate_tree' );
+		$properties['conditions']['sanitize_callback'] = static fn( $value ) => $value;
 		register_rest_route(
 			Conditions_Controller::NAMESPACE,
 			'/simulate',
@@ -51,7 +51,7 @@ final class Simulate_Controller extends Rest_Controller {
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'simulate' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => $args,
+					'args'                => $this->args_from_schema( $properties, \WP_REST_Server::CREATABLE ),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)

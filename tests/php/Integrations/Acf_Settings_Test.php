@@ -38,6 +38,6 @@ final class Acf_Settings_Test extends Acf_Test_Case {
 
 		$this->assertTrue( Admin_Page::acf_loaded() );
 		$before = implode( '', (array) wp_scripts()->get_data( Assets::handle( 'settings-admin' ), 'before' ) );
-		$this->assertStringContainsString( '"settings":{"acfActive":true}', $before );
+		$this->assertStringContainsString( '"settings":{"acfActive":true,', $before );
 	}
 }
