@@ -34,16 +34,14 @@ export function devices( ua: string ): Record< string, boolean > {
 		/iPad|Tablet|PlayBook|Silk\/|Kindle|Nexus (7|9|10)\b|SM-T\d|\bTab\b|Android(?!.*Mobile)/i.test(
 			ua
 		);
+	// Silk/ and Kindle, also mobile on the server, are tablets first (the test above, case-insensitive).
 	const mobile =
-		! tablet &&
-		/Mobile|Android|Silk\/|Kindle|BlackBerry|Opera Mini|Opera Mobi/.test(
-			ua
-		);
+		! tablet && /Mobile|Android|BlackBerry|Opera M(ini|obi)/.test( ua );
 	return {
 		mobile,
 		tablet,
 		desktop: ! mobile && ! tablet,
-		ios: /iPhone|iPad|iPod/.test( ua ),
+		ios: /iP(hone|ad|od)/.test( ua ),
 		android: /Android/i.test( ua ),
 	};
 }
@@ -57,20 +55,26 @@ export function devices( ua: string ): Record< string, boolean > {
  */
 export function evaluate( node: unknown, visitor: Visitor ): boolean {
 	// A row whose operator or value is no string throws where it is read.
-	const n = Object( node );
+	// null and undefined throw here, a string or a number at the `in` test or as a row of no type.
+	const n = node as any;
 	const { any, all, type, rule, operator: op, value = '' } = n;
 	const list: unknown[] = any ?? all;
 	if ( list ) {
 		// Every child is read, so that a malformed one fails the whole element closed.
-		const results = list.map( ( child ) => evaluate( child, visitor ) );
-		return any ? results.includes( true ) : ! results.includes( false );
+		// any: one child is true; all: no child is false.
+		const either = !! any;
+		return (
+			list
+				.map( ( child ) => evaluate( child, visitor ) )
+				.includes( either ) === either
+		);
 	}
 	if ( 'not' in n ) {
 		return ! evaluate( n.not, visitor );
 	}
 	if ( type === 'device' ) {
-		const found = devices( visitor.ua )[ rule ];
-		return typeof found === 'boolean' && is( found, op );
+		// A rule the type does not offer is undefined (or an Object.prototype member): false.
+		return is( devices( visitor.ua )[ rule ], op );
 	}
 	if ( type === 'referrer' ) {
 		return rule === 'direct'
@@ -86,11 +90,12 @@ export function evaluate( node: unknown, visitor: Visitor ): boolean {
 	}
 	// Value 'name|comparison' (Compare::split_custom()).
 	const [ name, ...expected ] = value.split( '|' );
+	const key = name.trim();
 	return (
 		rule === 'custom' &&
-		name.trim() !== '' &&
+		!! key &&
 		values(
-			visitor[ type as 'cookie' ].get( name.trim() ),
+			visitor[ type as 'cookie' ].get( key ),
 			op,
 			expected.join( '|' )
 		)

@@ -17,16 +17,15 @@ import { readVisitor } from './request';
 let warned = false;
 
 /**
- * Whether a residual passes for a visitor; false, and one console warning per page, when it cannot be
- * read or names a type the browser does not decide.
+ * The answer of a decision; false, and one console warning per page, when it throws: the residual
+ * cannot be read or names a type the browser does not decide, or the visitor cannot be read
+ * (document.cookie of a sandboxed document).
  *
- * @param read    Gives the residual.
- * @param visitor Gives the visitor.
+ * @param decision Decides.
  */
-function decide( read: () => unknown, visitor: () => Visitor ): boolean {
+function decide( decision: () => boolean ): boolean {
 	try {
-		// Reading the visitor can throw too (document.cookie of a sandboxed document): fails closed.
-		return evaluate( read(), visitor() );
+		return decision();
 	} catch {
 		if ( ! warned ) {
 			warned = true;
@@ -44,10 +43,7 @@ function decide( read: () => unknown, visitor: () => Visitor ): boolean {
  * @param tz       The site's timezone.
  */
 export const test = ( residual: unknown, tz: string ) =>
-	decide(
-		() => residual,
-		() => readVisitor( tz )
-	);
+	decide( () => evaluate( residual, readVisitor( tz ) ) );
 
 let visitor: Visitor | undefined;
 
@@ -65,38 +61,33 @@ function current( tz: string ): Visitor {
 }
 
 /**
- * Decides every conditioned element in the document.
+ * Decides every conditioned element in the document, one at a time from the first: each one decided
+ * loses its attribute or leaves the document, and content it inserts is found by the next query.
  *
  * @param tz The site's timezone.
  */
 export function run( tz: string ): void {
 	let inserted = false;
-	let pending;
-	while (
-		( pending = document.querySelectorAll< HTMLElement >(
-			'[data-gb-condition]'
-		) ).length
+	for (
+		let el;
+		( el = document.querySelector< HTMLElement >( '[data-gb-condition]' ) );
 	) {
-		pending.forEach( ( el ) => {
-			if (
-				! decide(
-					() => JSON.parse( el.dataset.gbCondition as string ),
-					() => current( tz )
-				)
-			) {
-				el.remove();
-				return;
-			}
-			inserted = true;
-			if ( 'content' in el ) {
-				el.replaceWith( ( el as HTMLTemplateElement ).content );
-			} else {
-				delete el.dataset.gbCondition;
-				el.hidden = false;
-			}
-		} );
+		const residual = el.dataset.gbCondition as string;
+		if (
+			! decide( () => evaluate( JSON.parse( residual ), current( tz ) ) )
+		) {
+			el.remove();
+			continue;
+		}
+		inserted = true;
+		if ( 'content' in el ) {
+			el.replaceWith( ( el as HTMLTemplateElement ).content );
+		} else {
+			delete el.dataset.gbCondition;
+			el.hidden = false;
+		}
 	}
 	if ( inserted ) {
-		document.dispatchEvent( new CustomEvent( 'gbConditionsDecided' ) );
+		document.dispatchEvent( new Event( 'gbConditionsDecided' ) );
 	}
 }
