@@ -35,4 +35,6 @@ export function values(
  * @param operator
  */
 export const is = ( fact: boolean | undefined, operator: string ) =>
-	operator === 'is' ? fact === true : operator === 'is_not' && fact === false;
+	( ( { is: fact, is_not: fact === false } ) as Record< string, unknown > )[
+		operator
+	] === true;

@@ -33,34 +33,28 @@ export function wallClock( now: number, tz: string ): number {
 			timeZone: tz,
 		} );
 	}
-	return (
-		Date.parse( clock.format( now ).replace( ' ', 'T' ) + 'Z' ) +
-		( now % 1000 )
-	);
+	return parseDateTime( clock.format( now ) ) + ( now % 1000 );
 }
 
 /**
- * Date_Time::parse_datetime(): 'YYYY-MM-DDTHH:mm' (seconds or a space allowed, or a bare date) as
- * PHP's createFromFormat reads it, in wall-clock ms; NaN when it does not match. The server saves
- * only valid dates and times.
+ * Date_Time::parse_datetime() of a saved value, in wall-clock ms: 'YYYY-MM-DDTHH:mm' (seconds or a
+ * space allowed, or a bare date). The server saves only values its parser accepts (Tree::validate), so
+ * the parts are read without checking their shape again; what is no date is NaN.
  *
  * @param value Value.
  */
-const parseDateTime = ( value: string ): number => {
-	const m: ( string | number )[] =
-		/^(\d{1,4})-(\d\d?)-(\d\d?)(?:[T ](\d\d?):(\d\d)(?::(\d\d))?)?$/.exec(
-			value.trim()
-		) || [];
-	// Date.UTC() reads the strings as numbers; a missing time part is 0; no match is NaN.
+function parseDateTime( value: string ): number {
+	const part: ( string | number )[] = value.trim().split( /[-T :]+/ );
+	// Date.UTC() reads the strings as numbers; a missing time part is 0.
 	return Date.UTC(
-		m[ 1 ] as number,
-		( m[ 2 ] as number ) - 1,
-		m[ 3 ] as number,
-		( m[ 4 ] as number ) || 0,
-		( m[ 5 ] as number ) || 0,
-		( m[ 6 ] as number ) || 0
+		part[ 0 ] as number,
+		( part[ 1 ] as number ) - 1,
+		part[ 2 ] as number,
+		( part[ 3 ] as number ) || 0,
+		( part[ 4 ] as number ) || 0,
+		( part[ 5 ] as number ) || 0
 	);
-};
+}
 
 /**
  * A date_time row.
@@ -93,12 +87,12 @@ export function dateTime(
 			rule === 'day_of_week' &&
 			!! days &&
 			!! m &&
-			days.includes( String( new Date( wall ).getUTCDay() || 7 ) ) !==
+			days.includes( '' + ( new Date( wall ).getUTCDay() || 7 ) ) !==
 				!! m[ 2 ]
 		);
 	}
 	// Moments in the unit compared: dates to the millisecond, or to the day for 'on'; times to the
-	// minute of the day ('HH:mm' is read as that time on 1970-01-01, a date-time gives its time).
+	// minute of the day (a saved 'HH:mm' is read as that time on 1970-01-01, a date-time gives its time).
 	const unit = time ? 6e4 : ( op === 'on' && DAY ) || 1;
 	const at = ( wallMs: number ) =>
 		Math.floor( ( time ? wallMs % DAY : wallMs ) / unit );
@@ -109,14 +103,7 @@ export function dateTime(
 		.map( ( part ) =>
 			at(
 				parseDateTime(
-					time
-						? part
-								.trim()
-								.replace(
-									/^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/,
-									'1970-01-01T$&'
-								)
-						: part
+					time && ! part.includes( '-' ) ? '1970-01-01 ' + part : part
 				)
 			)
 		);
@@ -126,11 +113,14 @@ export function dateTime(
 			before: moment < start,
 			after: moment > start,
 			on: moment === start,
+			// Between, whichever end comes first (dates: a reversed range is swapped): the moment is on
+			// neither side of both ends. A range of times whose start is after its end crosses midnight:
+			// the moment is not strictly inside the gap.
 			between:
-				time && start > end
-					? moment >= start || moment <= end
-					: moment >= Math.min( start, end ) &&
-						moment <= Math.max( start, end ),
+				( moment - start ) *
+					( moment - end ) *
+					( time && start > end ? -1 : 1 ) <=
+				0,
 		}[ op ] === true
 	);
 }

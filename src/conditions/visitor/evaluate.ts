@@ -24,6 +24,17 @@ export interface Visitor {
 	tz: string;
 }
 
+/** A node as read (any field may be missing or of another type). */
+interface Row {
+	any?: unknown[];
+	all?: unknown[];
+	not?: unknown;
+	type?: string;
+	rule: string;
+	operator: string;
+	value?: string;
+}
+
 /**
  * Device_Detector::detect() with wp_is_mobile() on a user agent.
  *
@@ -56,9 +67,8 @@ export function devices( ua: string ): Record< string, boolean > {
 export function evaluate( node: unknown, visitor: Visitor ): boolean {
 	// A row whose operator or value is no string throws where it is read.
 	// null and undefined throw here, a string or a number at the `in` test or as a row of no type.
-	const n = node as any;
-	const { any, all, type, rule, operator: op, value = '' } = n;
-	const list: unknown[] = any ?? all;
+	const { any, all, type, rule, operator: op, value = '' } = node as Row;
+	const list = any ?? all;
 	if ( list ) {
 		// Every child is read, so that a malformed one fails the whole element closed.
 		// any: one child is true; all: no child is false.
@@ -69,8 +79,8 @@ export function evaluate( node: unknown, visitor: Visitor ): boolean {
 				.includes( either ) === either
 		);
 	}
-	if ( 'not' in n ) {
-		return ! evaluate( n.not, visitor );
+	if ( 'not' in ( node as object ) ) {
+		return ! evaluate( ( node as Row ).not, visitor );
 	}
 	if ( type === 'device' ) {
 		// A rule the type does not offer is undefined (or an Object.prototype member): false.
@@ -86,7 +96,7 @@ export function evaluate( node: unknown, visitor: Visitor ): boolean {
 		return dateTime( rule, op, value, visitor.now, visitor.tz );
 	}
 	if ( type !== 'cookie' && type !== 'query_arg' ) {
-		throw n;
+		throw node;
 	}
 	// Value 'name|comparison' (Compare::split_custom()).
 	const [ name, ...expected ] = value.split( '|' );

@@ -72,9 +72,14 @@ export function run( tz: string ): void {
 		let el;
 		( el = document.querySelector< HTMLElement >( '[data-gb-condition]' ) );
 	) {
-		const residual = el.dataset.gbCondition as string;
+		const found = el;
 		if (
-			! decide( () => evaluate( JSON.parse( residual ), current( tz ) ) )
+			! decide( () =>
+				evaluate(
+					JSON.parse( found.dataset.gbCondition as string ),
+					current( tz )
+				)
+			)
 		) {
 			el.remove();
 			continue;
