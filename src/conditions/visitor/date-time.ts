@@ -8,6 +8,8 @@
  * time is NaN, which no comparison passes.
  */
 
+import { is } from './compare';
+
 const DAY = 864e5;
 let zone: string;
 let clock: Intl.DateTimeFormat;
@@ -79,16 +81,20 @@ export function dateTime(
 	const wall = wallClock( now, tz );
 	const time = rule === 'current_time';
 	if ( ! time && rule !== 'current_date' ) {
-		// A saved list of days: a JSON array or a comma-separated list of 1 to 7. The operator's second
-		// group is set for the negative ones.
-		const days = value.match( /\b[1-7]\b/g );
-		const m = /^(is|includes_any|(is_not|excludes_any))$/.exec( op );
+		// A saved list of days holds only the digits 1 (Monday) to 7, as a JSON array or a
+		// comma-separated list (Tree::validate): today is in it when its digit is.
 		return (
 			rule === 'day_of_week' &&
-			!! days &&
-			!! m &&
-			days.includes( '' + ( new Date( wall ).getUTCDay() || 7 ) ) !==
-				!! m[ 2 ]
+			/[1-7]/.test( value ) &&
+			is(
+				value.includes( '' + ( new Date( wall ).getUTCDay() || 7 ) ),
+				(
+					{ includes_any: 'is', excludes_any: 'is_not' } as Record<
+						string,
+						string
+					>
+				 )[ op ] || op
+			)
 		);
 	}
 	// Moments in the unit compared: dates to the millisecond, or to the day for 'on'; times to the

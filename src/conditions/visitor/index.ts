@@ -72,11 +72,10 @@ export function run( tz: string ): void {
 		let el;
 		( el = document.querySelector< HTMLElement >( '[data-gb-condition]' ) );
 	) {
-		const found = el;
 		if (
 			! decide( () =>
 				evaluate(
-					JSON.parse( found.dataset.gbCondition as string ),
+					JSON.parse( el.dataset.gbCondition as string ),
 					current( tz )
 				)
 			)
