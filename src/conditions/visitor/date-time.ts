@@ -11,8 +11,8 @@
 import { is } from './compare';
 
 const DAY = 864e5;
-let zone: string;
-let clock: Intl.DateTimeFormat;
+// One formatter per timezone: making one costs far more than using it.
+const clocks: Record< string, Intl.DateTimeFormat > = {};
 
 /**
  * Wall-clock milliseconds of a moment in a timezone.
@@ -25,17 +25,17 @@ export function wallClock( now: number, tz: string ): number {
 	if ( offset >= -DAY ) {
 		return now - offset;
 	}
-	// One formatter per timezone: making one costs far more than using it.
-	if ( zone !== tz ) {
-		zone = tz;
-		// Swedish writes a date as ISO 8601 does: 2024-01-05 09:05:07.
-		clock = new Intl.DateTimeFormat( 'sv', {
-			dateStyle: 'short',
-			timeStyle: 'medium',
-			timeZone: tz,
-		} );
-	}
-	return parseDateTime( clock.format( now ) ) + ( now % 1000 );
+	// Swedish writes a date as ISO 8601 does: 2024-01-05 09:05:07.
+	return (
+		parseDateTime(
+			( clocks[ tz ] ??= new Intl.DateTimeFormat( 'sv', {
+				dateStyle: 'short',
+				timeStyle: 'medium',
+				timeZone: tz,
+			} ) ).format( now )
+		) +
+		( now % 1000 )
+	);
 }
 
 /**

@@ -95,19 +95,14 @@ export function evaluate( node: unknown, visitor: Visitor ): boolean {
 	if ( type === 'date_time' ) {
 		return dateTime( rule, op, value, visitor.now, visitor.tz );
 	}
-	if ( type !== 'cookie' && type !== 'query_arg' ) {
-		throw node;
-	}
-	// Value 'name|comparison' (Compare::split_custom()).
+	// Value 'name|comparison' (Compare::split_custom()). Only cookie and query_arg are a Map of the
+	// visitor: any other type (or none) throws on reading it, before anything else is decided.
 	const [ name, ...expected ] = value.split( '|' );
 	const key = name.trim();
+	const found = (
+		visitor as unknown as Record< string, Visitor[ 'cookie' ] >
+	 )[ type as string ].get( key );
 	return (
-		rule === 'custom' &&
-		!! key &&
-		values(
-			visitor[ type as 'cookie' ].get( key ),
-			op,
-			expected.join( '|' )
-		)
+		rule === 'custom' && !! key && values( found, op, expected.join( '|' ) )
 	);
 }
