@@ -9,6 +9,7 @@
  */
 
 import { is } from './compare';
+import type { Visitor } from './evaluate';
 
 const DAY = 864e5;
 // One formatter per timezone: making one costs far more than using it.
@@ -22,7 +23,8 @@ const clocks: Record< string, Intl.DateTimeFormat > = {};
  */
 export function wallClock( now: number, tz: string ): number {
 	const offset = Date.parse( '1970-01-01T00:00' + tz );
-	if ( offset >= -DAY ) {
+	// NaN (no offset) is not below a day.
+	if ( offset < DAY ) {
 		return now - offset;
 	}
 	// Swedish writes a date as ISO 8601 does: 2024-01-05 09:05:07.
@@ -65,18 +67,18 @@ function parseDateTime( value: string ): number {
  * 'start, end' (dates: a reversed range is swapped; times: a range whose start is after its end crosses
  * midnight). Days: is or includes_any, is_not or excludes_any of a list of 1 (Monday) to 7.
  *
- * @param rule  current_date, current_time or day_of_week.
- * @param op    Operator.
- * @param value Value.
- * @param now   Milliseconds since the epoch.
- * @param tz    The site's timezone.
+ * @param rule        current_date, current_time or day_of_week.
+ * @param op          Operator.
+ * @param value       Value.
+ * @param visitor     The visitor: its clock and the site's timezone.
+ * @param visitor.now
+ * @param visitor.tz
  */
 export function dateTime(
 	rule: string,
 	op: string,
 	value: string,
-	now: number,
-	tz: string
+	{ now, tz }: Visitor
 ): boolean {
 	const wall = wallClock( now, tz );
 	const time = rule === 'current_time';
@@ -85,7 +87,6 @@ export function dateTime(
 		// comma-separated list (Tree::validate): today is in it when its digit is.
 		return (
 			rule === 'day_of_week' &&
-			/[1-7]/.test( value ) &&
 			is(
 				value.includes( '' + ( new Date( wall ).getUTCDay() || 7 ) ),
 				(
@@ -109,7 +110,7 @@ export function dateTime(
 		.map( ( part ) =>
 			at(
 				parseDateTime(
-					time && ! part.includes( '-' ) ? '1970-01-01 ' + part : part
+					time && ! part.includes( '-' ) ? '1970-01-01T' + part : part
 				)
 			)
 		);

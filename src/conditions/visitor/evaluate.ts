@@ -89,11 +89,10 @@ export function evaluate( node: unknown, visitor: Visitor ): boolean {
 	if ( type === 'referrer' ) {
 		return rule === 'direct'
 			? is( ! visitor.referrer, op )
-			: rule === 'custom' &&
-					values( visitor.referrer || undefined, op, value );
+			: rule === 'custom' && values( visitor.referrer, op, value );
 	}
 	if ( type === 'date_time' ) {
-		return dateTime( rule, op, value, visitor.now, visitor.tz );
+		return dateTime( rule, op, value, visitor );
 	}
 	// Value 'name|comparison' (Compare::split_custom()). Only cookie and query_arg are a Map of the
 	// visitor: any other type (or none) throws on reading it, before anything else is decided.

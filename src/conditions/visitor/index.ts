@@ -23,7 +23,7 @@ let warned = false;
  *
  * @param decision Decides.
  */
-function decide( decision: () => boolean ): boolean {
+export function decide( decision: () => boolean ): boolean {
 	try {
 		return decision();
 	} catch {
@@ -67,7 +67,7 @@ function current( tz: string ): Visitor {
  * @param tz The site's timezone.
  */
 export function run( tz: string ): void {
-	let inserted = false;
+	let inserted: true | undefined;
 	for (
 		let el;
 		( el = document.querySelector< HTMLElement >( '[data-gb-condition]' ) );
