@@ -17,7 +17,8 @@ export function values(
 	expected: string
 ): boolean {
 	const result: unknown = {
-		exists: found !== undefined,
+		// Any string is at least '', undefined is not.
+		exists: ( found as string ) >= '',
 		value: !! found,
 		equals: found === expected,
 		contains: !! found?.includes( expected ),

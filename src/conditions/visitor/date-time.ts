@@ -48,16 +48,9 @@ export function wallClock( now: number, tz: string ): number {
  * @param value Value.
  */
 function parseDateTime( value: string ): number {
-	const part: ( string | number )[] = value.trim().split( /[-T :]+/ );
-	// Date.UTC() reads the strings as numbers; a missing time part is 0.
-	return Date.UTC(
-		part[ 0 ] as number,
-		( part[ 1 ] as number ) - 1,
-		part[ 2 ] as number,
-		( part[ 3 ] as number ) || 0,
-		( part[ 4 ] as number ) || 0,
-		( part[ 5 ] as number ) || 0
-	);
+	const part = value.trim().split( /[-T :]+/ ) as unknown as number[];
+	// Date.UTC() reads the strings as numbers; the time parts a bare date lacks are 0.
+	return Date.UTC( part[ 0 ], part[ 1 ] - 1, ...part.slice( 2 ) );
 }
 
 /**

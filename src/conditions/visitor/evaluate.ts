@@ -32,7 +32,7 @@ interface Row {
 	type?: string;
 	rule: string;
 	operator: string;
-	value?: string;
+	value: string;
 }
 
 /**
@@ -67,7 +67,7 @@ export function devices( ua: string ): Record< string, boolean > {
 export function evaluate( node: unknown, visitor: Visitor ): boolean {
 	// A row whose operator or value is no string throws where it is read.
 	// null and undefined throw here, a string or a number at the `in` test or as a row of no type.
-	const { any, all, type, rule, operator: op, value = '' } = node as Row;
+	const { any, all, type, rule, operator: op, value } = node as Row;
 	const list = any ?? all;
 	if ( list ) {
 		// Every child is read, so that a malformed one fails the whole element closed.

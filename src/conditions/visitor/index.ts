@@ -14,7 +14,7 @@
 import { evaluate, type Visitor } from './evaluate';
 import { readVisitor } from './request';
 
-let warned = false;
+let warned: true | undefined;
 
 /**
  * The answer of a decision; false, and one console warning per page, when it throws: the residual
@@ -30,7 +30,7 @@ export function decide( decision: () => boolean ): boolean {
 		if ( ! warned ) {
 			warned = true;
 			// eslint-disable-next-line no-console
-			console.warn( 'GBlocks Pro: unreadable visitor condition' );
+			console.warn( 'GBlocks Pro: unreadable condition' );
 		}
 		return false;
 	}
@@ -53,12 +53,9 @@ let visitor: Visitor | undefined;
  *
  * @param tz The site's timezone.
  */
-function current( tz: string ): Visitor {
-	if ( ! visitor ) {
-		setTimeout( () => ( visitor = undefined ) );
-	}
-	return ( visitor ??= readVisitor( tz ) );
-}
+const current = ( tz: string ): Visitor =>
+	( visitor ??=
+		( setTimeout( () => ( visitor = undefined ) ), readVisitor( tz ) ) );
 
 /**
  * Decides every conditioned element in the document, one at a time from the first: each one decided
