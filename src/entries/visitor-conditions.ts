@@ -4,7 +4,9 @@
  * 1.5 KB gzipped). Each deferred element is followed by gbVisitorConditions.run(); it also runs on
  * DOMContentLoaded.
  */
-import { run, test } from '../conditions/visitor';
+import { decide, run } from '../conditions/visitor';
+import { evaluate } from '../conditions/visitor/evaluate';
+import { readVisitor } from '../conditions/visitor/request';
 
 declare global {
 	interface Window {
@@ -19,8 +21,13 @@ const tz =
 	( document.currentScript as HTMLScriptElement | null )?.dataset.gbTz ||
 	'UTC';
 
+const runHere = () => run( tz );
+
+// test() is the module's test() with the timezone bound, written out so that the minifier leaves no
+// wrapper.
 window.gbVisitorConditions = {
-	run: () => run( tz ),
-	test: ( residual ) => test( residual, tz ),
+	run: runHere,
+	test: ( residual ) =>
+		decide( () => evaluate( residual, readVisitor( tz ) ) ),
 };
-document.addEventListener( 'DOMContentLoaded', () => run( tz ) );
+document.addEventListener( 'DOMContentLoaded', runHere );

@@ -16,21 +16,26 @@ export function values(
 	operator: string,
 	expected: string
 ): boolean {
-	const result: boolean | undefined = {
-		exists: found !== undefined,
+	const result: unknown = {
+		// Any string is at least '', undefined is not.
+		exists: ( found as string ) >= '',
 		value: !! found,
 		equals: found === expected,
 		contains: !! found?.includes( expected ),
 		starts_with: !! found?.startsWith( expected ),
 		ends_with: !! found?.endsWith( expected ),
 	}[ operator.replace( /^(not|no|has)_/, '' ) ];
-	return result !== undefined && result !== /^no/.test( operator );
+	// undefined (or an Object.prototype member) for an operator the rule does not offer: false.
+	return result === ! /^no/.test( operator );
 }
 
 /**
- * Compare::is(): 'is' or 'is_not' a yes/no fact; false for other operators.
+ * Compare::is(): 'is' or 'is_not' a yes/no fact; false for other operators and for no fact (undefined:
+ * a rule the type does not offer).
  * @param fact
  * @param operator
  */
-export const is = ( fact: boolean, operator: string ) =>
-	operator === 'is' ? fact : operator === 'is_not' && ! fact;
+export const is = ( fact: boolean | undefined, operator: string ) =>
+	( ( { is: fact, is_not: fact === false } ) as Record< string, unknown > )[
+		operator
+	] === true;

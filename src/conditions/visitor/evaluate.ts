@@ -24,6 +24,17 @@ export interface Visitor {
 	tz: string;
 }
 
+/** A node as read (any field may be missing or of another type). */
+interface Row {
+	any?: unknown[];
+	all?: unknown[];
+	not?: unknown;
+	type?: string;
+	rule: string;
+	operator: string;
+	value: string;
+}
+
 /**
  * Device_Detector::detect() with wp_is_mobile() on a user agent.
  *
@@ -34,16 +45,14 @@ export function devices( ua: string ): Record< string, boolean > {
 		/iPad|Tablet|PlayBook|Silk\/|Kindle|Nexus (7|9|10)\b|SM-T\d|\bTab\b|Android(?!.*Mobile)/i.test(
 			ua
 		);
+	// Silk/ and Kindle, also mobile on the server, are tablets first (the test above, case-insensitive).
 	const mobile =
-		! tablet &&
-		/Mobile|Android|Silk\/|Kindle|BlackBerry|Opera Mini|Opera Mobi/.test(
-			ua
-		);
+		! tablet && /Mobile|Android|BlackBerry|Opera M(ini|obi)/.test( ua );
 	return {
 		mobile,
 		tablet,
 		desktop: ! mobile && ! tablet,
-		ios: /iPhone|iPad|iPod/.test( ua ),
+		ios: /iP(hone|ad|od)/.test( ua ),
 		android: /Android/i.test( ua ),
 	};
 }
@@ -57,42 +66,42 @@ export function devices( ua: string ): Record< string, boolean > {
  */
 export function evaluate( node: unknown, visitor: Visitor ): boolean {
 	// A row whose operator or value is no string throws where it is read.
-	const n = Object( node );
-	const { any, all, type, rule, operator: op, value = '' } = n;
-	const list: unknown[] = any ?? all;
+	// null and undefined throw here, a string or a number at the `in` test or as a row of no type.
+	const { any, all, type, rule, operator: op, value } = node as Row;
+	const list = any ?? all;
 	if ( list ) {
 		// Every child is read, so that a malformed one fails the whole element closed.
-		const results = list.map( ( child ) => evaluate( child, visitor ) );
-		return any ? results.includes( true ) : ! results.includes( false );
+		// any: one child is true; all: no child is false.
+		const either = !! any;
+		return (
+			list
+				.map( ( child ) => evaluate( child, visitor ) )
+				.includes( either ) === either
+		);
 	}
-	if ( 'not' in n ) {
-		return ! evaluate( n.not, visitor );
+	if ( 'not' in ( node as object ) ) {
+		return ! evaluate( ( node as Row ).not, visitor );
 	}
 	if ( type === 'device' ) {
-		const found = devices( visitor.ua )[ rule ];
-		return typeof found === 'boolean' && is( found, op );
+		// A rule the type does not offer is undefined (or an Object.prototype member): false.
+		return is( devices( visitor.ua )[ rule ], op );
 	}
 	if ( type === 'referrer' ) {
 		return rule === 'direct'
 			? is( ! visitor.referrer, op )
-			: rule === 'custom' &&
-					values( visitor.referrer || undefined, op, value );
+			: rule === 'custom' && values( visitor.referrer, op, value );
 	}
 	if ( type === 'date_time' ) {
-		return dateTime( rule, op, value, visitor.now, visitor.tz );
+		return dateTime( rule, op, value, visitor );
 	}
-	if ( type !== 'cookie' && type !== 'query_arg' ) {
-		throw n;
-	}
-	// Value 'name|comparison' (Compare::split_custom()).
+	// Value 'name|comparison' (Compare::split_custom()). Only cookie and query_arg are a Map of the
+	// visitor: any other type (or none) throws on reading it, before anything else is decided.
 	const [ name, ...expected ] = value.split( '|' );
+	const key = name.trim();
+	const found = (
+		visitor as unknown as Record< string, Visitor[ 'cookie' ] >
+	 )[ type as string ].get( key );
 	return (
-		rule === 'custom' &&
-		name.trim() !== '' &&
-		values(
-			visitor[ type as 'cookie' ].get( name.trim() ),
-			op,
-			expected.join( '|' )
-		)
+		rule === 'custom' && !! key && values( found, op, expected.join( '|' ) )
 	);
 }

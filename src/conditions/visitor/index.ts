@@ -14,24 +14,23 @@
 import { evaluate, type Visitor } from './evaluate';
 import { readVisitor } from './request';
 
-let warned = false;
+let warned: true | undefined;
 
 /**
- * Whether a residual passes for a visitor; false, and one console warning per page, when it cannot be
- * read or names a type the browser does not decide.
+ * The answer of a decision; false, and one console warning per page, when it throws: the residual
+ * cannot be read or names a type the browser does not decide, or the visitor cannot be read
+ * (document.cookie of a sandboxed document).
  *
- * @param read    Gives the residual.
- * @param visitor Gives the visitor.
+ * @param decision Decides.
  */
-function decide( read: () => unknown, visitor: () => Visitor ): boolean {
+export function decide( decision: () => boolean ): boolean {
 	try {
-		// Reading the visitor can throw too (document.cookie of a sandboxed document): fails closed.
-		return evaluate( read(), visitor() );
+		return decision();
 	} catch {
 		if ( ! warned ) {
 			warned = true;
 			// eslint-disable-next-line no-console
-			console.warn( 'GBlocks Pro: unreadable visitor condition' );
+			console.warn( 'GBlocks Pro: unreadable condition' );
 		}
 		return false;
 	}
@@ -44,10 +43,7 @@ function decide( read: () => unknown, visitor: () => Visitor ): boolean {
  * @param tz       The site's timezone.
  */
 export const test = ( residual: unknown, tz: string ) =>
-	decide(
-		() => residual,
-		() => readVisitor( tz )
-	);
+	decide( () => evaluate( residual, readVisitor( tz ) ) );
 
 let visitor: Visitor | undefined;
 
@@ -57,46 +53,42 @@ let visitor: Visitor | undefined;
  *
  * @param tz The site's timezone.
  */
-function current( tz: string ): Visitor {
-	if ( ! visitor ) {
-		setTimeout( () => ( visitor = undefined ) );
-	}
-	return ( visitor ??= readVisitor( tz ) );
-}
+const current = ( tz: string ): Visitor =>
+	( visitor ??=
+		( setTimeout( () => ( visitor = undefined ) ), readVisitor( tz ) ) );
 
 /**
- * Decides every conditioned element in the document.
+ * Decides every conditioned element in the document, one at a time from the first: each one decided
+ * loses its attribute or leaves the document, and content it inserts is found by the next query.
  *
  * @param tz The site's timezone.
  */
 export function run( tz: string ): void {
-	let inserted = false;
-	let pending;
-	while (
-		( pending = document.querySelectorAll< HTMLElement >(
-			'[data-gb-condition]'
-		) ).length
+	let inserted: true | undefined;
+	for (
+		let el;
+		( el = document.querySelector< HTMLElement >( '[data-gb-condition]' ) );
 	) {
-		pending.forEach( ( el ) => {
-			if (
-				! decide(
-					() => JSON.parse( el.dataset.gbCondition as string ),
-					() => current( tz )
+		if (
+			! decide( () =>
+				evaluate(
+					JSON.parse( el.dataset.gbCondition as string ),
+					current( tz )
 				)
-			) {
-				el.remove();
-				return;
-			}
-			inserted = true;
-			if ( 'content' in el ) {
-				el.replaceWith( ( el as HTMLTemplateElement ).content );
-			} else {
-				delete el.dataset.gbCondition;
-				el.hidden = false;
-			}
-		} );
+			)
+		) {
+			el.remove();
+			continue;
+		}
+		inserted = true;
+		if ( 'content' in el ) {
+			el.replaceWith( ( el as HTMLTemplateElement ).content );
+		} else {
+			delete el.dataset.gbCondition;
+			el.hidden = false;
+		}
 	}
 	if ( inserted ) {
-		document.dispatchEvent( new CustomEvent( 'gbConditionsDecided' ) );
+		document.dispatchEvent( new Event( 'gbConditionsDecided' ) );
 	}
 }

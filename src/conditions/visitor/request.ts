@@ -4,33 +4,24 @@
 import type { Visitor } from './evaluate';
 
 /**
- * Pairs as PHP registers them: names and values percent-decoded (valid escapes only; '+' is a space in
- * the query), leading whitespace of a name dropped, '.', ' ' and '[' in it as '_'; the last of a
- * repeated name wins in the query, the first among cookies.
+ * Pairs as PHP registers them: names and values percent-decoded ('+' is a space in the query, an escape
+ * that is no valid UTF-8 is U+FFFD), leading whitespace of a name dropped, '.', ' ' and '[' in it as '_';
+ * the last of a repeated name wins in the query, the first among cookies. URLSearchParams reads both:
+ * a cookie's '&' and '+' are escaped first, its ';' separates pairs.
  *
- * @param text   document.cookie or the query string.
+ * @param text   document.cookie or the query string (a leading '?' is dropped).
  * @param cookie Cookies (else the query string).
  */
 export function parsePairs( text: string, cookie?: boolean ) {
 	const map = new Map< string, string >();
-	const decode = ( part: string ) =>
-		( cookie ? part : part.replace( /\+/g, ' ' ) ).replace(
-			/(%[\da-f]{2})+/gi,
-			( escaped ) => {
-				try {
-					return decodeURIComponent( escaped );
-				} catch {
-					return escaped;
-				}
-			}
-		);
-	text.split( cookie ? ';' : '&' ).forEach( ( pair ) => {
-		const [ name, ...value ] = pair.split( '=' );
-		const key = decode( name )
-			.replace( /^\s+/, '' )
-			.replace( /[. []/g, '_' );
-		if ( key && ! ( cookie && map.has( key ) ) ) {
-			map.set( key, decode( value.join( '=' ) ) );
+	new URLSearchParams(
+		cookie
+			? text.replace( /[&+]/g, encodeURIComponent ).replace( /;/g, '&' )
+			: text
+	).forEach( ( value, name ) => {
+		name = name.trimStart().replace( /[. []/g, '_' );
+		if ( name && ! ( cookie && map.has( name ) ) ) {
+			map.set( name, value );
 		}
 	} );
 	return map;
@@ -44,7 +35,7 @@ export function parsePairs( text: string, cookie?: boolean ) {
 export const readVisitor = ( tz: string ): Visitor => ( {
 	ua: navigator.userAgent,
 	cookie: parsePairs( document.cookie, true ),
-	query_arg: parsePairs( location.search.slice( 1 ) ),
+	query_arg: parsePairs( location.search ),
 	referrer: document.referrer,
 	now: Date.now(),
 	tz,
