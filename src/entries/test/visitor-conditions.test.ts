@@ -15,7 +15,7 @@ describe( 'the visitor-conditions entry', () => {
 				value: 'seen|yes',
 			}
 		).replace( /"/g, '&quot;' ) }"><p>welcome back</p></template>`;
-		await import( '../../../entries/visitor-conditions' );
+		await import( '../visitor-conditions' );
 		const api = window.gbVisitorConditions;
 		expect(
 			api?.test( {
