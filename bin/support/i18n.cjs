@@ -5,7 +5,8 @@
  * one entry with the references and translator comments of both.
  *
  *   node bin/support/i18n.cjs           write the template
- *   node bin/support/i18n.cjs --check   exit 1 when the committed template is not what the sources give
+ *   node bin/support/i18n.cjs --check   exit 1 when the committed template's strings are not what the
+ *                                       sources give (references to lines are not compared)
  */
 'use strict';
 
@@ -204,7 +205,10 @@ if ( process.argv.includes( '--check' ) ) {
 	const committed = fs.existsSync( target )
 		? fs.readFileSync( target, 'utf8' )
 		: '';
-	if ( committed !== contents ) {
+	// Stale means a string, a context, a plural or a translator comment changed; a reference that only
+	// moved to another line is not worth a failed run.
+	const withoutReferences = ( text ) => text.replace( /^#: .*\n/gm, '' );
+	if ( withoutReferences( committed ) !== withoutReferences( contents ) ) {
 		process.stderr.write(
 			`${ POT } is stale: a translatable string changed. Run "npm run i18n" and commit it.\n`
 		);
