@@ -26,6 +26,12 @@ namespace GBlocks_Pro\Blocks\Styles;
 final class Compiler {
 
 	/**
+	 * The compiler's version: raise it whenever the CSS it writes for an object changes, so that CSS
+	 * compiled ahead (Style_Store) is compiled again.
+	 */
+	public const VERSION = '1';
+
+	/**
 	 * At-rules a style object may hold.
 	 */
 	private const AT_RULES = array( '@media', '@supports', '@container' );
