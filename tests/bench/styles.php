@@ -90,7 +90,12 @@ for ( $gblocks_i = 0; $gblocks_i < 300; $gblocks_i++ ) {
 // of that post (the source whose compiled styles are looked up).
 $gblocks_st_posts = array();
 wp_set_current_user( 1 ); // An administrator saves them (unfiltered: the content is stored as written).
-foreach ( array( 'unique' => $gblocks_st_unique, 'shared' => $gblocks_st_shared, 'budget' => $gblocks_st_budget_page, 'light' => $gblocks_st_light_page ) as $gblocks_st_name => $gblocks_st_content ) {
+foreach ( array(
+	'unique' => $gblocks_st_unique,
+	'shared' => $gblocks_st_shared,
+	'budget' => $gblocks_st_budget_page,
+	'light'  => $gblocks_st_light_page,
+) as $gblocks_st_name => $gblocks_st_content ) {
 	$gblocks_st_posts[ $gblocks_st_name ] = get_post(
 		wp_insert_post(
 			array(
