@@ -72,6 +72,13 @@ final class Render_Pipeline implements Feature {
 	private array $lookup = array();
 
 	/**
+	 * The number of names (counted once, not per block).
+	 *
+	 * @var int
+	 */
+	private int $name_count = 0;
+
+	/**
 	 * The extensions and the attribute names each acts on.
 	 *
 	 * @var array<int, array{0: Block_Extension, 1: string[]}>
@@ -161,9 +168,10 @@ final class Render_Pipeline implements Feature {
 				$this->markers[ $marker ][] = array( $extension, $own );
 			}
 		}
-		$this->probe  = $this->markers ? ( 1 === count( $this->markers ) ? (string) array_key_first( $this->markers ) : '' ) : null;
-		$this->names  = array_values( array_unique( $names ) );
-		$this->lookup = array_fill_keys( $this->names, true );
+		$this->probe      = $this->markers ? ( 1 === count( $this->markers ) ? (string) array_key_first( $this->markers ) : '' ) : null;
+		$this->names      = array_values( array_unique( $names ) );
+		$this->lookup     = array_fill_keys( $this->names, true );
+		$this->name_count = count( $this->names );
 		return $this->names;
 	}
 
@@ -184,7 +192,7 @@ final class Render_Pipeline implements Feature {
 		// attributes (most blocks have one or two) or the names.
 		$found = false;
 		$names = $this->names ?? $this->load();
-		if ( count( $attrs ) < count( $names ) ) {
+		if ( count( $attrs ) < $this->name_count ) {
 			foreach ( $attrs as $key => $value ) {
 				if ( null !== $value && isset( $this->lookup[ $key ] ) ) {
 					$found = true;
@@ -220,7 +228,9 @@ final class Render_Pipeline implements Feature {
 	 */
 	public function render_block( $html, $block, $instance = null ) {
 		$attrs = $block['attrs'] ?? null;
-		$names = $this->names ?? $this->load();
+		if ( null === $this->names ) {
+			$this->load();
+		}
 		if ( ! $attrs || ! is_array( $attrs ) ) {
 			// Inline: one str_contains on the block's own markup, no call, for a block without attributes
 			// and without the marker.
@@ -230,7 +240,7 @@ final class Render_Pipeline implements Feature {
 			return $this->marked( $html, $block, $instance, null );
 		}
 		$found = false;
-		if ( count( $attrs ) < count( $names ) ) {
+		if ( count( $attrs ) < $this->name_count ) {
 			foreach ( $attrs as $key => $value ) {
 				if ( null !== $value && isset( $this->lookup[ $key ] ) ) {
 					$found = true;
@@ -238,7 +248,7 @@ final class Render_Pipeline implements Feature {
 				}
 			}
 		} else {
-			foreach ( $names as $name ) {
+			foreach ( (array) $this->names as $name ) {
 				if ( isset( $attrs[ $name ] ) ) {
 					$found = true;
 					break;
