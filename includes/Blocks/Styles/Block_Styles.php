@@ -115,7 +115,7 @@ final class Block_Styles extends Registered_Block_Extension {
 		$key        = serialize( $styles ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- A memo key, never unserialized.
 		$class_name = $this->classes[ $key ] ?? null;
 		if ( null === $class_name || ( '' !== $class_name && ! $this->in_store( '.' . $class_name ) ) ) {
-			$class_name            = $this->place( $key, $styles );
+			$class_name            = $this->place( $styles );
 			$this->classes[ $key ] = $class_name;
 		}
 		if ( '' === $class_name ) {
@@ -128,12 +128,11 @@ final class Block_Styles extends Registered_Block_Extension {
 	 * Looks the compiled CSS of a style object up (Style_Store: compiled at save, or once on a miss)
 	 * and puts it in the block-supports store; gives its class ('' when it writes nothing).
 	 *
-	 * @param string       $key    The style object serialized.
 	 * @param array<mixed> $styles The style object.
 	 */
-	private function place( string $key, array $styles ): string {
+	private function place( array $styles ): string {
 		$store = Style_Store::instance();
-		$entry = $store->entry( $key, $styles );
+		$entry = $store->entry( $styles );
 		if ( '' === $entry['class'] ) {
 			return '';
 		}

@@ -499,6 +499,16 @@ final class Compiler {
 	}
 
 	/**
+	 * The key of a style object whatever the order of its keys (serialized, keys sorted at every level):
+	 * two objects with the same keys and values in another order share it, as they share their class.
+	 *
+	 * @param array<mixed> $styles The style object.
+	 */
+	public static function canonical_key( array $styles ): string {
+		return serialize( self::canonical( $styles ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- A hash input, never unserialized.
+	}
+
+	/**
 	 * A style object with its keys sorted at every level (the input of class_name()).
 	 *
 	 * @param array<mixed> $styles The style object.

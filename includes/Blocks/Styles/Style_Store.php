@@ -14,8 +14,10 @@ use GBlocks_Pro\Support\Content_Author;
 /**
  * Keeps the CSS of each block style object compiled once, so that rendering only looks it up.
  *
- * - Keyed by the style hash: the md5 of the style object as the block holds it (serialized). An entry
- *   is { class, css }: the class Compiler::class_name() gives the object (after the device visibility
+ * - Keyed by the style hash: the md5 of the style object with its keys sorted at every level
+ *   (Compiler::canonical_key()), so the same styles written in another key order are one entry, as they
+ *   are one class (the entry is compiled from the first met, as the page prints one rule per class). An
+ *   entry is { class, css }: the class Compiler::class_name() gives the object (after the device visibility
  *   queries are remapped to the current breakpoints) and Compiler::compile() of it ('' when it writes
  *   nothing).
  * - Kept with the post whose content holds the block, in the post meta META_KEY: { version, styles:
@@ -26,7 +28,8 @@ use GBlocks_Pro\Support\Content_Author;
  * - At render time (Block_Styles), a hash is looked up in what this request loaded; on a miss, the
  *   entries of the post being rendered (Support\Content_Author) are loaded once; still a miss: it is
  *   compiled once, used, and stored with that post (or the site option) when the request ends.
- * - The version: the compiler's version and the device visibility queries of the current breakpoints.
+ * - The version: the compiler's version, the form of the hash (KEYS) and the device visibility queries
+ *   of the current breakpoints.
  *   Entries of another version are not used: a post whose entries are of another version is compiled
  *   again, from its own content, the first time it renders (lazily), and stored again.
  * - `wp gblocks styles rebuild` (action gblocks_pro_rebuild_block_styles) compiles every post that
@@ -34,6 +37,12 @@ use GBlocks_Pro\Support\Content_Author;
  *   filter gblocks_pro_rebuilt_block_styles.
  */
 final class Style_Store {
+
+	/**
+	 * The form of the style hash, part of the version: '2' is the md5 of the canonical key (keys sorted);
+	 * entries stored under the earlier form (the object as held) rebuild lazily.
+	 */
+	public const KEYS = '2';
 
 	/**
 	 * Post meta of the compiled styles of a post's content.
@@ -142,7 +151,7 @@ final class Style_Store {
 	public function version(): string {
 		if ( null === $this->version ) {
 			$this->query_map ??= Device_Visibility::query_map();
-			$this->version     = Compiler::VERSION . ':' . md5( (string) wp_json_encode( $this->query_map ) );
+			$this->version     = Compiler::VERSION . ':' . self::KEYS . ':' . md5( (string) wp_json_encode( $this->query_map ) );
 		}
 		return $this->version;
 	}
@@ -150,12 +159,11 @@ final class Style_Store {
 	/**
 	 * The entry of a style object: looked up, or compiled once on a miss.
 	 *
-	 * @param string       $serialized The style object serialized (the caller's memo key).
-	 * @param array<mixed> $styles     The style object, as the block holds it.
+	 * @param array<mixed> $styles The style object, as the block holds it.
 	 * @return array{class: string, css: string}
 	 */
-	public function entry( string $serialized, array $styles ): array {
-		$hash = md5( $serialized );
+	public function entry( array $styles ): array {
+		$hash = md5( Compiler::canonical_key( $styles ) );
 		if ( isset( $this->entries[ $hash ] ) ) {
 			return $this->entries[ $hash ];
 		}
@@ -295,8 +303,7 @@ final class Style_Store {
 			}
 			$styles = $block['attrs'][ Block_Styles::ATTRIBUTE ] ?? null;
 			if ( is_array( $styles ) && $styles ) {
-				$serialized = serialize( $styles ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- The style hash, as Block_Styles computes it; never unserialized.
-				$hash       = md5( $serialized );
+				$hash = md5( Compiler::canonical_key( $styles ) );
 				if ( ! isset( $entries[ $hash ] ) ) {
 					$entries[ $hash ] = $this->entries[ $hash ] ?? $this->compile( $styles );
 				}

@@ -105,6 +105,24 @@ final class Style_Store_Test extends Test_Case {
 		return wp_style_engine_get_stylesheet_from_context( 'block-supports', array( 'prettify' => false ) );
 	}
 
+	public function test_the_same_styles_in_another_key_order_are_one_entry(): void {
+		$reordered = array_reverse( self::STYLES, true );
+		$this->assertNotSame( serialize( self::STYLES ), serialize( $reordered ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- The two objects differ as held.
+		$before  = self::compiled();
+		$post_id = $this->page( self::paragraph( self::STYLES ) . self::paragraph( $reordered, 'Reordered' ) );
+		$meta    = get_post_meta( $post_id, Style_Store::META_KEY, true );
+		$this->assertIsArray( $meta );
+		$this->assertCount( 1, $meta['styles'], 'One entry for both key orders.' );
+		$this->assertSame( 1, self::compiled() - $before, 'Compiled once at save.' );
+
+		self::new_request();
+		$before = self::compiled();
+		$html   = self::render_post( $post_id );
+		$this->assertSame( 0, self::compiled() - $before, 'Nothing compiled at render time.' );
+		$this->assertSame( 2, substr_count( $html, Compiler::class_name( self::STYLES ) ), 'Both blocks carry the one class.' );
+		$this->assertSame( 1, substr_count( self::stored_css(), ':hover{' ), 'The rules of the class are printed once.' );
+	}
+
 	public function test_a_saved_post_renders_its_styles_without_compiling(): void {
 		$other   = array( 'padding' => '1rem' );
 		$post_id = $this->page( self::paragraph( self::STYLES ) . self::paragraph( $other ) . self::paragraph( self::STYLES, 'Again' ) );
