@@ -1,6 +1,7 @@
 <?php
 /**
- * Uninstall: removes the plugin's options, transients (the usage cache included) and capabilities.
+ * Uninstall: removes the plugin's options, transients (the usage cache included), capabilities and the
+ * block styles compiled at save (post meta _gblocks_pro_block_styles).
  * Overlays, conditions, global classes, their categories and our settings on menu items are content and
  * are kept unless the option gblocks_pro_delete_data_on_uninstall is on. On multisite every site of the
  * network is cleaned, each by its own setting.
@@ -56,6 +57,10 @@ $gblocks_uninstall_site = static function (): void {
 	}
 
 	\GBlocks_Pro\Support\Capabilities::revoke();
+
+	// The block styles compiled at save, kept with each post whose content holds styled blocks: a cache the
+	// plugin rebuilds, not content (the styles themselves stay in the blocks' gbStyles attributes).
+	delete_post_meta_by_key( '_gblocks_pro_block_styles' );
 
 	// Options and transients of ours all start with gblocks_pro_.
 	$gblocks_like = $wpdb->esc_like( 'gblocks_pro_' ) . '%';

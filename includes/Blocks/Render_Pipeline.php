@@ -58,18 +58,26 @@ final class Render_Pipeline implements Feature {
 	private static ?Render_Pipeline $instance = null;
 
 	/**
-	 * Union of the extensions' attribute names (null until the extensions are loaded).
+	 * Union of the extensions' attribute names.
 	 *
-	 * @var string[]|null
+	 * @var string[]
 	 */
-	private ?array $names = null;
+	private array $names = array();
 
 	/**
-	 * The same names as keys, for blocks with fewer attributes than there are names.
+	 * The same names as keys: the probes of the early return, an isset each (null until the extensions
+	 * are loaded).
 	 *
-	 * @var array<string, true>
+	 * @var array<string, true>|null
 	 */
-	private array $lookup = array();
+	private ?array $lookup = null;
+
+	/**
+	 * The number of names (counted once, not per block).
+	 *
+	 * @var int
+	 */
+	private int $name_count = 0;
 
 	/**
 	 * The extensions and the attribute names each acts on.
@@ -96,7 +104,7 @@ final class Render_Pipeline implements Feature {
 	/**
 	 * What render_block looks for in the markup of a block without our attributes: the one marker
 	 * (most sites: '{{'), '' when the marked extensions use several (marked() then checks each), null
-	 * when there is none.
+	 * when there is none (or the extensions are not loaded yet).
 	 *
 	 * @var string|null
 	 */
@@ -125,7 +133,8 @@ final class Render_Pipeline implements Feature {
 	 * Loads the extensions again on the next block (the list or a feature flag changed: tests, benches).
 	 */
 	public function reset(): void {
-		$this->names      = null;
+		$this->names      = array();
+		$this->lookup     = null;
 		$this->extensions = array();
 		$this->markers    = array();
 		$this->probe      = null;
@@ -134,9 +143,10 @@ final class Render_Pipeline implements Feature {
 	}
 
 	/**
-	 * The union of the extensions' attribute names; loads the extensions once.
+	 * Loads the extensions once: their attribute names, as a list and as the probe map (returned), and
+	 * their markers.
 	 *
-	 * @return string[]
+	 * @return array<string, true>
 	 */
 	private function load(): array {
 		$names = array();
@@ -161,14 +171,19 @@ final class Render_Pipeline implements Feature {
 				$this->markers[ $marker ][] = array( $extension, $own );
 			}
 		}
-		$this->probe  = $this->markers ? ( 1 === count( $this->markers ) ? (string) array_key_first( $this->markers ) : '' ) : null;
-		$this->names  = array_values( array_unique( $names ) );
-		$this->lookup = array_fill_keys( $this->names, true );
-		return $this->names;
+		$this->probe      = $this->markers ? ( 1 === count( $this->markers ) ? (string) array_key_first( $this->markers ) : '' ) : null;
+		$this->names      = array_values( array_unique( $names ) );
+		$this->lookup     = array_fill_keys( $this->names, true );
+		$this->name_count = count( $this->names );
+		return $this->lookup;
 	}
 
 	/**
 	 * Asks the extensions before the block renders (pre_render_block).
+	 *
+	 * The early return of a block without our attributes is inline and allocates nothing: one empty()
+	 * for a block without attributes; otherwise an isset per attribute on the precomputed name map (or
+	 * per name when the block has as many attributes as there are names). The rest is in decide().
 	 *
 	 * @param mixed          $pre    Output so far (null: render as usual).
 	 * @param mixed          $block  The parsed block.
@@ -176,32 +191,39 @@ final class Render_Pipeline implements Feature {
 	 * @return mixed
 	 */
 	public function pre_render_block( $pre, $block, $parent = null ) {
-		$attrs = $block['attrs'] ?? null;
-		if ( ! $attrs || null !== $pre || ! is_array( $attrs ) ) {
+		if ( empty( $block['attrs'] ) || null !== $pre ) {
 			return $pre;
 		}
-		// Inline (no helper call on the fast path): whichever side is shorter is walked, the block's
-		// attributes (most blocks have one or two) or the names.
-		$found = false;
-		$names = $this->names ?? $this->load();
-		if ( count( $attrs ) < count( $names ) ) {
+		$attrs  = $block['attrs'];
+		$lookup = $this->lookup ?? $this->load();
+		if ( ! \is_array( $attrs ) ) {
+			return $pre;
+		}
+		if ( \count( $attrs ) < $this->name_count ) {
 			foreach ( $attrs as $key => $value ) {
-				if ( null !== $value && isset( $this->lookup[ $key ] ) ) {
-					$found = true;
-					break;
+				if ( isset( $lookup[ $key ] ) && null !== $value ) {
+					return $this->decide( $block, $attrs, $parent );
 				}
 			}
-		} else {
-			foreach ( $names as $name ) {
-				if ( isset( $attrs[ $name ] ) ) {
-					$found = true;
-					break;
-				}
-			}
-		}
-		if ( ! $found ) {
 			return $pre;
 		}
+		foreach ( $lookup as $name => $true ) {
+			if ( isset( $attrs[ $name ] ) ) {
+				return $this->decide( $block, $attrs, $parent );
+			}
+		}
+		return $pre;
+	}
+
+	/**
+	 * The decision of pre_render_block for a block that carries our attributes: an extension's
+	 * replacement, or null (the block renders and is remembered for render_block).
+	 *
+	 * @param array<string, mixed> $block  The parsed block.
+	 * @param array<mixed>         $attrs  Its attributes.
+	 * @param mixed                $parent The parent block.
+	 */
+	private function decide( array $block, array $attrs, $parent ): ?string {
 		$output = $this->ask( $block, $parent instanceof \WP_Block ? $parent : null );
 		if ( null === $output ) {
 			$this->passed[] = $attrs;
@@ -213,77 +235,92 @@ final class Render_Pipeline implements Feature {
 	 * Lets the extensions work on the rendered block, deciding it first when pre_render_block did not
 	 * see it (render_block).
 	 *
+	 * The early return of a block without our attributes is inline and allocates nothing: for a block
+	 * without attributes, one str_contains of the marker on its own markup; otherwise the same isset
+	 * probes as pre_render_block, then the marker in its own markup and its attribute values. A block
+	 * that carries our attributes goes on in carried().
+	 *
 	 * @param mixed          $html     The block's markup.
 	 * @param mixed          $block    The parsed block.
 	 * @param \WP_Block|null $instance The block instance.
 	 * @return mixed
 	 */
 	public function render_block( $html, $block, $instance = null ) {
-		$attrs = $block['attrs'] ?? null;
-		$names = $this->names ?? $this->load();
-		if ( ! $attrs || ! is_array( $attrs ) ) {
-			// Inline: one str_contains on the block's own markup, no call, for a block without attributes
-			// and without the marker.
-			if ( null === $this->probe || ! is_string( $html ) || ! is_string( $block['innerHTML'] ?? null ) || ! str_contains( $block['innerHTML'], $this->probe ) ) {
+		if ( empty( $block['attrs'] ) || ! \is_array( $block['attrs'] ) ) {
+			$probe = $this->probe;
+			if ( null === $probe ) {
+				if ( null !== $this->lookup ) {
+					return $html;
+				}
+				$this->load();
+				return $this->render_block( $html, $block, $instance );
+			}
+			$inner = $block['innerHTML'] ?? null;
+			if ( ! \is_string( $inner ) || ! \str_contains( $inner, $probe ) || ! \is_string( $html ) ) {
 				return $html;
 			}
 			return $this->marked( $html, $block, $instance, null );
 		}
-		$found = false;
-		if ( count( $attrs ) < count( $names ) ) {
+		$attrs  = $block['attrs'];
+		$lookup = $this->lookup ?? $this->load();
+		if ( \count( $attrs ) < $this->name_count ) {
 			foreach ( $attrs as $key => $value ) {
-				if ( null !== $value && isset( $this->lookup[ $key ] ) ) {
-					$found = true;
-					break;
+				if ( isset( $lookup[ $key ] ) && null !== $value ) {
+					return \is_string( $html ) ? $this->carried( $html, $block, $attrs, $instance ) : $html;
 				}
 			}
 		} else {
-			foreach ( $names as $name ) {
+			foreach ( $lookup as $name => $true ) {
 				if ( isset( $attrs[ $name ] ) ) {
-					$found = true;
-					break;
+					return \is_string( $html ) ? $this->carried( $html, $block, $attrs, $instance ) : $html;
 				}
 			}
 		}
-		if ( ! is_string( $html ) ) {
+		$probe = $this->probe;
+		if ( null === $probe || ! \is_string( $html ) ) {
 			return $html;
 		}
-		if ( ! $found ) {
-			if ( null === $this->probe ) {
-				return $html;
-			}
-			if ( '' !== $this->probe && ! ( is_string( $block['innerHTML'] ?? null ) && str_contains( $block['innerHTML'], $this->probe ) ) ) {
-				// Inline (no call for the usual one or two scalar attributes): the attribute values.
-				$held = false;
+		if ( '' !== $probe ) {
+			$inner = $block['innerHTML'] ?? null;
+			if ( ! \is_string( $inner ) || ! \str_contains( $inner, $probe ) ) {
+				// Inline (no call for the usual one or two scalar attributes): the attribute values, and
+				// one level into an array attribute (htmlAttributes-like maps), as holds() reads them.
 				foreach ( $attrs as $value ) {
-					if ( is_string( $value ) ) {
-						if ( str_contains( $value, $this->probe ) ) {
-							$held = true;
-							break;
+					if ( \is_string( $value ) ) {
+						if ( \str_contains( $value, $probe ) ) {
+							return $this->marked( $html, $block, $instance, null );
 						}
-					} elseif ( is_array( $value ) ) {
-						// One level into an array attribute (htmlAttributes-like maps), as holds() reads it.
+					} elseif ( \is_array( $value ) ) {
 						foreach ( $value as $item ) {
-							if ( is_string( $item ) && str_contains( $item, $this->probe ) ) {
-								$held = true;
-								break 2;
+							if ( \is_string( $item ) && \str_contains( $item, $probe ) ) {
+								return $this->marked( $html, $block, $instance, null );
 							}
 						}
 					}
 				}
-				if ( ! $held ) {
-					return $html;
-				}
+				return $html;
 			}
-			return $this->marked( $html, $block, $instance, null );
 		}
+		return $this->marked( $html, $block, $instance, null );
+	}
+
+	/**
+	 * The render_block work of a block that carries our attributes: decided first unless pre_render_block or
+	 * navigation_items already did, then the extensions' render(), then the marked extensions.
+	 *
+	 * @param string       $html     The block's markup.
+	 * @param mixed        $block    The parsed block.
+	 * @param array<mixed> $attrs    Its attributes.
+	 * @param mixed        $instance The block instance.
+	 */
+	private function carried( string $html, $block, array $attrs, $instance ): string {
 		$instance = $instance instanceof \WP_Block ? $instance : null;
 		if ( $this->passed && end( $this->passed ) === $attrs ) {
 			array_pop( $this->passed );
 		} elseif ( null !== $instance && isset( $this->asked[ spl_object_id( $instance ) ] ) ) {
 			unset( $this->asked[ spl_object_id( $instance ) ] );
 		} else {
-			$output = $this->ask( $block, $instance );
+			$output = $this->ask( is_array( $block ) ? $block : array(), $instance );
 			if ( null !== $output ) {
 				return $output;
 			}
@@ -368,7 +405,10 @@ final class Render_Pipeline implements Feature {
 		if ( ! $inner_blocks instanceof \WP_Block_List || ! count( $inner_blocks ) ) {
 			return $inner_blocks;
 		}
-		$names   = $this->names ?? $this->load();
+		if ( null === $this->lookup ) {
+			$this->load();
+		}
+		$names   = $this->names;
 		$kept    = array();
 		$dropped = false;
 		foreach ( $inner_blocks as $inner_block ) {

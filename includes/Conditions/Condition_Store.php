@@ -178,6 +178,15 @@ final class Condition_Store implements Feature {
 	}
 
 	/**
+	 * Whether every condition is in the autoloaded cache (complete), so that no id needs priming: any
+	 * condition a block names is answered from it without a query.
+	 */
+	public function answers_from_cache(): bool {
+		$cache = self::cache();
+		return is_array( $cache ) && ! empty( $cache['complete'] ) && is_array( $cache['records'] ?? null );
+	}
+
+	/**
 	 * The cache as stored, or null when it is missing. It is always autoloaded, so it is read from the
 	 * autoloaded options: a missing cache costs no query to find out.
 	 *

@@ -275,6 +275,14 @@ final class Decisions implements Feature {
 	}
 
 	/**
+	 * Whether priming is needless: every condition is in the autoloaded cache, so a caller can skip
+	 * collecting the ids it would prime (reading template parts and synced patterns for them).
+	 */
+	public static function primed_by_cache(): bool {
+		return Condition_Store::instance()->answers_from_cache();
+	}
+
+	/**
 	 * Forgets every loaded condition and result (tests, benchmarks).
 	 */
 	public static function flush(): void {

@@ -158,7 +158,7 @@ final class Renderer implements Feature {
 	 */
 	public function scan_block( $block_content, $block ) {
 		$own = empty( $block['innerBlocks'] ) ? $block_content : ( $block['innerHTML'] ?? '' );
-		if ( ( ! is_string( $own ) || false === strpos( $own, self::TRIGGER_ATTRIBUTE ) ) && ! isset( $block['attrs']['htmlAttributes'][ self::TRIGGER_ATTRIBUTE ] ) ) {
+		if ( ( ! \is_string( $own ) || false === \strpos( $own, self::TRIGGER_ATTRIBUTE ) ) && ! isset( $block['attrs']['htmlAttributes'][ self::TRIGGER_ATTRIBUTE ] ) ) {
 			return $block_content;
 		}
 		$this->collect_triggers( is_string( $own ) ? $own : '' );

@@ -138,6 +138,29 @@ final class Content_Author implements Feature {
 	}
 
 	/**
+	 * The post whose stored content is being rendered (the same frames as author_id()), or null when
+	 * it is not a post: a theme file, a registered pattern, PHP, a REST request's own rendering, or a
+	 * source that cannot be read. Block styles keep their compiled CSS with this post.
+	 */
+	public function post_id(): ?int {
+		for ( $i = count( $this->sources ) - 1; $i >= 0; $i-- ) {
+			$source = $this->sources[ $i ];
+			if ( self::INHERIT === $source ) {
+				continue;
+			}
+			return is_int( $source ) && $source > 0 ? $source : null;
+		}
+		$template = $GLOBALS['_wp_current_template_id'] ?? null;
+		if ( is_string( $template ) && '' !== $template ) {
+			$block_template = get_block_template( $template, 'wp_template' );
+			if ( $block_template instanceof \WP_Block_Template && ! empty( $block_template->wp_id ) ) {
+				return (int) $block_template->wp_id;
+			}
+		}
+		return null;
+	}
+
+	/**
 	 * The author of a post (0 when the post is unknown).
 	 *
 	 * @param int $post_id Post id.

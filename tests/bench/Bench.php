@@ -170,7 +170,8 @@ final class Bench {
 	/**
 	 * Prints a measured figure: its median and spread (p25–p75) in the given unit, the number of rounds,
 	 * and the verdict against the budget: "ok" (median within budget), "median over budget, inside the
-	 * spread" (not a failure: the noise cannot tell), or "OVER" (the whole spread is over: the run fails).
+	 * spread" (not a failure: the noise cannot tell), or "OVER" (the whole spread is over: the run fails);
+	 * "no budget" when neither DESIGN §10 nor issue 26 sets one.
 	 *
 	 * @param string     $name   What was measured.
 	 * @param float[]    $values Per-round values, in seconds (or a plain number when $scale is 1).
@@ -201,12 +202,15 @@ final class Bench {
 				$verdict = 'ok';
 			}
 			$text .= sprintf( ' (budget %s %s: %s)', self::format( $budget ), $unit, $verdict );
+		} else {
+			$text .= ' (no budget)';
 		}
 		echo $text, "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Command-line output.
 	}
 
 	/**
-	 * Prints an exact figure (a count, a size): "name: value unit (budget ...: ok|OVER)".
+	 * Prints an exact figure (a count, a size): "name: value unit (budget ...: ok|OVER)", or
+	 * "(no budget)".
 	 *
 	 * @param string     $name   What was counted.
 	 * @param float      $value  The figure.
@@ -220,6 +224,8 @@ final class Bench {
 			if ( $value > $budget ) {
 				$GLOBALS['gblocks_bench_over'] = true;
 			}
+		} else {
+			$text .= ' (no budget)';
 		}
 		echo $text, "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Command-line output.
 	}

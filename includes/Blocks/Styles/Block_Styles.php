@@ -14,10 +14,11 @@ use GBlocks_Pro\Support\Registered_Block_Extension;
 
 /**
  * For each rendered block with a non-empty gbStyles object, adds the class Compiler::class_name() of
- * its styles to the block's first tag (core/button: its wrapper, .wp-block-button) and stores the
- * compiled rules in the style engine's 'block-supports' store, once per class per request, so that core
- * prints them with block-support CSS: in the head on block themes, late in the footer on classic themes.
- * Identical styles share one class and one set of rules.
+ * its styles to the block's first tag (core/button: its wrapper, .wp-block-button) and puts the
+ * compiled CSS in the style engine's 'block-supports' store (a Compiled_Rule), once per class per
+ * request, so that core prints it with block-support CSS: in the head on block themes, late in the
+ * footer on classic themes. Identical styles share one class and one CSS. The CSS is compiled when the
+ * post that holds the block is saved and only looked up here (Style_Store); a miss compiles once.
  *
  * Only rendered blocks add CSS: the render pipeline calls render() only for a block that shows (a block
  * hidden by a display condition adds nothing). A block that WordPress 6.9 hides itself
@@ -42,26 +43,11 @@ final class Block_Styles extends Registered_Block_Extension {
 	private static ?Block_Styles $instance = null;
 
 	/**
-	 * Classes stored in this request: class => the store key of its first rule ('' when its styles
-	 * write nothing).
-	 *
-	 * @var array<string, string>
-	 */
-	private array $stored = array();
-
-	/**
 	 * Classes by the serialized style object as the block holds it (blocks repeat style objects).
 	 *
 	 * @var array<string, string>
 	 */
 	private array $classes = array();
-
-	/**
-	 * Device visibility queries to rewrite in this request (Device_Visibility::query_map()), once.
-	 *
-	 * @var array<string, string>|null
-	 */
-	private ?array $query_map = null;
 
 	/**
 	 * The shared instance.
@@ -77,9 +63,8 @@ final class Block_Styles extends Registered_Block_Extension {
 	 * Forgets the classes stored (a new request: tests, benches).
 	 */
 	public function reset(): void {
-		$this->stored    = array();
-		$this->classes   = array();
-		$this->query_map = null;
+		$this->classes = array();
+		Style_Store::instance()->reset();
 	}
 
 	/**
@@ -102,7 +87,15 @@ final class Block_Styles extends Registered_Block_Extension {
 	}
 
 	/**
-	 * Adds the block's style class and stores its rules.
+	 * Adds the extension and the hooks of the compiled styles (Style_Store).
+	 */
+	public function register(): void {
+		parent::register();
+		Style_Store::instance()->register();
+	}
+
+	/**
+	 * Adds the block's style class and puts its compiled CSS in the store, once per class.
 	 *
 	 * @param string               $html     The block's markup.
 	 * @param array<string, mixed> $block    The parsed block.
@@ -121,9 +114,8 @@ final class Block_Styles extends Registered_Block_Extension {
 		// serialize(): the cheapest exact key (never fails, unlike JSON on invalid UTF-8).
 		$key        = serialize( $styles ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- A memo key, never unserialized.
 		$class_name = $this->classes[ $key ] ?? null;
-		if ( null === $class_name || ( '' !== $class_name && ! $this->in_store( $this->stored[ $class_name ] ?? '' ) ) ) {
-			$this->query_map     ??= Device_Visibility::query_map();
-			$class_name            = $this->store( Device_Visibility::remap( $styles, $this->query_map ) );
+		if ( null === $class_name || ( '' !== $class_name && ! $this->in_store( '.' . $class_name ) ) ) {
+			$class_name            = $this->place( $styles );
 			$this->classes[ $key ] = $class_name;
 		}
 		if ( '' === $class_name ) {
@@ -133,24 +125,21 @@ final class Block_Styles extends Registered_Block_Extension {
 	}
 
 	/**
-	 * Stores the rules of a style object once per request and gives its class ('' when it writes
-	 * nothing).
+	 * Looks the compiled CSS of a style object up (Style_Store: compiled at save, or once on a miss)
+	 * and puts it in the block-supports store; gives its class ('' when it writes nothing).
 	 *
 	 * @param array<mixed> $styles The style object.
 	 */
-	public function store( array $styles ): string {
-		$class_name = Compiler::class_name( $styles );
-		$first      = $this->stored[ $class_name ] ?? null;
-		// The store may have been emptied since (WP_Style_Engine_CSS_Rules_Store::remove_all_stores()).
-		if ( null === $first || ( '' !== $first && ! $this->in_store( $first ) ) ) {
-			$first = '';
-			foreach ( Compiler::rules( $styles, '.' . $class_name ) as $rule ) {
-				$key   = Stored_Rule::add( self::CONTEXT, $rule['selector'], $rule['declarations'], $rule['rules_group'] ?? '' );
-				$first = '' === $first ? $key : $first;
-			}
-			$this->stored[ $class_name ] = $first;
+	private function place( array $styles ): string {
+		$store = Style_Store::instance();
+		$entry = $store->entry( $styles );
+		if ( '' === $entry['class'] ) {
+			return '';
 		}
-		return '' === $first ? '' : $class_name;
+		if ( ! $this->in_store( '.' . $entry['class'] ) ) {
+			Compiled_Rule::put( self::CONTEXT, $entry['class'], $entry['css'], $store->remapped( $styles ) );
+		}
+		return $entry['class'];
 	}
 
 	/**

@@ -26,6 +26,12 @@ namespace GBlocks_Pro\Blocks\Styles;
 final class Compiler {
 
 	/**
+	 * The compiler's version: raise it whenever the CSS it writes for an object changes, so that CSS
+	 * compiled ahead (Style_Store) is compiled again.
+	 */
+	public const VERSION = '1';
+
+	/**
 	 * At-rules a style object may hold.
 	 */
 	private const AT_RULES = array( '@media', '@supports', '@container' );
@@ -490,6 +496,16 @@ final class Compiler {
 			static fn( array $a, array $b ): int => array( $a[0], $a[1], $a[2] ) <=> array( $b[0], $b[1], $b[2] )
 		);
 		return array_map( static fn( array $item ): string => $item[3], $keyed );
+	}
+
+	/**
+	 * The key of a style object whatever the order of its keys (serialized, keys sorted at every level):
+	 * two objects with the same keys and values in another order share it, as they share their class.
+	 *
+	 * @param array<mixed> $styles The style object.
+	 */
+	public static function canonical_key( array $styles ): string {
+		return serialize( self::canonical( $styles ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- A hash input, never unserialized.
 	}
 
 	/**

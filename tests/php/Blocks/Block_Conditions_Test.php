@@ -462,6 +462,21 @@ final class Block_Conditions_Test extends Conditions_Test_Case {
 		$this->assertSame( 0, $this->queries_to_render( $with, $without ) );
 	}
 
+	public function test_with_the_condition_cache_the_template_parts_are_not_read_for_priming(): void {
+		list( $with, $without ) = $this->page_of_300_blocks();
+		$slug                   = 'gb-part-' . wp_generate_password( 6, false, false );
+		$this->create_template_part( $slug, self::paragraph( 'Part' ) );
+		Condition_Store::instance()->rebuild_cache();
+		// A block template with a customised template part: priming would read it (a query) to collect the
+		// ids of its conditions; with every condition in the cache there is nothing to prime.
+		$GLOBALS['_wp_current_template_content'] = '<!-- wp:template-part {"slug":"' . $slug . '"} /--><!-- wp:post-content /-->';
+		try {
+			$this->assertSame( 0, $this->queries_to_render( $with, $without ) );
+		} finally {
+			unset( $GLOBALS['_wp_current_template_content'] );
+		}
+	}
+
 	public function test_a_300_block_page_with_20_conditions_makes_one_query_without_the_cache(): void {
 		list( $with, $without ) = $this->page_of_300_blocks();
 		delete_option( Condition_Store::CACHE_OPTION );

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Support;
 
+use GBlocks_Pro\Blocks\Styles\Style_Store;
 use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Tests\Test_Case;
 
@@ -170,8 +171,23 @@ final class Plugin_Test extends Test_Case {
 		add_filter( 'gblocks_pro_capability_roles', static fn(): array => array( 'administrator', 'editor' ) );
 		Capabilities::grant();
 		$this->assertTrue( get_role( 'editor' )->has_cap( Capabilities::MANAGE_OVERLAYS ) );
+		// A page with a styled block: its styles are compiled when it is saved, kept in its post meta.
+		$styled_block = '<!-- wp:paragraph {"gbStyles":{"color":"red"}} --><p>Styled</p><!-- /wp:paragraph -->';
+		$this->act_as( 'administrator' );
+		$styled = $this->create_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_content' => $styled_block,
+			)
+		);
+		wp_set_current_user( 0 );
+		$this->assertTrue( metadata_exists( 'post', $styled, Style_Store::META_KEY ), 'The styles are compiled at save.' );
 
 		$this->run_uninstall();
+
+		$this->assertFalse( metadata_exists( 'post', $styled, Style_Store::META_KEY ), 'The compiled block styles (a cache) are deleted.' );
+		$this->assertSame( $styled_block, get_post( $styled )->post_content, 'The page and its styled block are kept.' );
 
 		foreach ( wp_roles()->role_objects as $name => $role ) {
 			foreach ( Capabilities::all() as $cap ) {

@@ -1,0 +1,127 @@
+<?php
+/**
+ * The cost of a conditioned block (issue 26 §5):
+ * - the first decision of a request (cold): a new PHP process on the benchmark database, WordPress and
+ *   the plugin loaded, times its first Decisions::decide() (condition types and rules loaded as the
+ *   engine needs them, the condition read, the rules evaluated); one process per round. Budget 0.2 ms.
+ * - a shown conditioned block, warm (the condition already decided in this request, as every block
+ *   after the first that names it): the block hooks dispatched for a paragraph that carries the
+ *   condition, with the plugin's callbacks and without them, in interleaved rounds; per block.
+ *   Budget 2.5 µs.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Bench;
+
+use GBlocks_Pro\Conditions\Condition_Store;
+use GBlocks_Pro\Conditions\Decisions;
+use GBlocks_Pro\Conditions\Post_Type;
+
+$gblocks_dc_condition = wp_insert_post(
+	array(
+		'post_title'  => 'Bench decision',
+		'post_status' => 'publish',
+		'post_type'   => Post_Type::POST_TYPE,
+	)
+);
+Post_Type::save_tree(
+	$gblocks_dc_condition,
+	array(
+		'logic'  => 'OR',
+		'groups' => array(
+			array(
+				'logic'      => 'AND',
+				'conditions' => array(
+					array(
+						'type'     => 'user_role',
+						'rule'     => 'general:logged_out',
+						'operator' => 'is',
+						'value'    => '',
+					),
+				),
+			),
+		),
+	)
+);
+Condition_Store::instance()->rebuild_cache();
+$gblocks_dc_page = wp_insert_post(
+	array(
+		'post_title'  => 'Bench decision page',
+		'post_status' => 'publish',
+		'post_type'   => 'page',
+	)
+);
+
+// Cold: one new process per round (each loads WordPress first, untimed), with compiled scripts from
+// OPcache's file cache as a server's OPcache would hold them (the first process fills it, untimed).
+$gblocks_dc_rounds  = getenv( 'GBLOCKS_BENCH_COLD_ROUNDS' ) ? (int) getenv( 'GBLOCKS_BENCH_COLD_ROUNDS' ) : 30;
+$gblocks_dc_cold    = array();
+$gblocks_dc_shown   = true;
+$gblocks_dc_opcache = sys_get_temp_dir() . '/gblocks-bench-opcache-' . getmypid();
+wp_mkdir_p( $gblocks_dc_opcache );
+$gblocks_dc_php = escapeshellarg( PHP_BINARY ) . ( extension_loaded( 'Zend OPcache' ) ? ' -d opcache.enable_cli=1 -d opcache.file_cache_only=1 -d opcache.validate_timestamps=0 -d opcache.file_cache=' . escapeshellarg( $gblocks_dc_opcache ) : '' );
+for ( $gblocks_dc_i = -1; $gblocks_dc_i < $gblocks_dc_rounds; $gblocks_dc_i++ ) {
+	$gblocks_dc_line = (string) shell_exec( $gblocks_dc_php . ' ' . escapeshellarg( __DIR__ . '/child/first-decision.php' ) . ' ' . (int) $gblocks_dc_condition . ' ' . (int) $gblocks_dc_page . ' 2>/dev/null' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_shell_exec -- A child PHP process of the bench.
+	if ( 1 !== preg_match( '/^(shown|hidden) (\d+)$/m', $gblocks_dc_line, $gblocks_dc_match ) ) {
+		fwrite( STDERR, "The first-decision child printed no figure:\n" . $gblocks_dc_line . "\n" );
+		$GLOBALS['gblocks_bench_over'] = true;
+		break;
+	}
+	$gblocks_dc_shown = $gblocks_dc_shown && 'shown' === $gblocks_dc_match[1];
+	if ( $gblocks_dc_i >= 0 ) {
+		$gblocks_dc_cold[] = (float) $gblocks_dc_match[2] / 1e9;
+	}
+}
+exec( 'rm -rf ' . escapeshellarg( $gblocks_dc_opcache ) );
+if ( ! $gblocks_dc_shown ) {
+	fwrite( STDERR, "The decisions bench expected its condition to pass for an anonymous visitor.\n" );
+	$GLOBALS['gblocks_bench_over'] = true;
+}
+
+// Warm: the block hooks for one conditioned paragraph, 1,000 dispatches per round.
+$gblocks_dc_hooks    = array( 'pre_render_block', 'render_block_data', 'render_block_context', 'render_block', 'render_block_core/paragraph' );
+$gblocks_dc_markup   = '<!-- wp:paragraph {"gbBlockCondition":"' . $gblocks_dc_condition . '"} --><p>Shown</p><!-- /wp:paragraph -->';
+$gblocks_dc_block    = parse_blocks( $gblocks_dc_markup )[0];
+$gblocks_dc_html     = '<p>Shown</p>';
+$gblocks_dc_instance = new \WP_Block( $gblocks_dc_block );
+$gblocks_dc_sides    = array();
+foreach ( array( true, false ) as $gblocks_dc_with ) {
+	foreach ( $gblocks_dc_hooks as $gblocks_dc_hook ) {
+		$gblocks_dc_sides[ (int) $gblocks_dc_with ][ $gblocks_dc_hook ] = Bench::hook_with( $gblocks_dc_with ? Bench::plugin_callbacks( $gblocks_dc_hook ) : array() );
+	}
+}
+$gblocks_dc_calls    = 1000;
+$gblocks_dc_dispatch = static function ( array $hooks ) use ( $gblocks_dc_block, $gblocks_dc_html, $gblocks_dc_instance, $gblocks_dc_calls ): void {
+	for ( $n = 0; $n < $gblocks_dc_calls; $n++ ) {
+		$block = $gblocks_dc_block;
+		$pre   = $hooks['pre_render_block']->apply_filters( null, array( null, $block, null ) );
+		if ( null !== $pre ) {
+			continue;
+		}
+		$block = $hooks['render_block_data']->apply_filters( $block, array( $block, $block, null ) );
+		$hooks['render_block_context']->apply_filters( array(), array( array(), $block, null ) );
+		$out = $hooks['render_block']->apply_filters( $gblocks_dc_html, array( $gblocks_dc_html, $block, $gblocks_dc_instance ) );
+		$hooks['render_block_core/paragraph']->apply_filters( $out, array( $out, $block, $gblocks_dc_instance ) );
+	}
+};
+Decisions::decide( $gblocks_dc_condition, false, $gblocks_dc_page );
+$gblocks_dc_main  = $GLOBALS['post'] ?? null;
+$GLOBALS['post']  = get_post( $gblocks_dc_page ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The page being rendered.
+$gblocks_dc_check = render_block( $gblocks_dc_block );
+if ( ! str_contains( $gblocks_dc_check, 'Shown' ) ) {
+	fwrite( STDERR, "The decisions bench expected the conditioned paragraph to show.\n" );
+	$GLOBALS['gblocks_bench_over'] = true;
+}
+$gblocks_dc_warm = Bench::interleaved( static fn() => $gblocks_dc_dispatch( $gblocks_dc_sides[1] ), static fn() => $gblocks_dc_dispatch( $gblocks_dc_sides[0] ) );
+$GLOBALS['post'] = $gblocks_dc_main; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring the global.
+
+Bench::figure( 'conditions: first decision of a request (cold: a new process, ' . count( $gblocks_dc_cold ) . ' processes)', $gblocks_dc_cold, 1000, 'ms', 0.2, 'rounds' );
+Bench::figure( 'conditions: shown conditioned block, warm, plugin adds per block (block hooks, ' . $gblocks_dc_calls . ' dispatches per round)', array_map( static fn( float $d ): float => $d / $gblocks_dc_calls, Bench::differences( $gblocks_dc_warm ) ), 1e6, 'µs', 2.5 );
+
+wp_delete_post( $gblocks_dc_condition, true );
+wp_delete_post( $gblocks_dc_page, true );
+Condition_Store::instance()->rebuild_cache();
+Decisions::flush();
