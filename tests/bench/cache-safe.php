@@ -81,7 +81,7 @@ $gblocks_saved_main = array( $GLOBALS['wp_query'] ?? null, $GLOBALS['wp_the_quer
 $GLOBALS['post']    = get_post( $gblocks_page_id ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The page being rendered.
 
 // A new request's state: no decision made, a new main query, an empty style store.
-$gblocks_reset = static function () use ( $gblocks_main_query ): void {
+$gblocks_reset  = static function () use ( $gblocks_main_query ): void {
 	\WP_Style_Engine_CSS_Rules_Store::remove_all_stores();
 	Decisions::flush();
 	Cache_Safety::reset();
@@ -104,7 +104,7 @@ $gblocks_prepare = static function ( bool $with ) use ( $gblocks_switch, $gblock
 	$gblocks_switch[ $with ? 'attach' : 'detach' ]();
 	$gblocks_reset();
 };
-$gblocks_page = Bench::interleaved( $gblocks_render, $gblocks_render, Bench::ROUNDS, $gblocks_prepare );
+$gblocks_page    = Bench::interleaved( $gblocks_render, $gblocks_render, Bench::ROUNDS, $gblocks_prepare );
 
 $gblocks_queries = array();
 foreach ( array( true, false ) as $gblocks_with ) {
