@@ -146,6 +146,51 @@ describe( 'ConditionEditor', () => {
 		expect( api.validate ).not.toHaveBeenCalled();
 	} );
 
+	it( 'tests the rules in the simulator only once a save would accept them', async () => {
+		const row = {
+			type: 'date_time',
+			rule: 'current_date',
+			operator: 'between',
+			value: '',
+		};
+		const tree = ( value: string ) => ( {
+			logic: 'OR' as const,
+			groups: [
+				{
+					logic: 'AND' as const,
+					conditions: [ { ...row, value } ],
+				},
+			],
+		} );
+		const incomplete = renderEditor( {
+			conditionId: 7,
+			initial: {
+				...newSnapshot(),
+				title: 'Dates',
+				conditions: tree( '' ),
+			},
+		} );
+		expect(
+			await screen.findByText( 'Complete a rule to test the condition.' )
+		).toBeVisible();
+		await act( () => new Promise( ( done ) => setTimeout( done, 600 ) ) );
+		expect( api.simulate ).not.toHaveBeenCalled();
+		incomplete.unmount();
+
+		renderEditor( {
+			conditionId: 7,
+			initial: {
+				...newSnapshot(),
+				title: 'Dates',
+				conditions: tree( '2026-12-01, 2026-12-31' ),
+			},
+		} );
+		await waitFor( () => expect( api.simulate ).toHaveBeenCalled() );
+		expect( api.simulate.mock.calls[ 0 ][ 0 ] ).toEqual( {
+			conditions: tree( '2026-12-01, 2026-12-31' ),
+		} );
+	} );
+
 	it( 'validates on the server, then creates with the cleaned tree, and returns to the list', async () => {
 		api.validate.mockResolvedValue( { valid: true } );
 		api.create.mockResolvedValue(

@@ -213,10 +213,16 @@ export function ConditionEditor( {
 		JSON.stringify( initial.conditions ) !== JSON.stringify( wireTree );
 	useEffect( () => onDirtyChange?.( dirty ), [ dirty, onDirtyChange ] );
 
-	// The panel tests the complete rows (as a save sends them); nothing while no row is complete.
+	// The panel tests the complete rows (as a save sends them); nothing while no row is complete, nor
+	// while a row holds what a save would refuse (an 'is between' without both dates, a missing value):
+	// the form lists what to complete, and the server is not asked about a tree it would answer 400.
 	const simulated = useMemo< SimulationSubject | null >( () => {
 		const clean = cleanTree( wireTree );
-		return wireTree.groups.length > 0 && clean.groups.length === 0
+		if ( wireTree.groups.length > 0 && clean.groups.length === 0 ) {
+			return null;
+		}
+		// The name is not the rules' business here: any non-empty name.
+		return validateCondition( '-', clean ).length > 0
 			? null
 			: { conditions: clean };
 	}, [ wireTree ] );
