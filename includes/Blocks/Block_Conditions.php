@@ -56,9 +56,9 @@ final class Block_Conditions extends Registered_Block_Extension {
 
 	/**
 	 * Blocks whose decision was deferred and whose markup is awaited (innermost last): their attributes
-	 * (recognised in render_block, as the render pipeline recognises them) and their residual.
+	 * (recognised in render_block, as the render pipeline recognises them) and their escaped residual.
 	 *
-	 * @var array<int, array{0: array<mixed>, 1: array<string, mixed>}>
+	 * @var array<int, array{0: array<mixed>, 1: string}>
 	 */
 	private array $deferred = array();
 
@@ -92,6 +92,20 @@ final class Block_Conditions extends Registered_Block_Extension {
 	public function attributes(): array {
 		return array( self::ATTRIBUTE );
 	}
+
+	/**
+	 * The id WordPress gives the wrap_deferred callback in the render_block hook (null until needed).
+	 *
+	 * @var string|null
+	 */
+	private ?string $wrap_id = null;
+
+	/**
+	 * The escaped residual of each deferred decision of this request.
+	 *
+	 * @var \WeakMap<\GBlocks_Pro\Support\Decision, string>|null
+	 */
+	private ?\WeakMap $attributes = null;
 
 	/**
 	 * '' for a hidden block, null otherwise.
@@ -128,8 +142,16 @@ final class Block_Conditions extends Registered_Block_Extension {
 		}
 		$decision = Decisions::decide( $id, self::truthy( $attrs[ self::INVERT ] ?? false ), $post_id, $options );
 		if ( $defer && $decision->is_deferred() ) {
-			$this->deferred[] = array( $attrs, (array) $decision->residual() );
-			if ( false === has_filter( 'render_block', array( $this, 'wrap_deferred' ) ) ) {
+			// The blocks that share a condition share its decision: its residual is escaped once.
+			$this->attributes ??= new \WeakMap();
+			if ( ! isset( $this->attributes[ $decision ] ) ) {
+				$this->attributes[ $decision ] = Visitor_Script::attribute( (array) $decision->residual() );
+			}
+			$this->deferred[] = array( $attrs, $this->attributes[ $decision ] );
+			// Added once, and again if the hooks were reset since (tests): looked up by its id, which
+			// has_filter() would work out anew for every deferred block.
+			$this->wrap_id ??= _wp_filter_build_unique_id( 'render_block', array( $this, 'wrap_deferred' ), PHP_INT_MAX );
+			if ( ! isset( $GLOBALS['wp_filter']['render_block']->callbacks[ PHP_INT_MAX ][ $this->wrap_id ] ) ) {
 				add_filter( 'render_block', array( $this, 'wrap_deferred' ), PHP_INT_MAX, 2 );
 			}
 			return null;
@@ -152,9 +174,9 @@ final class Block_Conditions extends Registered_Block_Extension {
 		$attrs = $block['attrs'];
 		for ( $index = count( $this->deferred ) - 1; $index >= 0; $index-- ) {
 			if ( $this->deferred[ $index ][0] === $attrs ) {
-				$residual = $this->deferred[ $index ][1];
+				$attribute = $this->deferred[ $index ][1];
 				array_splice( $this->deferred, $index, 1 );
-				return '' === trim( $html ) ? $html : Visitor_Script::wrap( $html, $residual );
+				return '' === trim( $html ) ? $html : Visitor_Script::template( $html, $attribute );
 			}
 		}
 		return $html;

@@ -58,10 +58,29 @@ final class Cache_Safety implements Feature {
 	private static int $rest_depth = 0;
 
 	/**
+	 * What enabled() answered, with the fingerprint it was worked out with (null: not asked yet). The
+	 * decision API asks for every conditioned block: the option and the filter are read again only when
+	 * the option is written or a callback is added to or removed from the filter.
+	 *
+	 * @var array{0: string, 1: bool}|null
+	 */
+	private static ?array $enabled = null;
+
+	/**
+	 * Bumped whenever the option is added, updated or deleted.
+	 *
+	 * @var int
+	 */
+	private static int $option_version = 0;
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
 		add_filter( 'option_' . self::OPTION, array( self::class, 'resolve_stored' ) );
+		foreach ( array( 'add_option_', 'update_option_', 'delete_option_' ) as $written ) {
+			add_action( $written . self::OPTION, array( self::class, 'option_written' ) );
+		}
 		add_action( 'gblocks_pro_visitor_rule_decided', array( self::class, 'visitor_rule_decided' ) );
 		// Last: after redirects and other template_redirect work, right before the template prints.
 		add_action( 'template_redirect', array( self::class, 'start_buffer' ), PHP_INT_MAX );
@@ -121,6 +140,11 @@ final class Cache_Safety implements Feature {
 	 * Whether "Page cache compatibility" is on.
 	 */
 	public static function enabled(): bool {
+		$hook        = $GLOBALS['wp_filter']['gblocks_pro_cache_safe_conditions'] ?? null;
+		$fingerprint = self::$option_version . ( $hook instanceof \WP_Hook ? ':' . spl_object_id( $hook ) . ':' . count( $hook->callbacks, COUNT_RECURSIVE ) : '' );
+		if ( null !== self::$enabled && self::$enabled[0] === $fingerprint ) {
+			return self::$enabled[1];
+		}
 		$stored  = get_option( self::OPTION, null );
 		$enabled = null === $stored ? self::default_enabled() : filter_var( $stored, FILTER_VALIDATE_BOOLEAN );
 
@@ -130,7 +154,18 @@ final class Cache_Safety implements Feature {
 		 *
 		 * @param bool $enabled The stored choice, or WP_CACHE without one.
 		 */
-		return (bool) apply_filters( 'gblocks_pro_cache_safe_conditions', $enabled );
+		$enabled = (bool) apply_filters( 'gblocks_pro_cache_safe_conditions', $enabled );
+
+		self::$enabled = array( $fingerprint, $enabled );
+		return $enabled;
+	}
+
+	/**
+	 * The option was added, updated or deleted: enabled() reads it again.
+	 */
+	public static function option_written(): void {
+		++self::$option_version;
+		self::$enabled = null;
 	}
 
 	/**
@@ -245,5 +280,6 @@ final class Cache_Safety implements Feature {
 	public static function reset(): void {
 		self::$varies     = false;
 		self::$rest_depth = 0;
+		self::$enabled    = null;
 	}
 }

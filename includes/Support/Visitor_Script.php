@@ -98,8 +98,27 @@ final class Visitor_Script implements Feature {
 	 * @param array<string, mixed> $residual The residual expression (Decision::residual()).
 	 */
 	public static function wrap( string $html, array $residual ): string {
-		$before = self::before_deferred();
-		return $before . '<template ' . self::ATTRIBUTE . '="' . esc_attr( self::json( $residual ) ) . '">' . $html . '</template>' . self::run_call();
+		return self::template( $html, self::attribute( $residual ) );
+	}
+
+	/**
+	 * The residual as the escaped value of the data-gb-condition attribute.
+	 *
+	 * @param array<string, mixed> $residual The residual expression (Decision::residual()).
+	 */
+	public static function attribute( array $residual ): string {
+		return esc_attr( self::json( $residual ) );
+	}
+
+	/**
+	 * As wrap(), with the attribute value already escaped (attribute()): what shares a residual escapes
+	 * it once.
+	 *
+	 * @param string $html      The content's markup.
+	 * @param string $attribute The escaped residual.
+	 */
+	public static function template( string $html, string $attribute ): string {
+		return self::before_deferred() . '<template ' . self::ATTRIBUTE . '="' . $attribute . '">' . $html . '</template>' . self::run_call();
 	}
 
 	/**

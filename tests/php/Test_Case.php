@@ -46,6 +46,8 @@ abstract class Test_Case extends TestCase {
 		$wpdb->show_errors( true );
 		$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Test isolation.
 		wp_cache_flush();
+		// What a request remembers of the page cache setting starts afresh with each test.
+		\GBlocks_Pro\Support\Cache_Safety::reset();
 		wp_set_current_user( 0 );
 	}
 
