@@ -21,6 +21,8 @@ use GBlocks_Pro\Tests\Test_Case;
  * object met at render time that was not compiled ahead is compiled once and stored; a change of the
  * breakpoints compiles again, once, lazily; `wp gblocks styles rebuild`'s action compiles everything.
  * Compilations are counted through the action gblocks_pro_block_style_compiled.
+ *
+ * @group database
  */
 final class Style_Store_Test extends Test_Case {
 
