@@ -190,12 +190,19 @@ final class Plugin {
 	 */
 	private static function deferred( string $kind, string $class, bool $admin ): ?Feature {
 		if ( self::IN_ADMIN === $kind ) {
-			return $admin ? new $class() : null;
+			$screen = $admin ? new $class() : null;
+			return $screen instanceof Feature ? $screen : null;
 		}
 		add_action(
 			'rest_api_init',
 			static function () use ( $class ): void {
-				self::$controllers[ $class ] ??= new $class();
+				if ( ! isset( self::$controllers[ $class ] ) ) {
+					$controller = new $class();
+					if ( ! $controller instanceof Support\Rest_Controller ) {
+						return;
+					}
+					self::$controllers[ $class ] = $controller;
+				}
 				self::$controllers[ $class ]->register_routes();
 			}
 		);
