@@ -26,15 +26,53 @@ final class Plugin {
 	private static bool $booted = false;
 
 	/**
+	 * Marks a REST controller of feature_list(): constructed when the REST API starts (rest_api_init).
+	 */
+	private const ON_REST = 'rest';
+
+	/**
+	 * Marks an admin screen of feature_list(): constructed only on admin requests.
+	 */
+	private const IN_ADMIN = 'admin';
+
+	/**
+	 * The REST controllers constructed so far (the request is served by one instance of each).
+	 *
+	 * @var array<class-string, Support\Rest_Controller>
+	 */
+	private static array $controllers = array();
+
+	/**
 	 * Every feature of the plugin, in the order they are registered.
 	 *
 	 * @return Feature[]
 	 */
 	public static function features(): array {
+		$features = array_map(
+			static fn( $entry ) => is_array( $entry ) ? new $entry[1]() : $entry,
+			self::feature_list()
+		);
+
+		/**
+		 * Filters the list of features the plugin boots.
+		 *
+		 * @param Feature[] $features Feature instances; each has register(): void.
+		 */
+		return (array) apply_filters( 'gblocks_pro_features', $features );
+	}
+
+	/**
+	 * The features in registration order. A REST controller whose register() only adds its routes on
+	 * rest_api_init, and an admin screen, is listed by class (array( ON_REST|IN_ADMIN, class )): boot()
+	 * constructs it only when its hooks can fire, so a front-end request loads none of their files.
+	 *
+	 * @return array<int, Feature|array{0: string, 1: class-string}>
+	 */
+	private static function feature_list(): array {
 		// One renderer per request, shared by the features that print overlays inside menus.
 		$overlay_renderer = new Overlays\Renderer();
 
-		$features = array(
+		return array(
 			new Support\Rest_Response(),
 			// Page cache compatibility: what a storable page tells caches, and the inline visitor evaluator.
 			new Support\Cache_Safety(),
@@ -44,20 +82,20 @@ final class Plugin {
 			new Conditions\Decisions(),
 			// "Conditions on this page" in the admin bar, for users who manage conditions.
 			new Conditions\Decision_Log(),
-			new Conditions\Rest\Conditions_Controller(),
-			new Conditions\Rest\Lookups_Controller(),
-			new Conditions\Rest\Search_Controller(),
-			new Conditions\Rest\Categories_Controller(),
-			new Conditions\Rest\Simulate_Controller(),
+			array( self::ON_REST, Conditions\Rest\Conditions_Controller::class ),
+			array( self::ON_REST, Conditions\Rest\Lookups_Controller::class ),
+			array( self::ON_REST, Conditions\Rest\Search_Controller::class ),
+			array( self::ON_REST, Conditions\Rest\Categories_Controller::class ),
+			array( self::ON_REST, Conditions\Rest\Simulate_Controller::class ),
 			Conditions\Usage\Usage_Scanner::instance(),
-			new Conditions\Admin_Page(),
+			array( self::IN_ADMIN, Conditions\Admin_Page::class ),
 			new Overlays\Post_Type(),
 			new Overlays\Taxonomy(),
 			new Overlays\Meta(),
 			new Overlays\Active_List(),
-			new Overlays\Rest\Overlays_Controller(),
+			array( self::ON_REST, Overlays\Rest\Overlays_Controller::class ),
 			new Overlays\Rest\Overlay_Fields(),
-			new Overlays\Admin_Page(),
+			array( self::IN_ADMIN, Overlays\Admin_Page::class ),
 			new Overlays\New_Overlay_Type(),
 			new Overlays\Editor(),
 			new Support\Editor_Bundle(),
@@ -82,7 +120,7 @@ final class Plugin {
 			// Global classes: the post type, its routes, the class names and CSS on the front end.
 			new Support\Capabilities(),
 			new Blocks\Global_Classes\Post_Type(),
-			new Blocks\Global_Classes\Rest\Global_Classes_Controller(),
+			array( self::ON_REST, Blocks\Global_Classes\Rest\Global_Classes_Controller::class ),
 			new Blocks\Global_Classes\Style_Exchange(),
 			Blocks\Global_Classes\Class_Output::instance(),
 			// Dynamic tags: replaced in every block's markup, refused keys on save, the editor's routes.
@@ -91,31 +129,24 @@ final class Plugin {
 			new Dynamic_Tags\Rest\Dynamic_Tags_Controller(),
 			// The custom-field integration (only acts while gblocks_pro_enable_acf is on and ACF is loaded).
 			new Integrations\Acf(),
-			new Integrations\Rest\Acf_Controller(),
+			array( self::ON_REST, Integrations\Rest\Acf_Controller::class ),
 			// Looped queries over post meta or options: the block and the editor's preview route.
 			new Loop\Loop_Block(),
-			new Loop\Rest\Loop_Preview_Controller(),
+			array( self::ON_REST, Loop\Rest\Loop_Preview_Controller::class ),
 			// GBlocks Pro > Settings: the feature flags, saved through /wp/v2/settings.
 			new Settings\Settings(),
-			new Settings\Admin_Page(),
+			array( self::IN_ADMIN, Settings\Admin_Page::class ),
 			new Blocks\Global_Classes\Admin_Page(),
 			// Pattern library, provider side: collections of synced patterns, keys, the keyed routes.
 			new Pattern_Library\Collections(),
-			new Pattern_Library\Rest\Keys_Controller(),
+			array( self::ON_REST, Pattern_Library\Rest\Keys_Controller::class ),
 			new Pattern_Library\Rest\Provider_Controller(),
 			// Pattern library, consumer side: the libraries this site reads from, their patterns and classes.
-			new Pattern_Library\Rest\Libraries_Controller(),
-			new Pattern_Library\Rest\Styles_Controller(),
+			array( self::ON_REST, Pattern_Library\Rest\Libraries_Controller::class ),
+			array( self::ON_REST, Pattern_Library\Rest\Styles_Controller::class ),
 			// GBlocks Pro > Pattern Library: the libraries this site uses and what it shares.
-			new Pattern_Library\Admin_Page(),
+			array( self::IN_ADMIN, Pattern_Library\Admin_Page::class ),
 		);
-
-		/**
-		 * Filters the list of features the plugin boots.
-		 *
-		 * @param Feature[] $features Feature instances; each has register(): void.
-		 */
-		return (array) apply_filters( 'gblocks_pro_features', $features );
 	}
 
 	/**
@@ -130,9 +161,15 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
 		// After core's own set-up of the site (priority 10: tables, options, roles).
 		add_action( 'wp_initialize_site', array( self::class, 'initialize_site' ), 100 );
-		foreach ( self::features() as $feature ) {
-			if ( $feature instanceof Feature ) {
-				$feature->register();
+		// A filtered list is booted as it is filtered, every feature constructed now.
+		$entries = has_filter( 'gblocks_pro_features' ) ? self::features() : self::feature_list();
+		$admin   = is_admin();
+		foreach ( $entries as $entry ) {
+			if ( is_array( $entry ) ) {
+				$entry = self::deferred( $entry[0], $entry[1], $admin );
+			}
+			if ( $entry instanceof Feature ) {
+				$entry->register();
 			}
 		}
 
@@ -140,6 +177,36 @@ final class Plugin {
 		 * Fires once GBlocks Pro has registered all of its features.
 		 */
 		do_action( 'gblocks_pro_booted' );
+	}
+
+	/**
+	 * A feature listed by class: an admin screen now on admin requests (nothing otherwise); for a REST
+	 * controller, its rest_api_init hook at the place its register() would have added it, which
+	 * constructs the controller the first time and registers its routes.
+	 *
+	 * @param string       $kind  ON_REST or IN_ADMIN.
+	 * @param class-string $class The feature's class.
+	 * @param bool         $admin Whether this is an admin request.
+	 */
+	private static function deferred( string $kind, string $class, bool $admin ): ?Feature {
+		if ( self::IN_ADMIN === $kind ) {
+			$screen = $admin ? new $class() : null;
+			return $screen instanceof Feature ? $screen : null;
+		}
+		add_action(
+			'rest_api_init',
+			static function () use ( $class ): void {
+				if ( ! isset( self::$controllers[ $class ] ) ) {
+					$controller = new $class();
+					if ( ! $controller instanceof Support\Rest_Controller ) {
+						return;
+					}
+					self::$controllers[ $class ] = $controller;
+				}
+				self::$controllers[ $class ]->register_routes();
+			}
+		);
+		return null;
 	}
 
 	/**

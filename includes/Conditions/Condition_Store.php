@@ -101,7 +101,7 @@ final class Condition_Store implements Feature {
 		if ( is_array( $cache ) && ! empty( $cache['complete'] ) && is_array( $cache['records'] ?? null ) ) {
 			foreach ( $missing as $id ) {
 				$row                  = $cache['records'][ $id ] ?? null;
-				$this->records[ $id ] = is_array( $row ) ? self::record( $row['status'] ?? '', array_key_exists( 'meta', $row ), $row['meta'] ?? null ) : null;
+				$this->records[ $id ] = is_array( $row ) ? self::cached_record( $row ) : null;
 			}
 			return;
 		}
@@ -144,6 +144,23 @@ final class Condition_Store implements Feature {
 	}
 
 	/**
+	 * A condition's record from a row of the cache: its checked tree as stored, or, in a cache written
+	 * before trees were kept checked (raw meta), the tree read now.
+	 *
+	 * @param array<string, mixed> $row Cached row.
+	 * @return array{status: string, tree: array<string, mixed>|null}
+	 */
+	private static function cached_record( array $row ): array {
+		if ( ! array_key_exists( 'tree', $row ) ) {
+			return self::record( $row['status'] ?? '', array_key_exists( 'meta', $row ), $row['meta'] ?? null );
+		}
+		return array(
+			'status' => is_string( $row['status'] ?? null ) ? $row['status'] : '',
+			'tree'   => is_array( $row['tree'] ) ? $row['tree'] : null,
+		);
+	}
+
+	/**
 	 * Writes the cache of every condition's stored rows (one query), or marks it incomplete when the
 	 * site has more than CACHE_LIMIT conditions.
 	 */
@@ -165,6 +182,14 @@ final class Condition_Store implements Feature {
 				$record['meta'] = $row->meta_value;
 			}
 			$records[ (int) $row->ID ] = $record;
+		}
+		// The trees are kept read and checked (null: unreadable), so that answering from the cache never
+		// loads Tree on the front end.
+		foreach ( $records as $id => $record ) {
+			$records[ $id ] = array(
+				'status' => $record['status'],
+				'tree'   => array_key_exists( 'meta', $record ) ? Tree::read( $record['meta'] ) : Tree::empty_tree(),
+			);
 		}
 		$complete = count( $records ) <= self::CACHE_LIMIT;
 		update_option(

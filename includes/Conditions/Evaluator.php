@@ -55,6 +55,23 @@ final class Evaluator {
 	}
 
 	/**
+	 * Whether a stored logic value means AND (Tree::logic() decides; the values a saved tree holds,
+	 * 'AND', 'OR' or none, are answered here so that deciding from the cache does not load Tree).
+	 *
+	 * @param mixed  $logic   Stored logic.
+	 * @param string $default Default (OR at the top, AND in groups).
+	 */
+	public static function is_and( mixed $logic, string $default ): bool {
+		if ( null === $logic ) {
+			return 'AND' === $default;
+		}
+		if ( 'AND' === $logic || 'OR' === $logic ) {
+			return 'AND' === $logic;
+		}
+		return 'AND' === Tree::logic( $logic, $default );
+	}
+
+	/**
 	 * Evaluates a rule tree: the top logic (default OR) over groups, each group's logic (default AND)
 	 * over its rows. No groups, or an empty group, passes. A row missing its type, rule or operator,
 	 * of an unknown type or rule, or with an operator its rule does not offer, fails.
@@ -67,7 +84,7 @@ final class Evaluator {
 		if ( ! is_array( $groups ) || array() === $groups ) {
 			return true;
 		}
-		$and = 'AND' === Tree::logic( $tree['logic'] ?? null, 'OR' );
+		$and = self::is_and( $tree['logic'] ?? null, 'OR' );
 		foreach ( $groups as $group ) {
 			$passes = is_array( $group ) && $this->evaluate_group( $group, $context );
 			if ( $and && ! $passes ) {
@@ -186,7 +203,7 @@ final class Evaluator {
 		if ( ! is_array( $rows ) || array() === $rows ) {
 			return true;
 		}
-		$and = 'AND' === Tree::logic( $group['logic'] ?? null, 'AND' );
+		$and = self::is_and( $group['logic'] ?? null, 'AND' );
 		foreach ( $rows as $row ) {
 			$passes = $this->evaluate_row( $row, $context );
 			if ( $and && ! $passes ) {

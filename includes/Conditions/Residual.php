@@ -35,7 +35,7 @@ final class Residual {
 		if ( ! is_array( $groups ) || array() === $groups ) {
 			return true;
 		}
-		$and  = 'AND' === Tree::logic( $tree['logic'] ?? null, 'OR' );
+		$and  = Evaluator::is_and( $tree['logic'] ?? null, 'OR' );
 		$left = array();
 		foreach ( $groups as $group ) {
 			$result = is_array( $group ) ? self::reduce_group( $group, $context ) : false;
@@ -71,7 +71,7 @@ final class Residual {
 		if ( ! is_array( $rows ) || array() === $rows ) {
 			return true;
 		}
-		$and       = 'AND' === Tree::logic( $group['logic'] ?? null, 'AND' );
+		$and       = Evaluator::is_and( $group['logic'] ?? null, 'AND' );
 		$left      = array();
 		$evaluator = Evaluator::instance();
 		foreach ( $rows as $row ) {

@@ -197,7 +197,8 @@ final class Cache_Safety implements Feature {
 	 * Whether decisions on this request are deferred to the browser where visitor rules decide them.
 	 */
 	public static function defers(): bool {
-		return self::storable() && self::enabled();
+		// The setting first: one autoloaded option, where storable() dispatches several filters per call.
+		return self::enabled() && self::storable();
 	}
 
 	/**

@@ -121,6 +121,48 @@ final class Condition_Cache_Test extends Conditions_Test_Case {
 		$this->assertSame( Decision::REASON_UNREADABLE, Decisions::decide( $id )->reason() );
 	}
 
+	public function test_the_cache_keeps_the_trees_read_and_checked_so_answering_from_it_never_reads_raw_rules(): void {
+		global $wpdb;
+		$tree       = self::logged_in();
+		$id         = $this->create_condition( $tree );
+		$unreadable = $this->create_condition( $tree );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.SlowDBQuery -- Corrupting one stored tree.
+		$wpdb->update(
+			$wpdb->postmeta,
+			array( 'meta_value' => '{"groups":"nope"' ),
+			array(
+				'post_id'  => $unreadable,
+				'meta_key' => Post_Type::META_KEY,
+			)
+		);
+		// phpcs:enable
+		Condition_Store::instance()->rebuild_cache();
+		$records = get_option( Condition_Store::CACHE_OPTION )['records'];
+		$this->assertSame( $tree['groups'], $records[ $id ]['tree']['groups'] ?? null, 'The cache holds the checked tree.' );
+		$this->assertArrayNotHasKey( 'meta', $records[ $id ], 'No raw rules are left to read at render time.' );
+		$this->assertArrayHasKey( 'tree', $records[ $unreadable ] );
+		$this->assertNull( $records[ $unreadable ]['tree'], 'An unreadable tree is cached as unreadable.' );
+	}
+
+	public function test_a_cache_written_before_trees_were_kept_checked_still_answers(): void {
+		$id = $this->create_condition( self::logged_in() );
+		update_option(
+			Condition_Store::CACHE_OPTION,
+			array(
+				'complete' => true,
+				'records'  => array(
+					$id => array(
+						'status' => 'publish',
+						'meta'   => wp_json_encode( self::tree( self::row( 'user_role', 'general:logged_out', 'is' ) ) ),
+					),
+				),
+			),
+			true
+		);
+		$this->assertSame( 0, $this->queries_to_decide( array( $id ) ) );
+		$this->assertSame( Decision::REASON_PASSED, Decisions::decide( $id )->reason() );
+	}
+
 	public function test_a_site_with_more_conditions_than_the_limit_queries_instead(): void {
 		global $wpdb;
 		$first = $this->create_condition( self::logged_in() );

@@ -12,6 +12,7 @@ namespace GBlocks_Pro\Tests\Conditions;
 use GBlocks_Pro\Conditions\Context;
 use GBlocks_Pro\Conditions\Evaluator;
 use GBlocks_Pro\Conditions\Post_Type;
+use GBlocks_Pro\Conditions\Tree;
 
 /**
  * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).
@@ -247,5 +248,13 @@ final class Evaluator_Test extends Conditions_Test_Case {
 		$this->assertCount( 24, $expected );
 		$this->assertContains( false, $expected );
 		$this->assertSame( array_merge( ...array_fill( 0, 50, $expected ) ), $results );
+	}
+
+	public function test_the_logic_of_a_tree_is_read_as_tree_reads_it(): void {
+		foreach ( array( null, 'AND', 'OR', 'and', 'Or', '', 'XOR', 1, true, array( 'AND' ) ) as $logic ) {
+			foreach ( array( 'AND', 'OR' ) as $default ) {
+				$this->assertSame( 'AND' === Tree::logic( $logic, $default ), Evaluator::is_and( $logic, $default ), wp_json_encode( array( $logic, $default ) ) );
+			}
+		}
 	}
 }

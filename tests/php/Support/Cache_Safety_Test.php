@@ -288,4 +288,20 @@ final class Cache_Safety_Test extends Test_Case {
 		echo 'page';
 		$this->assertSame( 'page', (string) ob_get_clean() );
 	}
+
+	public function test_with_the_setting_off_deciding_whether_to_defer_asks_nothing_about_the_request(): void {
+		update_option( Cache_Safety::OPTION, '0' );
+		$asked = 0;
+		$count = static function ( $value ) use ( &$asked ) {
+			++$asked;
+			return $value;
+		};
+		add_filter( 'wp_doing_ajax', $count );
+		add_filter( 'wp_doing_cron', $count );
+		$this->assertFalse( Cache_Safety::defers() );
+		$this->assertSame( 0, $asked, 'A conditioned block on a site without page cache compatibility pays for the setting only.' );
+		update_option( Cache_Safety::OPTION, '1' );
+		$this->assertTrue( Cache_Safety::defers() );
+		$this->assertGreaterThan( 0, $asked, 'With the setting on, the request is asked whether it may be stored.' );
+	}
 }

@@ -76,6 +76,34 @@ final class Plugin_Test extends Test_Case {
 		$this->assertSame( $expected, user_can( $user, get_post_type_object( 'gblocks_condition' )->cap->publish_posts ) );
 	}
 
+	public function test_a_front_end_request_constructs_no_deferred_rest_controller_nor_admin_screen(): void {
+		global $wp_filter;
+		$this->assertFalse( is_admin() );
+		$booted = array();
+		foreach ( array( 'rest_api_init', 'admin_menu', 'admin_enqueue_scripts' ) as $hook ) {
+			foreach ( isset( $wp_filter[ $hook ] ) ? $wp_filter[ $hook ]->callbacks : array() as $callbacks ) {
+				foreach ( $callbacks as $callback ) {
+					if ( is_array( $callback['function'] ) && is_object( $callback['function'][0] ) ) {
+						$booted[] = get_class( $callback['function'][0] );
+					}
+				}
+			}
+		}
+		foreach ( array(
+			\GBlocks_Pro\Conditions\Rest\Conditions_Controller::class,
+			\GBlocks_Pro\Overlays\Rest\Overlays_Controller::class,
+			\GBlocks_Pro\Loop\Rest\Loop_Preview_Controller::class,
+			\GBlocks_Pro\Conditions\Admin_Page::class,
+			\GBlocks_Pro\Settings\Admin_Page::class,
+		) as $class ) {
+			$this->assertNotContains( $class, $booted, $class . ' is constructed only when its hooks can fire.' );
+		}
+		// The routes are still there once the REST API starts.
+		$routes = rest_get_server()->get_routes();
+		$this->assertArrayHasKey( '/generateblocks-pro/advanced-conditions/v1/conditions', $routes );
+		$this->assertArrayHasKey( '/generateblocks-pro/overlays/v1/overlays', $routes );
+	}
+
 	public function test_both_rest_namespaces_exist(): void {
 		$namespaces = rest_get_server()->get_namespaces();
 		$this->assertContains( 'generateblocks-pro/advanced-conditions/v1', $namespaces );
