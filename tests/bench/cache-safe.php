@@ -117,6 +117,13 @@ foreach ( array( true, false ) as $gblocks_with ) {
 $gblocks_switch['attach']();
 list( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'], $GLOBALS['post'] ) = $gblocks_saved_main; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring the globals.
 remove_filter( 'gblocks_pro_cache_safe_conditions', $gblocks_on );
+// The wrap filter the deferral added stays for the rest of a request; the benchmarks after this one
+// measure requests that deferred nothing.
+foreach ( $GLOBALS['wp_filter']['render_block']->callbacks[ PHP_INT_MAX ] ?? array() as $gblocks_callback ) {
+	if ( is_array( $gblocks_callback['function'] ) && 'wrap_deferred' === ( $gblocks_callback['function'][1] ?? '' ) ) {
+		remove_filter( 'render_block', $gblocks_callback['function'], PHP_INT_MAX );
+	}
+}
 Cache_Safety::reset();
 
 Bench::figure( 'cache-safe: 300-block page, 100 blocks deferred by 20 conditions (partial evaluation + templates), plugin adds', Bench::differences( $gblocks_page ), 1000, 'ms', 2.0 );
