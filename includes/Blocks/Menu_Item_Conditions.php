@@ -173,6 +173,8 @@ final class Menu_Item_Conditions implements Feature {
 		$conditions = array();
 		$subjects   = array();
 		$parents    = array();
+		// What the front-end decision log lists; worked out only while a log observes this request.
+		$observed = Decisions::is_observed();
 		foreach ( $items as $item ) {
 			if ( ! is_object( $item ) || ! isset( $item->ID ) ) {
 				continue;
@@ -182,6 +184,8 @@ final class Menu_Item_Conditions implements Feature {
 			$condition      = self::stored_condition( $id );
 			if ( $condition > 0 ) {
 				$conditions[ $id ] = $condition;
+			}
+			if ( $condition > 0 && $observed ) {
 				/* translators: %s: menu item title. */
 				$subjects[ $id ] = sprintf( __( 'Menu item: %s', 'gblocks-pro' ), wp_strip_all_tags( (string) ( $item->title ?? '' ) ) );
 			}

@@ -494,4 +494,26 @@ final class Condition_Service {
 	private static function missing_title(): \WP_Error {
 		return new \WP_Error( 'gblocks_pro_missing_title', __( 'Please enter a condition name.', 'gblocks-pro' ), array( 'status' => 400 ) );
 	}
+
+	/**
+	 * Whether a rule of a tree is decided in the visitor's browser when the page may be cached
+	 * (Condition_Type::decided_in). A row of an unknown type counts as decided on the server.
+	 *
+	 * @param array<string, mixed> $tree A rule tree in canonical shape.
+	 */
+	public static function depends_on_visitor( array $tree ): bool {
+		$registry = Registry::instance();
+		foreach ( (array) ( $tree['groups'] ?? array() ) as $group ) {
+			foreach ( (array) ( is_array( $group ) ? ( $group['conditions'] ?? array() ) : array() ) as $row ) {
+				if ( ! is_array( $row ) || ! is_string( $row['type'] ?? null ) || ! is_string( $row['rule'] ?? null ) ) {
+					continue;
+				}
+				$type = $registry->get( $row['type'] );
+				if ( null !== $type && Condition_Type::VISITOR === $type->decided_in( $row['rule'] ) ) {
+					return true;
+				}
+			}
+		}
+		return false;
+	}
 }

@@ -69,7 +69,7 @@ final class Simulator {
 					'operator'   => is_string( $row['operator'] ?? null ) ? $row['operator'] : '',
 					'value'      => isset( $row['value'] ) && is_scalar( $row['value'] ) ? (string) $row['value'] : '',
 					'result'     => $result,
-					'decided_in' => $type && 'visitor' === $type->decided_in( $rule ) ? 'visitor' : 'server',
+					'decided_in' => $type ? $type->decided_in( $rule ) : Condition_Type::SERVER,
 					'reason'     => Reasons::for_row( $type, $row, $result, $context ),
 				);
 			}

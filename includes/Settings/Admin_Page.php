@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Settings;
 
 use GBlocks_Pro\Support\Admin_Screen;
+use GBlocks_Pro\Support\Admin_Screen_Slugs;
 use GBlocks_Pro\Support\Cache_Safety;
 
 /**
@@ -22,7 +23,7 @@ use GBlocks_Pro\Support\Cache_Safety;
  */
 final class Admin_Page extends Admin_Screen {
 
-	public const SLUG = 'gblocks-pro-settings';
+	public const SLUG = Admin_Screen_Slugs::SETTINGS;
 
 	/**
 	 * Page slug.

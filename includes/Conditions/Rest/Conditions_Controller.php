@@ -11,7 +11,6 @@ namespace GBlocks_Pro\Conditions\Rest;
 
 use GBlocks_Pro\Conditions\Condition_Service;
 use GBlocks_Pro\Conditions\Post_Type;
-use GBlocks_Pro\Conditions\Registry;
 use GBlocks_Pro\Conditions\Tree;
 use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Category_Service;
@@ -577,27 +576,6 @@ final class Conditions_Controller extends Rest_Controller {
 		return $response;
 	}
 
-	/**
-	 * Whether a rule of a tree is decided in the visitor's browser when the page may be cached
-	 * (Condition_Type::decided_in). A row of an unknown type counts as decided on the server.
-	 *
-	 * @param array<string, mixed> $tree A rule tree in canonical shape.
-	 */
-	public static function depends_on_visitor( array $tree ): bool {
-		$registry = Registry::instance();
-		foreach ( (array) ( $tree['groups'] ?? array() ) as $group ) {
-			foreach ( (array) ( is_array( $group ) ? ( $group['conditions'] ?? array() ) : array() ) as $row ) {
-				if ( ! is_array( $row ) || ! is_string( $row['type'] ?? null ) || ! is_string( $row['rule'] ?? null ) ) {
-					continue;
-				}
-				$type = $registry->get( $row['type'] );
-				if ( null !== $type && 'visitor' === $type->decided_in( $row['rule'] ) ) {
-					return true;
-				}
-			}
-		}
-		return false;
-	}
 
 	/**
 	 * The wire shape of a condition: id, title { rendered }, status, depends_on_visitor and
@@ -616,7 +594,7 @@ final class Conditions_Controller extends Rest_Controller {
 			'title'              => array( 'rendered' => wp_strip_all_tags( $item->post_title ) ),
 			'status'             => $item->post_status,
 			// The block control's page-cache hint; only a yes or no, never which rule.
-			'depends_on_visitor' => null !== $tree && self::depends_on_visitor( $tree ),
+			'depends_on_visitor' => null !== $tree && Condition_Service::depends_on_visitor( $tree ),
 			// Pickers group conditions by category (ids only; names come from the categories route).
 			Post_Type::TAXONOMY  => is_array( $terms ) ? array_map( static fn( \WP_Term $term ): int => (int) $term->term_id, $terms ) : array(),
 		);
