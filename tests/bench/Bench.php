@@ -378,4 +378,56 @@ final class Bench {
 		}
 		return false;
 	}
+
+	/**
+	 * Published conditions whose tree is one group (AND) of the given rows.
+	 *
+	 * @param string                            $title Title prefix (the index is appended).
+	 * @param int                               $count How many.
+	 * @param array<int, array<string, string>> $rows  The group's rows.
+	 * @return int[] Condition ids.
+	 */
+	public static function conditions( string $title, int $count, array $rows ): array {
+		$ids = array();
+		for ( $i = 0; $i < $count; $i++ ) {
+			$id = wp_insert_post(
+				array(
+					'post_title'  => $title . ' ' . $i,
+					'post_status' => 'publish',
+					'post_type'   => \GBlocks_Pro\Conditions\Post_Type::POST_TYPE,
+				)
+			);
+			\GBlocks_Pro\Conditions\Post_Type::save_tree(
+				$id,
+				array(
+					'logic'  => 'OR',
+					'groups' => array(
+						array(
+							'logic'      => 'AND',
+							'conditions' => $rows,
+						),
+					),
+				)
+			);
+			$ids[] = $id;
+		}
+		return $ids;
+	}
+
+	/**
+	 * A 300-block page: 100 groups of a heading and a paragraph, the paragraphs guarded by the given
+	 * conditions in turn.
+	 *
+	 * @param int[] $conditions Condition ids.
+	 */
+	public static function guarded_page( array $conditions ): string {
+		$content = '';
+		for ( $i = 0; $i < 100; $i++ ) {
+			$content .= '<!-- wp:group {"layout":{"type":"constrained"}} --><div class="wp-block-group">'
+				. '<!-- wp:heading --><h2 class="wp-block-heading">Heading ' . $i . '</h2><!-- /wp:heading -->'
+				. '<!-- wp:paragraph {"gbBlockCondition":"' . $conditions[ $i % count( $conditions ) ] . '"} --><p>Paragraph ' . $i . ' with <strong>some</strong> text.</p><!-- /wp:paragraph -->'
+				. '</div><!-- /wp:group -->' . "\n";
+		}
+		return $content;
+	}
 }

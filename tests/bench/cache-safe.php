@@ -17,57 +17,32 @@ namespace GBlocks_Pro\Bench;
 
 use GBlocks_Pro\Conditions\Condition_Store;
 use GBlocks_Pro\Conditions\Decisions;
-use GBlocks_Pro\Conditions\Post_Type;
 use GBlocks_Pro\Support\Cache_Safety;
 
 wp_set_current_user( 0 );
 $gblocks_on = static fn(): bool => true;
 add_filter( 'gblocks_pro_cache_safe_conditions', $gblocks_on );
 
-$gblocks_conditions = array();
-for ( $gblocks_i = 0; $gblocks_i < 20; $gblocks_i++ ) {
-	$gblocks_condition = wp_insert_post(
+$gblocks_conditions = Bench::conditions(
+	'Bench deferred condition',
+	20,
+	array(
 		array(
-			'post_title'  => 'Bench deferred condition ' . $gblocks_i,
-			'post_status' => 'publish',
-			'post_type'   => Post_Type::POST_TYPE,
-		)
-	);
-	Post_Type::save_tree(
-		$gblocks_condition,
+			'type'     => 'user_role',
+			'rule'     => 'general:logged_out',
+			'operator' => 'is',
+			'value'    => '',
+		),
 		array(
-			'logic'  => 'OR',
-			'groups' => array(
-				array(
-					'logic'      => 'AND',
-					'conditions' => array(
-						array(
-							'type'     => 'user_role',
-							'rule'     => 'general:logged_out',
-							'operator' => 'is',
-							'value'    => '',
-						),
-						array(
-							'type'     => 'device',
-							'rule'     => 'mobile',
-							'operator' => 'is',
-							'value'    => '',
-						),
-					),
-				),
-			),
-		)
-	);
-	$gblocks_conditions[] = $gblocks_condition;
-}
-$gblocks_content = '';
-for ( $gblocks_i = 0; $gblocks_i < 100; $gblocks_i++ ) {
-	$gblocks_content .= '<!-- wp:group {"layout":{"type":"constrained"}} --><div class="wp-block-group">'
-		. '<!-- wp:heading --><h2 class="wp-block-heading">Heading ' . $gblocks_i . '</h2><!-- /wp:heading -->'
-		. '<!-- wp:paragraph {"gbBlockCondition":"' . $gblocks_conditions[ $gblocks_i % 20 ] . '"} --><p>Paragraph ' . $gblocks_i . ' with <strong>some</strong> text.</p><!-- /wp:paragraph -->'
-		. '</div><!-- /wp:group -->' . "\n";
-}
-$gblocks_page_id = wp_insert_post(
+			'type'     => 'device',
+			'rule'     => 'mobile',
+			'operator' => 'is',
+			'value'    => '',
+		),
+	)
+);
+$gblocks_content    = Bench::guarded_page( $gblocks_conditions );
+$gblocks_page_id    = wp_insert_post(
 	array(
 		'post_title'   => 'Bench page with deferred conditions',
 		'post_content' => $gblocks_content,

@@ -109,43 +109,19 @@ wp_delete_post( $gblocks_post_id, true );
 // A 300-block page with 20 block conditions, rendered as the main query of a new request each round,
 // for a visitor (an earlier bench file may have left a user logged in: the conditions would then hide).
 wp_set_current_user( 0 );
-$gblocks_conditions = array();
-for ( $gblocks_i = 0; $gblocks_i < 20; $gblocks_i++ ) {
-	$gblocks_condition = wp_insert_post(
+$gblocks_conditions = Bench::conditions(
+	'Bench block condition',
+	20,
+	array(
 		array(
-			'post_title'  => 'Bench block condition ' . $gblocks_i,
-			'post_status' => 'publish',
-			'post_type'   => \GBlocks_Pro\Conditions\Post_Type::POST_TYPE,
-		)
-	);
-	\GBlocks_Pro\Conditions\Post_Type::save_tree(
-		$gblocks_condition,
-		array(
-			'logic'  => 'OR',
-			'groups' => array(
-				array(
-					'logic'      => 'AND',
-					'conditions' => array(
-						array(
-							'type'     => 'user_role',
-							'rule'     => 'general:logged_out',
-							'operator' => 'is',
-							'value'    => '',
-						),
-					),
-				),
-			),
-		)
-	);
-	$gblocks_conditions[] = $gblocks_condition;
-}
-$gblocks_guarded = '';
-for ( $gblocks_i = 0; $gblocks_i < 100; $gblocks_i++ ) {
-	$gblocks_guarded .= '<!-- wp:group {"layout":{"type":"constrained"}} --><div class="wp-block-group">'
-		. '<!-- wp:heading --><h2 class="wp-block-heading">Heading ' . $gblocks_i . '</h2><!-- /wp:heading -->'
-		. '<!-- wp:paragraph {"gbBlockCondition":"' . $gblocks_conditions[ $gblocks_i % 20 ] . '"} --><p>Paragraph ' . $gblocks_i . ' with <strong>some</strong> text.</p><!-- /wp:paragraph -->'
-		. '</div><!-- /wp:group -->' . "\n";
-}
+			'type'     => 'user_role',
+			'rule'     => 'general:logged_out',
+			'operator' => 'is',
+			'value'    => '',
+		),
+	)
+);
+$gblocks_guarded    = Bench::guarded_page( $gblocks_conditions );
 $gblocks_guarded_id = wp_insert_post(
 	array(
 		'post_title'   => 'Bench page with block conditions',
