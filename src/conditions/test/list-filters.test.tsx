@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
  */
 import { readFilters } from '../lib/list-filters';
 import { ConditionsApp } from '../views/conditions-app';
+import { SEARCH_DEBOUNCE_MS } from '../views/list-view';
 import { answerLookups, api, condition, renderWithClient } from './fake-api';
 
 jest.mock( '../api' );
@@ -98,10 +99,24 @@ describe( 'List filters', () => {
 		).toHaveDisplayValue( 'Uncategorized' );
 
 		const calls = api.list.mock.calls.length;
-		await userEvent.type(
+		// The clock stands still while typing, however slow the machine: only the
+		// debounce delay lets the request go.
+		jest.useFakeTimers();
+		const user = userEvent.setup( {
+			advanceTimers: jest.advanceTimersByTime,
+		} );
+		await user.type(
 			screen.getByRole( 'searchbox', { name: 'Search conditions' } ),
 			'sale'
 		);
+		act( () => {
+			jest.advanceTimersByTime( SEARCH_DEBOUNCE_MS - 1 );
+		} );
+		expect( api.list.mock.calls.length ).toBe( calls );
+		act( () => {
+			jest.advanceTimersByTime( 1 );
+		} );
+		jest.useRealTimers();
 		// One request for the whole word, once typing pauses.
 		await waitFor( () =>
 			expect( lastFilters() ).toEqual( [

@@ -170,11 +170,24 @@ describe( 'ConditionSelect', () => {
 		serve( LARGE );
 		const { user } = setup();
 		await open( user );
-		await user.type( field(), 'Condition 14' );
+		// The clock stands still while typing, however slow the machine: only the
+		// debounce delay lets the server search go.
+		jest.useFakeTimers();
+		const typist = userEvent.setup( {
+			advanceTimers: jest.advanceTimersByTime,
+		} );
+		await typist.type( field(), 'Condition 14' );
 		// Locally at once: 14 is on the first page.
 		expect(
 			screen.getByRole( 'option', { name: 'Condition 14' } )
 		).toBeVisible();
+		expect(
+			api.list.mock.calls.filter( ( [ , search ] ) => search )
+		).toEqual( [] );
+		act( () => {
+			jest.advanceTimersByTime( 1000 );
+		} );
+		jest.useRealTimers();
 		await waitFor( () =>
 			expect( api.list ).toHaveBeenCalledWith( 1, 'Condition 14' )
 		);
