@@ -31,8 +31,9 @@ use GBlocks_Pro\Support\Visitor_Script;
  *
  * Page cache compatibility (Support\Cache_Safety::defers()): the decision may be deferred to the browser.
  * Such a block renders as usual (inner blocks, block supports and the other extensions included) and its
- * whole markup is then sent inert with the residual (Support\Visitor_Script::wrap()), by a render_block
- * filter that runs last and is added only once a block was deferred. A block whose server part decides
+ * whole markup is then sent inert with the residual (Support\Visitor_Script::wrap()), by a filter on the
+ * block type's render hook (render_block_{name}) that runs last and is added only once a block of that
+ * type was deferred: the other block types never call it. A block whose server part decides
  * it is shown or hidden as without the setting: hidden content is never sent.
  */
 final class Block_Conditions extends Registered_Block_Extension {
@@ -148,11 +149,14 @@ final class Block_Conditions extends Registered_Block_Extension {
 				$this->attributes[ $decision ] = Visitor_Script::attribute( (array) $decision->residual() );
 			}
 			$this->deferred[] = array( $attrs, $this->attributes[ $decision ] );
-			// Added once, and again if the hooks were reset since (tests): looked up by its id, which
-			// has_filter() would work out anew for every deferred block.
-			$this->wrap_id ??= _wp_filter_build_unique_id( 'render_block', array( $this, 'wrap_deferred' ), PHP_INT_MAX );
-			if ( ! isset( $GLOBALS['wp_filter']['render_block']->callbacks[ PHP_INT_MAX ][ $this->wrap_id ] ) ) {
-				add_filter( 'render_block', array( $this, 'wrap_deferred' ), PHP_INT_MAX, 2 );
+			// On the block type's own render hook (render_block_{name}, which runs after render_block),
+			// so that only blocks of a type that was deferred pay for it for the rest of the request.
+			// Added once per type, and again if the hooks were reset since (tests): looked up by its id,
+			// which has_filter() would work out anew for every deferred block.
+			$hook            = 'render_block_' . ( $block['blockName'] ?? '' );
+			$this->wrap_id ??= _wp_filter_build_unique_id( $hook, array( $this, 'wrap_deferred' ), PHP_INT_MAX );
+			if ( ! isset( $GLOBALS['wp_filter'][ $hook ]->callbacks[ PHP_INT_MAX ][ $this->wrap_id ] ) ) {
+				add_filter( $hook, array( $this, 'wrap_deferred' ), PHP_INT_MAX, 2 );
 			}
 			return null;
 		}
@@ -160,8 +164,9 @@ final class Block_Conditions extends Registered_Block_Extension {
 	}
 
 	/**
-	 * Sends a deferred block's rendered markup inert with its residual (render_block, last, so that the
-	 * block supports and the other extensions worked on the block itself and not on the template).
+	 * Sends a deferred block's rendered markup inert with its residual (render_block_{name}, last, so
+	 * that the block supports and the other extensions, render_block and the block type's own render
+	 * filters, worked on the block itself and not on the template).
 	 *
 	 * @param mixed $html  The block's markup.
 	 * @param mixed $block The parsed block.

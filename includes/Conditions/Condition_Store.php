@@ -54,6 +54,13 @@ final class Condition_Store implements Feature {
 	private array $records = array();
 
 	/**
+	 * The cache option as last read (as stored) and decoded, or null.
+	 *
+	 * @var array{0: mixed, 1: array<string, mixed>|null}|null
+	 */
+	private ?array $decoded = null;
+
+	/**
 	 * Bumped whenever a loaded record may have changed, so that results computed from it are dropped.
 	 *
 	 * @var int
@@ -222,8 +229,14 @@ final class Condition_Store implements Feature {
 		if ( ! isset( $options[ self::CACHE_OPTION ] ) ) {
 			return null;
 		}
-		$cache = maybe_unserialize( $options[ self::CACHE_OPTION ] );
-		return is_array( $cache ) ? $cache : null;
+		// Decoded once per stored value: a page asks for each of its conditions in turn.
+		$raw = $options[ self::CACHE_OPTION ];
+		$store = self::instance();
+		if ( null === $store->decoded || $store->decoded[0] !== $raw ) {
+			$cache          = maybe_unserialize( $raw );
+			$store->decoded = array( $raw, is_array( $cache ) ? $cache : null );
+		}
+		return $store->decoded[1];
 	}
 
 	/**
@@ -279,6 +292,7 @@ final class Condition_Store implements Feature {
 	 */
 	public function flush(): void {
 		$this->records = array();
+		$this->decoded = null;
 		++$this->generation;
 	}
 

@@ -67,6 +67,13 @@ final class Cache_Safety implements Feature {
 	private static ?array $enabled = null;
 
 	/**
+	 * What storable() answered, with the request_key() it was worked out for (null: not asked yet).
+	 *
+	 * @var array{0: array<int, mixed>, 1: bool}|null
+	 */
+	private static ?array $storable = null;
+
+	/**
 	 * Bumped whenever the option is added, updated or deleted.
 	 *
 	 * @var int
@@ -172,6 +179,48 @@ final class Cache_Safety implements Feature {
 	 * Whether this request may be stored by a shared page cache.
 	 */
 	public static function storable(): bool {
+		$key = self::request_key();
+		if ( null !== self::$storable && self::$storable[0] === $key ) {
+			return self::$storable[1];
+		}
+		$storable       = self::work_out_storable();
+		self::$storable = array( $key, $storable );
+		return $storable;
+	}
+
+	/**
+	 * What storable() depends on that can change during a request: the current user, the request
+	 * method and the headers wp_is_json_request() reads, the admin screen, the main query and its query
+	 * vars, the Customizer, REST requests being dispatched (in process too) and the callbacks of the two
+	 * filters it applies. Objects and arrays are compared by identity first, so a repeated question costs
+	 * one array comparison instead of the ~10 functions and filters of the answer (asked for every
+	 * conditioned block).
+	 *
+	 * @return array<int, mixed>
+	 */
+	private static function request_key(): array {
+		$filters = $GLOBALS['wp_filter'] ?? array();
+		$query   = $GLOBALS['wp_query'] ?? null;
+		return array(
+			$GLOBALS['current_user'] ?? null,
+			$_SERVER['REQUEST_METHOD'] ?? null, // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- Compared, never used.
+			$_SERVER['HTTP_ACCEPT'] ?? null, // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- Compared, never used.
+			$_SERVER['CONTENT_TYPE'] ?? null, // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- Compared, never used.
+			$GLOBALS['current_screen'] ?? null,
+			$query,
+			$query instanceof \WP_Query ? $query->query_vars : null,
+			$GLOBALS['wp_customize'] ?? null,
+			self::$rest_depth,
+			defined( 'REST_REQUEST' ),
+			isset( $filters['wp_doing_ajax'] ) ? $filters['wp_doing_ajax']->callbacks : null,
+			isset( $filters['wp_doing_cron'] ) ? $filters['wp_doing_cron']->callbacks : null,
+		);
+	}
+
+	/**
+	 * storable() worked out.
+	 */
+	private static function work_out_storable(): bool {
 		if ( is_admin() || wp_doing_ajax() || wp_doing_cron() || self::$rest_depth > 0 || wp_is_serving_rest_request() || wp_is_json_request() ) {
 			return false;
 		}
@@ -282,5 +331,6 @@ final class Cache_Safety implements Feature {
 		self::$varies     = false;
 		self::$rest_depth = 0;
 		self::$enabled    = null;
+		self::$storable   = null;
 	}
 }

@@ -107,7 +107,11 @@ final class Visitor_Script implements Feature {
 	 * @param array<string, mixed> $residual The residual expression (Decision::residual()).
 	 */
 	public static function attribute( array $residual ): string {
-		return esc_attr( self::json( $residual ) );
+		$json = self::json( $residual );
+		// json() escapes &, <, > and ' inside strings, so its only character esc_attr() would change is
+		// the double quote (valid UTF-8, no entity to keep): what esc_attr() answers, without its charset
+		// checks and entity normalising (one residual per condition of the page).
+		return false === strpbrk( $json, "&<>'" ) ? str_replace( '"', '&quot;', $json ) : esc_attr( $json );
 	}
 
 	/**

@@ -65,7 +65,7 @@ $gblocks_reset  = static function () use ( $gblocks_main_query ): void {
 };
 $gblocks_render = static fn() => do_blocks( $gblocks_content );
 
-// One render first, so that the filter the deferral adds (render_block, last) is among the plugin's
+// One render first, so that the filter the deferral adds (render_block_core/paragraph, last) is among the plugin's
 // callbacks the switch takes off for the "without" side.
 $gblocks_reset();
 $gblocks_html = $gblocks_render();
@@ -92,11 +92,11 @@ foreach ( array( true, false ) as $gblocks_with ) {
 $gblocks_switch['attach']();
 list( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'], $GLOBALS['post'] ) = $gblocks_saved_main; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring the globals.
 remove_filter( 'gblocks_pro_cache_safe_conditions', $gblocks_on );
-// The wrap filter the deferral added stays for the rest of a request; the benchmarks after this one
-// measure requests that deferred nothing.
-foreach ( $GLOBALS['wp_filter']['render_block']->callbacks[ PHP_INT_MAX ] ?? array() as $gblocks_callback ) {
+// The wrap filter the deferral added (on render_block_core/paragraph, the deferred type) stays for the
+// rest of a request; the benchmarks after this one measure requests that deferred nothing.
+foreach ( $GLOBALS['wp_filter']['render_block_core/paragraph']->callbacks[ PHP_INT_MAX ] ?? array() as $gblocks_callback ) {
 	if ( is_array( $gblocks_callback['function'] ) && 'wrap_deferred' === ( $gblocks_callback['function'][1] ?? '' ) ) {
-		remove_filter( 'render_block', $gblocks_callback['function'], PHP_INT_MAX );
+		remove_filter( 'render_block_core/paragraph', $gblocks_callback['function'], PHP_INT_MAX );
 	}
 }
 Cache_Safety::reset();
