@@ -75,7 +75,8 @@ final class Plugin {
 		return array(
 			new Support\Rest_Response(),
 			// Page cache compatibility: what a storable page tells caches, and the inline visitor evaluator.
-			new Support\Cache_Safety(),
+			// Its output buffer only on sites with a condition that has a visitor rule.
+			new Support\Cache_Safety( static fn(): bool => Conditions\Condition_Store::instance()->may_have_visitor_rules() ),
 			new Support\Visitor_Script(),
 			new Conditions\Post_Type(),
 			Conditions\Condition_Store::instance(),

@@ -199,14 +199,39 @@ final class Condition_Store implements Feature {
 			);
 		}
 		$complete = count( $records ) <= self::CACHE_LIMIT;
+		$visitor  = false;
+		if ( $complete ) {
+			foreach ( $records as $record ) {
+				if ( is_array( $record['tree'] ) && Condition_Service::depends_on_visitor( $record['tree'] ) ) {
+					$visitor = true;
+					break;
+				}
+			}
+		}
 		update_option(
 			self::CACHE_OPTION,
 			array(
 				'complete' => $complete,
 				'records'  => $complete ? $records : array(),
+				'visitor'  => $visitor,
 			),
 			true
 		);
+	}
+
+	/**
+	 * Whether a condition of this site may have a visitor rule (a rule decided in the visitor's browser
+	 * when the page may be cached: Condition_Service::depends_on_visitor(), as the rule types answered
+	 * when the cache was written). False only when the cache is complete and says that none has: a page
+	 * then never decides a visitor rule on the server, and Support\Cache_Safety needs no output buffer
+	 * to be able to send its header late.
+	 */
+	public function may_have_visitor_rules(): bool {
+		$cache = self::cache();
+		if ( ! is_array( $cache ) || empty( $cache['complete'] ) || ! array_key_exists( 'visitor', $cache ) ) {
+			return true;
+		}
+		return (bool) $cache['visitor'];
 	}
 
 	/**

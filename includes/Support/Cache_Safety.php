@@ -27,7 +27,9 @@ namespace GBlocks_Pro\Support;
  * DONOTCACHEPAGE is defined (WP Super Cache, W3 Total Cache and WP Rocket read it in their output buffer
  * callback, at the end of the request) and `Cache-Control: private, no-cache` is sent. Headers go out
  * at once when no output has started yet; otherwise an output buffer started at template_redirect holds
- * the page, and its callback sends the header before the first byte leaves.
+ * the page, and its callback sends the header before the first byte leaves. That buffer holds back the
+ * first byte until the footer is printed, so it is started only on sites where a condition has a visitor
+ * rule (the callback given to the constructor; Plugin asks the condition cache).
  */
 final class Cache_Safety implements Feature {
 
@@ -79,6 +81,26 @@ final class Cache_Safety implements Feature {
 	 * @var int
 	 */
 	private static int $option_version = 0;
+
+	/**
+	 * Whether this site may decide a visitor rule on the server at all (null: assume so).
+	 *
+	 * @var (\Closure(): bool)|null
+	 */
+	private static ?\Closure $visitor_rules_possible = null;
+
+	/**
+	 * The feature; with a callback that says whether any condition of the site has a visitor rule, a
+	 * storable page of a site whose conditions have none is not held in an output buffer (it can never
+	 * need the late header).
+	 *
+	 * @param (callable(): bool)|null $visitor_rules_possible The callback (null: assume there may be).
+	 */
+	public function __construct( ?callable $visitor_rules_possible = null ) {
+		if ( null !== $visitor_rules_possible ) {
+			self::$visitor_rules_possible = \Closure::fromCallable( $visitor_rules_possible );
+		}
+	}
 
 	/**
 	 * Adds the hooks.
@@ -277,7 +299,9 @@ final class Cache_Safety implements Feature {
 	 * can still send its header (template_redirect, last).
 	 */
 	public static function start_buffer(): void {
-		if ( self::storable() ) {
+		// Only when a visitor rule may be decided at all: the buffer holds back the first byte until the
+		// page (footer included) is done.
+		if ( self::storable() && ( null === self::$visitor_rules_possible || ( self::$visitor_rules_possible )() ) ) {
 			ob_start( array( self::class, 'end_buffer' ) );
 		}
 	}
