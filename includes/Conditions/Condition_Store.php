@@ -255,7 +255,7 @@ final class Condition_Store implements Feature {
 			return null;
 		}
 		// Decoded once per stored value: a page asks for each of its conditions in turn.
-		$raw = $options[ self::CACHE_OPTION ];
+		$raw   = $options[ self::CACHE_OPTION ];
 		$store = self::instance();
 		if ( null === $store->decoded || $store->decoded[0] !== $raw ) {
 			$cache          = maybe_unserialize( $raw );

@@ -240,7 +240,7 @@ final class Cache_Safety implements Feature {
 	}
 
 	/**
-	 * storable() worked out.
+	 * What storable() answers, worked out.
 	 */
 	private static function work_out_storable(): bool {
 		if ( is_admin() || wp_doing_ajax() || wp_doing_cron() || self::$rest_depth > 0 || wp_is_serving_rest_request() || wp_is_json_request() ) {

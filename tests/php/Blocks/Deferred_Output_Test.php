@@ -125,6 +125,24 @@ final class Deferred_Output_Test extends Conditions_Test_Case {
 		$this->assertStringNotContainsString( 'gblocks-pro-visitor-conditions', self::render( self::paragraph( 'Again', $id ) ) );
 	}
 
+	public function test_only_blocks_of_a_deferred_type_pass_through_the_wrap_filter(): void {
+		$id   = $this->create_condition( self::tree( self::mobile() ) );
+		$html = self::render( self::paragraph( 'Phones only', $id ) . '<!-- wp:heading --><h2 class="wp-block-heading">After</h2><!-- /wp:heading -->' );
+
+		$this->assertStringContainsString( '<template data-gb-condition="' . self::MOBILE_ATTRIBUTE . '"><p>Phones only</p></template>', $html );
+		$this->assertStringEndsWith( '<h2 class="wp-block-heading">After</h2>', $html );
+		$wraps = static function ( string $hook ): bool {
+			foreach ( $GLOBALS['wp_filter'][ $hook ]->callbacks[ PHP_INT_MAX ] ?? array() as $callback ) {
+				if ( is_array( $callback['function'] ) && 'wrap_deferred' === ( $callback['function'][1] ?? '' ) ) {
+					return true;
+				}
+			}
+			return false;
+		};
+		$this->assertTrue( $wraps( 'render_block_core/paragraph' ), 'The deferred type, after its own render filters.' );
+		$this->assertFalse( $wraps( 'render_block' ), 'Every other block of the request would pay for it.' );
+	}
+
 	public function test_after_wp_head_the_evaluator_is_printed_before_the_first_deferred_element_only(): void {
 		global $wp_actions;
 		$wp_actions['wp_head'] = 1; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The head was printed (a classic theme); Test_Case restores it.

@@ -163,6 +163,50 @@ final class Condition_Cache_Test extends Conditions_Test_Case {
 		$this->assertSame( Decision::REASON_PASSED, Decisions::decide( $id )->reason() );
 	}
 
+	public function test_a_page_decodes_the_cache_once_not_once_per_condition(): void {
+		$ids = array( $this->create_condition( self::logged_in() ), $this->create_condition( self::logged_in() ), $this->create_condition( self::logged_in() ) );
+		self::end_request();
+		$cache          = get_option( Condition_Store::CACHE_OPTION );
+		$cache['probe'] = new Unserialize_Probe();
+		update_option( Condition_Store::CACHE_OPTION, $cache, true );
+		Unserialize_Probe::$wakeups = 0;
+
+		// As conditioned blocks ask: nothing primed (the cache answers), one condition after the other.
+		$decide_each = static function () use ( $ids ): void {
+			Decisions::flush();
+			foreach ( $ids as $id ) {
+				Decisions::primed_by_cache();
+				Decisions::decide( $id );
+			}
+		};
+		$decide_each();
+		$this->assertSame( 1, Unserialize_Probe::$wakeups, 'Three conditions decided from the cache, one decoding.' );
+		$decide_each();
+		$this->assertSame( 2, Unserialize_Probe::$wakeups, 'A new request (flush) decodes it again.' );
+	}
+
+	public function test_the_cache_says_whether_any_condition_has_a_visitor_rule(): void {
+		$store = Condition_Store::instance();
+		$this->create_condition( self::logged_in() );
+		self::end_request();
+		$this->assertFalse( $store->may_have_visitor_rules(), 'Server rules only.' );
+
+		$this->create_condition( self::tree( self::row( 'user_role', 'general:logged_in', 'is' ), self::row( 'device', 'mobile', 'is' ) ) );
+		$this->assertTrue( $store->may_have_visitor_rules(), 'Without the cache (dropped by the change) it cannot say: assume so.' );
+		self::end_request();
+		$this->assertTrue( $store->may_have_visitor_rules(), 'A device rule is decided in the browser.' );
+
+		update_option(
+			Condition_Store::CACHE_OPTION,
+			array(
+				'complete' => true,
+				'records'  => array(),
+			),
+			true
+		);
+		$this->assertTrue( $store->may_have_visitor_rules(), 'A cache written before it said so: assume so.' );
+	}
+
 	public function test_a_site_with_more_conditions_than_the_limit_queries_instead(): void {
 		global $wpdb;
 		$first = $this->create_condition( self::logged_in() );

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Support;
 
+use GBlocks_Pro\Conditions\Condition_Store;
+use GBlocks_Pro\Conditions\Post_Type as Condition_Post_Type;
 use GBlocks_Pro\Settings\Admin_Page;
 use GBlocks_Pro\Support\Assets;
 use GBlocks_Pro\Support\Cache_Safety;
@@ -287,6 +289,73 @@ final class Cache_Safety_Test extends Test_Case {
 		$this->assertSame( $level + 1, ob_get_level() );
 		echo 'page';
 		$this->assertSame( 'page', (string) ob_get_clean() );
+	}
+
+	public function test_asking_again_in_the_same_request_state_asks_the_request_nothing(): void {
+		update_option( Cache_Safety::OPTION, '1' );
+		$asked = 0;
+		$count = static function ( $value ) use ( &$asked ) {
+			++$asked;
+			return $value;
+		};
+		add_filter( 'wp_doing_ajax', $count );
+		for ( $block = 0; $block < 5; $block++ ) {
+			$this->assertTrue( Cache_Safety::defers() );
+		}
+		$this->assertSame( 1, $asked, 'Five conditioned blocks, one look at the request.' );
+
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$this->assertFalse( Cache_Safety::defers(), 'A change of the request is seen.' );
+		$this->assertSame( 2, $asked );
+	}
+
+	public function test_the_page_buffer_starts_only_on_sites_where_a_condition_has_a_visitor_rule(): void {
+		$level = ob_get_level();
+		$this->create_condition_post( 'user_role', 'general:logged_in' );
+		Condition_Store::instance()->rebuild_cache();
+		Cache_Safety::start_buffer();
+		$this->assertSame( $level, ob_get_level(), 'No condition can decide a visitor rule: the first byte is not held back.' );
+
+		$this->create_condition_post( 'device', 'mobile' );
+		Condition_Store::instance()->rebuild_cache();
+		Cache_Safety::start_buffer();
+		$this->assertSame( $level + 1, ob_get_level() );
+		ob_end_clean();
+	}
+
+	/**
+	 * A published condition of one rule.
+	 *
+	 * @param string $type Rule type.
+	 * @param string $rule Rule.
+	 */
+	private function create_condition_post( string $type, string $rule ): void {
+		$id = (int) wp_insert_post(
+			array(
+				'post_type'   => Condition_Post_Type::POST_TYPE,
+				'post_status' => 'publish',
+				'post_title'  => $type,
+			)
+		);
+		Condition_Post_Type::save_tree(
+			$id,
+			array(
+				'logic'  => 'OR',
+				'groups' => array(
+					array(
+						'logic'      => 'AND',
+						'conditions' => array(
+							array(
+								'type'     => $type,
+								'rule'     => $rule,
+								'operator' => 'is',
+								'value'    => '',
+							),
+						),
+					),
+				),
+			)
+		);
 	}
 
 	public function test_with_the_setting_off_deciding_whether_to_defer_asks_nothing_about_the_request(): void {
