@@ -86,7 +86,6 @@ final class Plugin {
 			array( self::ON_REST, Conditions\Rest\Conditions_Controller::class ),
 			array( self::ON_REST, Conditions\Rest\Lookups_Controller::class ),
 			array( self::ON_REST, Conditions\Rest\Search_Controller::class ),
-			array( self::ON_REST, Conditions\Rest\Categories_Controller::class ),
 			array( self::ON_REST, Conditions\Rest\Simulate_Controller::class ),
 			Conditions\Usage\Usage_Scanner::instance(),
 			array( self::IN_ADMIN, Conditions\Admin_Page::class ),

@@ -9,10 +9,11 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Conditions;
 
+use GBlocks_Pro\Categories\Categories;
+use GBlocks_Pro\Categories\Category_Service;
+use GBlocks_Pro\Categories\Core_Categories_Controller;
 use GBlocks_Pro\Conditions\Cli\Condition_Command;
 use GBlocks_Pro\Support\Capabilities;
-use GBlocks_Pro\Support\Category_Service;
-use GBlocks_Pro\Support\Cli\Category_Command;
 use GBlocks_Pro\Support\Cli\Cli;
 use GBlocks_Pro\Support\Locked_Post_Update;
 use GBlocks_Pro\Support\Contract_File;
@@ -37,7 +38,7 @@ final class Post_Type implements Feature {
 		add_action( 'rest_api_init', array( $this, 'register_rest_field' ) );
 		add_filter( 'wp_insert_post_data', array( self::class, 'advance_modified' ), 10, 4 );
 		Cli::add( 'condition', Condition_Command::class );
-		Category_Command::provide( 'conditions', array( self::class, 'categories' ) );
+		Categories::register( new Categories_Adapter() );
 	}
 
 	/**
@@ -45,7 +46,7 @@ final class Post_Type implements Feature {
 	 * service and `wp gblocks category --for=conditions` go through it.
 	 */
 	public static function categories(): Category_Service {
-		return new Category_Service( self::TAXONOMY );
+		return ( new Categories_Adapter() )->service();
 	}
 
 	/**
@@ -115,7 +116,7 @@ final class Post_Type implements Feature {
 				'show_ui'               => false,
 				'show_in_rest'          => true,
 				'rest_base'             => 'condition-categories',
-				'rest_controller_class' => Rest\Core_Categories_Controller::class,
+				'rest_controller_class' => Core_Categories_Controller::class,
 				'hierarchical'          => false,
 				'rewrite'               => false,
 				'query_var'             => false,

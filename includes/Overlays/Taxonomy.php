@@ -9,11 +9,10 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Overlays;
 
-use GBlocks_Pro\Overlays\Rest\Overlay_Categories_Controller;
-use GBlocks_Pro\Overlays\Rest\Overlay_Category_Routes;
+use GBlocks_Pro\Categories\Categories;
+use GBlocks_Pro\Categories\Category_Service;
+use GBlocks_Pro\Categories\Core_Categories_Controller;
 use GBlocks_Pro\Support\Capabilities;
-use GBlocks_Pro\Support\Category_Service;
-use GBlocks_Pro\Support\Cli\Category_Command;
 use GBlocks_Pro\Support\Feature;
 
 /**
@@ -33,8 +32,7 @@ final class Taxonomy implements Feature {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_taxonomy' ) );
-		( new Overlay_Category_Routes() )->register();
-		Category_Command::provide( 'overlays', array( self::class, 'categories' ) );
+		Categories::register( new Categories_Adapter() );
 	}
 
 	/**
@@ -42,7 +40,7 @@ final class Taxonomy implements Feature {
 	 * the overlay service and `wp gblocks category --for=overlays` go through it.
 	 */
 	public static function categories(): Category_Service {
-		return new Category_Service( self::TAXONOMY, static fn(): int => self::uncategorized_count() );
+		return ( new Categories_Adapter() )->service();
 	}
 
 	/**
@@ -62,7 +60,7 @@ final class Taxonomy implements Feature {
 				'show_ui'               => false,
 				'show_in_rest'          => true,
 				'rest_base'             => 'overlay-categories',
-				'rest_controller_class' => Overlay_Categories_Controller::class,
+				'rest_controller_class' => Core_Categories_Controller::class,
 				'hierarchical'          => false,
 				'rewrite'               => false,
 				'query_var'             => false,

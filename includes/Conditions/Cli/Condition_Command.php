@@ -11,7 +11,7 @@ namespace GBlocks_Pro\Conditions\Cli;
 
 use GBlocks_Pro\Conditions\Condition_Service;
 use GBlocks_Pro\Conditions\Post_Type;
-use GBlocks_Pro\Support\Category_Service;
+use GBlocks_Pro\Categories\Category_Service;
 use GBlocks_Pro\Support\Cli\Cli;
 
 /**

@@ -13,7 +13,7 @@ use GBlocks_Pro\Conditions\Condition_Service;
 use GBlocks_Pro\Conditions\Post_Type;
 use GBlocks_Pro\Conditions\Tree;
 use GBlocks_Pro\Support\Capabilities;
-use GBlocks_Pro\Support\Category_Service;
+use GBlocks_Pro\Categories\Category_Service;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
 

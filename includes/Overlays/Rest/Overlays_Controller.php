@@ -18,7 +18,7 @@ use GBlocks_Pro\Support\Rest_Response;
 
 /**
  * The overlay list for the editor's pickers (SPEC §7). The category manager's routes of this namespace
- * are Overlay_Category_Routes.
+ * are the categories module's (Overlays\Categories_Adapter).
  */
 final class Overlays_Controller extends Rest_Controller {
 

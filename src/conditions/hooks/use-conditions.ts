@@ -24,6 +24,7 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
+import { useCategoryMutations as useManagedCategoryMutations } from '../../categories/use-category-mutations';
 import { ApiError } from '../../shared/api';
 import { notifyConditionsChanged } from '../../shared/hooks/use-conditions-sync';
 import {
@@ -375,29 +376,21 @@ export function useCategoryMutations() {
 		// Deleting or renaming a category changes what the list shows.
 		await client.invalidateQueries( { queryKey: conditionKeys.lists() } );
 	};
-	const create = useMutation( {
-		mutationFn: ( { name, slug }: { name: string; slug?: string } ) =>
-			conditionsApi.categories.create( name, slug ),
-		onSuccess: refresh,
-	} );
+	// A deleted category also leaves the details that named it.
+	const { create, rename, remove } = useManagedCategoryMutations(
+		{
+			create: ( { name, slug } ) =>
+				conditionsApi.categories.create( name, slug ),
+			rename: ( id, name ) => conditionsApi.categories.rename( id, name ),
+			remove: ( id ) => conditionsApi.categories.remove( id ),
+		},
+		refresh,
+		() => client.invalidateQueries( { queryKey: conditionKeys.details() } )
+	);
 	const createFromEditor = useMutation( {
 		mutationFn: ( { name, slug }: { name: string; slug: string } ) =>
 			conditionsApi.categories.createCore( name, slug ),
 		onSuccess: refresh,
-	} );
-	const rename = useMutation( {
-		mutationFn: ( { id, name }: { id: number; name: string } ) =>
-			conditionsApi.categories.rename( id, name ),
-		onSuccess: refresh,
-	} );
-	const remove = useMutation( {
-		mutationFn: ( id: number ) => conditionsApi.categories.remove( id ),
-		onSuccess: async () => {
-			await refresh();
-			await client.invalidateQueries( {
-				queryKey: conditionKeys.details(),
-			} );
-		},
 	} );
 	return { create, createFromEditor, rename, remove };
 }

@@ -1,7 +1,9 @@
 /**
  * Features do not import each other (DESIGN §2, §12): a file under src/<feature>/ imports only
- * src/shared, src/editor and its own feature; src/shared imports only itself; src/editor imports
- * src/shared, itself and the block attribute schema; src/entries may import anything.
+ * src/shared, src/editor, the shared modules and its own feature; src/shared imports only itself; a
+ * shared module (src/categories: the slug rule, the category manager, CategoriesView and its hooks)
+ * imports src/shared and itself; src/editor imports src/shared, itself and the block attribute schema;
+ * src/entries may import anything.
  */
 
 /**
@@ -11,6 +13,9 @@ import fs from 'fs';
 import path from 'path';
 
 const SRC = path.resolve( __dirname, '../..' );
+
+/** Cross-feature concepts with a home of their own, which features may import. */
+const SHARED_MODULES = [ 'categories' ];
 
 function sourceFiles( dir: string ): string[] {
 	return fs
@@ -61,6 +66,12 @@ export function isAllowed( from: string, target: string ): boolean {
 	if ( from === 'shared' ) {
 		return false;
 	}
+	if ( SHARED_MODULES.includes( from ) ) {
+		return false;
+	}
+	if ( SHARED_MODULES.includes( to ) ) {
+		return from !== 'editor';
+	}
 	if ( from === 'editor' ) {
 		// The shell adds the block attributes of the one schema.
 		return target === path.join( SRC, 'blocks', 'attributes.json' );
@@ -102,6 +113,16 @@ describe( 'feature boundaries', () => {
 			false
 		);
 		expect( isAllowed( 'shared', at( 'editor', 'index.tsx' ) ) ).toBe(
+			false
+		);
+		expect( isAllowed( 'overlays', at( 'categories', 'index.ts' ) ) ).toBe(
+			true
+		);
+		expect( isAllowed( 'categories', at( 'shared', 'api' ) ) ).toBe( true );
+		expect( isAllowed( 'categories', at( 'conditions', 'api.ts' ) ) ).toBe(
+			false
+		);
+		expect( isAllowed( 'shared', at( 'categories', 'index.ts' ) ) ).toBe(
 			false
 		);
 		expect( isAllowed( 'editor', at( 'conditions', 'editor' ) ) ).toBe(

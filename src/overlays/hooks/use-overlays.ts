@@ -25,6 +25,8 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
+import { categorySlug } from '../../categories/slug';
+import { useCategoryMutations } from '../../categories/use-category-mutations';
 import { conditionPickerKeys } from '../../shared/conditions-picker/query-keys';
 import type { PickerCondition } from '../../shared/conditions-picker';
 import { invalidateOverlayData } from '../../shared/query/keys';
@@ -282,20 +284,17 @@ export function useDuplicateOverlay() {
  */
 export function useOverlayCategoryMutations() {
 	const client = useQueryClient();
-	const refresh = () => invalidateOverlayData( client );
-	const create = useMutation( {
-		mutationFn: ( { name, slug }: { name: string; slug: string } ) =>
-			overlaysApi.manageCategories.create( name, slug ),
-		onSuccess: refresh,
-	} );
-	const rename = useMutation( {
-		mutationFn: ( { id, name }: { id: number; name: string } ) =>
-			overlaysApi.manageCategories.rename( id, name ),
-		onSuccess: refresh,
-	} );
-	const remove = useMutation( {
-		mutationFn: ( id: number ) => overlaysApi.manageCategories.remove( id ),
-		onSuccess: refresh,
-	} );
-	return { create, rename, remove };
+	return useCategoryMutations(
+		{
+			create: ( { name, slug } ) =>
+				overlaysApi.manageCategories.create(
+					name,
+					slug ?? categorySlug( name )
+				),
+			rename: ( id, name ) =>
+				overlaysApi.manageCategories.rename( id, name ),
+			remove: ( id ) => overlaysApi.manageCategories.remove( id ),
+		},
+		() => invalidateOverlayData( client )
+	);
 }

@@ -21,9 +21,12 @@ use PHPUnit\Framework\TestCase;
 final class Feature_Boundaries_Test extends TestCase {
 
 	/**
-	 * What any feature may reference in another feature: the shared Support layer, and the decision API.
+	 * What any feature may reference in another feature: the shared Support layer, the shared modules
+	 * (Categories: the routes, slug rule, service and CLI of every feature's categories, each feature
+	 * registering its adapter), and the decision API. A shared module is read like a feature: it
+	 * references no feature.
 	 */
-	private const ALLOWED_PREFIXES = array( 'GBlocks_Pro\\Support\\' );
+	private const ALLOWED_PREFIXES = array( 'GBlocks_Pro\\Support\\', 'GBlocks_Pro\\Categories\\' );
 
 	/**
 	 * Classes of another feature that any feature may reference (the decision API).
@@ -186,6 +189,7 @@ final class Feature_Boundaries_Test extends TestCase {
 
 	public function test_every_feature_folder_is_read(): void {
 		$features = array_map( 'basename', (array) glob( self::includes_dir() . '/*', GLOB_ONLYDIR ) );
+		$this->assertContains( 'Categories', $features );
 		$this->assertContains( 'Conditions', $features );
 		$this->assertContains( 'Overlays', $features );
 		$this->assertContains( 'Support', $features );

@@ -13,10 +13,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	categorySlug,
-	isValidCategoryName,
-} from '../../../shared/components/category-manager';
+import { categorySlug, isValidCategoryName } from '../../../categories/slug';
 import { useCategoryMutations } from '../../hooks/use-conditions';
 import type { ConditionCategory } from '../../types';
 

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import rule from '../../category-slug.json';
+import rule from './category-slug.json';
 
 /**
  * The shared rule's patterns, compiled once. `u`: they are matched on code points, as PHP's `/u` does.
@@ -16,7 +16,7 @@ const patterns = {
 /**
  * A category slug derived from its name (SPEC §5): whitespace to hyphens, characters other than a-z,
  * 0-9 and hyphen dropped, lowercase, no hyphen at either end. The rule and its test cases live in
- * src/shared/category-slug.json, which the server applies too (GBlocks_Pro\Support\Category_Slug).
+ * src/categories/category-slug.json, which the server applies too (GBlocks_Pro\Categories\Category_Slug).
  *
  * @param name Category name.
  * @return The slug; '' when the name has no letter a-z or digit.

@@ -7,7 +7,10 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support;
+namespace GBlocks_Pro\Categories;
+
+use GBlocks_Pro\Support\Rest_Controller;
+use GBlocks_Pro\Support\Rest_Response;
 
 /**
  * GET  {namespace}/manage_category        every category (the array in `response`), sorted by name,
@@ -20,10 +23,11 @@ namespace GBlocks_Pro\Support;
  * (also when another request created it a moment earlier: creates are serialised by a lock, and a row
  * WordPress merged into an older duplicate is reported as that older category, never as a 201); 404
  * for an unknown id; 400 naming the field for bad input. Slugs follow Category_Slug (SPEC §5).
- * Every route needs the feature's manage capability. The routes hold the schema, the permission, the
- * call and the shape; the rules live in Category_Service, which `wp gblocks category` calls too.
+ * Every route needs the feature's manage capability (Category_Adapter::capability()). The routes hold
+ * the schema, the permission, the call and the shape; the rules live in Category_Service, which
+ * `wp gblocks category` calls too.
  */
-class Category_Routes extends Rest_Controller {
+final class Category_Routes extends Rest_Controller {
 
 	/**
 	 * Longest name and slug, in characters (the terms table's columns).
@@ -41,6 +45,13 @@ class Category_Routes extends Rest_Controller {
 	public const UNCATEGORIZED = Category_Service::UNCATEGORIZED;
 
 	/**
+	 * The taxonomy's adapter: route namespace, capability and refusal message.
+	 *
+	 * @var Category_Adapter
+	 */
+	private Category_Adapter $adapter;
+
+	/**
 	 * The categories served.
 	 *
 	 * @var Category_Service
@@ -48,36 +59,15 @@ class Category_Routes extends Rest_Controller {
 	private Category_Service $categories;
 
 	/**
-	 * Capability every route needs.
+	 * One feature's category routes, as its adapter describes them.
 	 *
-	 * @var string
+	 * @param Category_Adapter $adapter The feature's adapter.
 	 */
-	private string $capability;
-
-	/**
-	 * Gives the translated refusal message (called late, once translations are loaded).
-	 *
-	 * @var \Closure(): string
-	 */
-	private \Closure $refusal;
-
-	/**
-	 * One feature's category routes.
-	 *
-	 * @param string           $route_namespace REST namespace, e.g. generateblocks-pro/overlays/v1.
-	 * @param Category_Service $categories      The feature's categories.
-	 * @param string           $capability      Capability every route needs.
-	 * @param \Closure         $refusal         Gives the translated message for refused users.
-	 *
-	 * @phpstan-param non-falsy-string   $route_namespace
-	 * @phpstan-param \Closure(): string $refusal
-	 */
-	public function __construct( string $route_namespace, Category_Service $categories, string $capability, \Closure $refusal ) {
-		$this->namespace  = $route_namespace;
+	public function __construct( Category_Adapter $adapter ) {
+		$this->namespace  = $adapter->route_namespace();
 		$this->rest_base  = 'manage_category';
-		$this->categories = $categories;
-		$this->capability = $capability;
-		$this->refusal    = $refusal;
+		$this->adapter    = $adapter;
+		$this->categories = $adapter->service();
 	}
 
 	/**
@@ -143,7 +133,7 @@ class Category_Routes extends Rest_Controller {
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public function manage_permissions_check( \WP_REST_Request $request ): bool|\WP_Error { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- The REST API passes the request.
-		return $this->require_capability( $this->capability, ( $this->refusal )() );
+		return $this->require_capability( $this->adapter->capability(), $this->adapter->manage_refusal() );
 	}
 
 	/**

@@ -7,13 +7,13 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Tests\Support;
+namespace GBlocks_Pro\Tests\Categories;
 
-use GBlocks_Pro\Support\Category_Slug;
+use GBlocks_Pro\Categories\Category_Slug;
 use GBlocks_Pro\Tests\Test_Case;
 
 /**
- * Category_Slug runs every case of src/shared/category-slug.json, as categorySlug does in Jest.
+ * Category_Slug runs every case of src/categories/category-slug.json, as categorySlug does in Jest.
  */
 final class Category_Slug_Test extends Test_Case {
 
@@ -23,7 +23,7 @@ final class Category_Slug_Test extends Test_Case {
 	 * @return array<string, array{string, string}>
 	 */
 	public function shared_cases(): array {
-		$rule  = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/src/shared/category-slug.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local file.
+		$rule  = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/src/categories/category-slug.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local file.
 		$cases = array();
 		foreach ( $rule['cases'] as $case ) {
 			$cases[ $case['name'] ] = array( $case['input'], $case['slug'] );

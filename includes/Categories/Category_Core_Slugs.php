@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support;
+namespace GBlocks_Pro\Categories;
 
 /**
  * For controllers extending WP_REST_Terms_Controller (/wp/v2/condition-categories,

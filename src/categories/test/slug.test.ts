@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import rule from '../../../category-slug.json';
+import rule from '../category-slug.json';
 import { categorySlug, isValidCategoryName } from '../slug';
 
 describe( 'categorySlug', () => {

@@ -8,9 +8,10 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support\Cli;
+namespace GBlocks_Pro\Categories\Cli;
 
-use GBlocks_Pro\Support\Category_Service;
+use GBlocks_Pro\Categories\Category_Service;
+use GBlocks_Pro\Support\Cli\Cli;
 
 /**
  * Each feature provides its Category_Service under a name (--for); the rules (clean names, derived

@@ -7,7 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support;
+namespace GBlocks_Pro\Categories;
+
+use GBlocks_Pro\Support\Save_Lock;
 
 /**
  * One taxonomy's categories: the list, the name and slug rules (Category_Slug, SPEC §5), create and

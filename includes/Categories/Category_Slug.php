@@ -7,10 +7,12 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support;
+namespace GBlocks_Pro\Categories;
+
+use GBlocks_Pro\Support\Contract_File;
 
 /**
- * Applies the rule of src/shared/category-slug.json (SPEC §5), the file that the TypeScript
+ * Applies the rule of src/categories/category-slug.json (SPEC §5), the file that the TypeScript
  * categorySlug() imports: whitespace to one space, characters other than A-Z, a-z, 0-9, space and
  * hyphen dropped, lowercase, runs of spaces and hyphens to one hyphen, no hyphen at either end.
  */
@@ -19,7 +21,7 @@ final class Category_Slug {
 	/**
 	 * The JSON file, relative to the plugin directory.
 	 */
-	public const FILE = 'src/shared/category-slug.json';
+	public const FILE = 'src/categories/category-slug.json';
 
 	/**
 	 * The rule's patterns, read once per request.
