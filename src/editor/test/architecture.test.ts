@@ -55,7 +55,7 @@ function topFolder( file: string ): string {
  */
 export function isAllowed( from: string, target: string ): boolean {
 	const to = topFolder( target );
-	if ( from === 'entries' || to === from || to === 'shared' ) {
+	if ( from === 'entries' || to === from || to === 'shared' || to === 'styles' ) {
 		return true;
 	}
 	if ( from === 'shared' ) {

@@ -22,7 +22,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { compileStyles } from '../../shared/styles/compiler';
+import { compileStyles } from '../../styles/compiler';
 import {
 	ALL_DEVICES,
 	deviceQuery,
