@@ -1,6 +1,7 @@
 /**
  * Features do not import each other (DESIGN §2, §12): a file under src/<feature>/ imports only
- * src/shared, src/editor and its own feature; src/shared imports only itself; src/editor imports
+ * src/shared, the shared modules (src/styles), src/editor and its own feature; a shared module imports
+ * only src/shared and itself; src/shared imports only itself; src/editor imports
  * src/shared, itself and the block attribute schema; src/entries may import anything.
  */
 
@@ -11,6 +12,9 @@ import fs from 'fs';
 import path from 'path';
 
 const SRC = path.resolve( __dirname, '../..' );
+
+/** The modules of cross-feature concepts: every feature may import them. */
+const SHARED_MODULES = [ 'styles' ];
 
 function sourceFiles( dir: string ): string[] {
 	return fs
@@ -55,11 +59,15 @@ function topFolder( file: string ): string {
  */
 export function isAllowed( from: string, target: string ): boolean {
 	const to = topFolder( target );
-	if ( from === 'entries' || to === from || to === 'shared' || to === 'styles' ) {
+	if ( from === 'entries' || to === from || to === 'shared' ) {
 		return true;
 	}
-	if ( from === 'shared' ) {
+	// The shared modules (styles: the compiler, breakpoints, device visibility) import only shared.
+	if ( from === 'shared' || SHARED_MODULES.includes( from ) ) {
 		return false;
+	}
+	if ( SHARED_MODULES.includes( to ) ) {
+		return true;
 	}
 	if ( from === 'editor' ) {
 		// The shell adds the block attributes of the one schema.
@@ -102,6 +110,15 @@ describe( 'feature boundaries', () => {
 			false
 		);
 		expect( isAllowed( 'shared', at( 'editor', 'index.tsx' ) ) ).toBe(
+			false
+		);
+		expect( isAllowed( 'overlays', at( 'styles', 'compiler.ts' ) ) ).toBe(
+			true
+		);
+		expect( isAllowed( 'styles', at( 'blocks', 'index.tsx' ) ) ).toBe(
+			false
+		);
+		expect( isAllowed( 'shared', at( 'styles', 'compiler.ts' ) ) ).toBe(
 			false
 		);
 		expect( isAllowed( 'editor', at( 'conditions', 'editor' ) ) ).toBe(
