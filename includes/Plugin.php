@@ -116,13 +116,13 @@ final class Plugin {
 			// Autosaves answer the save guards' refusals (rest_pre_insert_{post_type}) as a save does.
 			new Support\Autosave_Refusals(),
 			new Navigation\Navigation_Block(),
-			Blocks\Styles\Block_Styles::instance(),
+			Blocks\Block_Styles::instance(),
 			// Global classes: the post type, its routes, the class names and CSS on the front end.
 			new Support\Capabilities(),
-			new Blocks\Global_Classes\Post_Type(),
-			array( self::ON_REST, Blocks\Global_Classes\Rest\Global_Classes_Controller::class ),
-			new Blocks\Global_Classes\Style_Exchange(),
-			Blocks\Global_Classes\Class_Output::instance(),
+			new Global_Classes\Post_Type(),
+			array( self::ON_REST, Global_Classes\Rest\Global_Classes_Controller::class ),
+			new Global_Classes\Style_Exchange(),
+			Global_Classes\Class_Output::instance(),
 			// Dynamic tags: replaced in every block's markup, refused keys on save, the editor's routes.
 			new Dynamic_Tags\Block_Tags(),
 			new Dynamic_Tags\Save_Guard(),
@@ -136,7 +136,7 @@ final class Plugin {
 			// GBlocks Pro > Settings: the feature flags, saved through /wp/v2/settings.
 			new Settings\Settings(),
 			array( self::IN_ADMIN, Settings\Admin_Page::class ),
-			new Blocks\Global_Classes\Admin_Page(),
+			new Global_Classes\Admin_Page(),
 			// Pattern library, provider side: collections of synced patterns, keys, the keyed routes.
 			new Pattern_Library\Collections(),
 			array( self::ON_REST, Pattern_Library\Rest\Keys_Controller::class ),
@@ -229,7 +229,7 @@ final class Plugin {
 			( new Conditions\Post_Type() )->register_post_type();
 			( new Overlays\Post_Type() )->register_post_type();
 			( new Overlays\Taxonomy() )->register_taxonomy();
-			( new Blocks\Global_Classes\Post_Type() )->register_post_type();
+			( new Global_Classes\Post_Type() )->register_post_type();
 			( new Pattern_Library\Collections() )->register_taxonomy();
 		}
 		if ( ! $network_wide || ! is_multisite() ) {

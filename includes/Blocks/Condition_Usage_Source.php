@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Blocks;
 
+use GBlocks_Pro\Support\Block_Content;
 use GBlocks_Pro\Support\Registered_Usage_Source;
 use GBlocks_Pro\Support\Usage_Items;
 
@@ -25,7 +26,7 @@ final class Condition_Usage_Source extends Registered_Usage_Source {
 	/**
 	 * The option that holds block widgets.
 	 */
-	public const WIDGETS_OPTION = 'widget_block';
+	public const WIDGETS_OPTION = Block_Content::WIDGETS_OPTION;
 
 	/**
 	 * Section key.
@@ -42,25 +43,12 @@ final class Condition_Usage_Source extends Registered_Usage_Source {
 	}
 
 	/**
-	 * Post types whose content is scanned for blocks: every type that uses the editor, plus
-	 * templates, template parts, synced patterns and navigation menus.
+	 * Post types whose content is scanned for blocks (Block_Content::post_types()).
 	 *
 	 * @return string[]
 	 */
 	public static function post_types(): array {
-		$types = array();
-		foreach ( get_post_types() as $type ) {
-			if ( 'revision' !== $type && ( post_type_supports( $type, 'editor' ) || in_array( $type, array( 'wp_template', 'wp_template_part', 'wp_block', 'wp_navigation' ), true ) ) ) {
-				$types[] = $type;
-			}
-		}
-
-		/**
-		 * Filters the post types whose content the usage scan reads for blocks with a condition.
-		 *
-		 * @param string[] $types Post type names.
-		 */
-		return array_values( array_unique( array_map( 'strval', (array) apply_filters( 'gblocks_pro_usage_post_types', $types ) ) ) );
+		return Block_Content::post_types();
 	}
 
 	/**

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Navigation;
 
-use GBlocks_Pro\Support\Breakpoints;
+use GBlocks_Pro\Styles\Breakpoints;
 use GBlocks_Pro\Support\Editor_Bundle;
 use GBlocks_Pro\Support\Registered_Block_Extension;
 

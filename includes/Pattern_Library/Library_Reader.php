@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Pattern_Library;
 
 use GBlocks_Pro\Support\Content_Trust;
-use GBlocks_Pro\Support\Css_Safety;
+use GBlocks_Pro\Styles\Css_Safety;
 use GBlocks_Pro\Support\Contract_File;
 
 /**

@@ -10,8 +10,8 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Support;
 
 /**
- * Global classes belong to the Blocks feature; a feature that shares or imports them (the pattern
- * library) calls these methods, which the Blocks feature answers through two filters:
+ * Global classes are their own feature (Global_Classes); a feature that shares or imports them (the pattern
+ * library) calls these methods, which the Global_Classes feature answers through two filters:
  * - `gblocks_pro_global_styles_for_names` ( array $styles, string[] $names ): the PUBLISHED classes among
  *   those names, in list order, each `{ title, selector, data, css }` (selector '.name', data the style
  *   object, css the stored sanitised CSS);
@@ -23,7 +23,7 @@ namespace GBlocks_Pro\Support;
  *   `{ status: 'imported'|'existing'|'republished'|'refused'|'failed', id: int, reason?: string }`:
  *   republished = it existed but was not published (an administrator had set it to draft) and is
  *   published again; refused = the user may not create it or publish it again (nothing changed).
- * Without an answer (the Blocks feature off) nothing is found and every import fails with a reason.
+ * Without an answer (the feature off) nothing is found and every import fails with a reason.
  */
 final class Global_Styles {
 

@@ -3,6 +3,11 @@
  * postType/gblocks_styles and the picker's list of GET generateblocks-pro/v1/global-classes.
  */
 
+/**
+ * Internal dependencies
+ */
+import type { Breakpoint } from '../styles/breakpoints';
+
 /** A style object (gbStyles, gb_style_data): camelCase properties, `&…`/selector keys, at-rule keys. */
 export type StyleValue = string | number;
 export interface StyleObject {
@@ -43,10 +48,5 @@ export interface ClassChanges {
 	order?: number;
 }
 
-/** A device of the breakpoints list (src/shared/breakpoints.json, Support\Breakpoints::all()). */
-export interface Device {
-	id: string;
-	label: string;
-	minWidth?: number;
-	maxWidth?: number;
-}
+/** A device of the breakpoints list (src/styles/breakpoints.json, Styles\Breakpoints::all()). */
+export type Device = Breakpoint;

@@ -1,8 +1,13 @@
 /**
  * Types of the navigation feature: the menu-toggle icon sets (menu-toggle-icons.json, served filtered
  * and sanitised as window.gblocksPro.editor.menuToggleIcons) and the device breakpoints
- * (src/shared/breakpoints.json, served as window.gblocksPro.editor.breakpoints).
+ * (src/styles/breakpoints.json, served as window.gblocksPro.editor.breakpoints).
  */
+
+/**
+ * Internal dependencies
+ */
+import type { Breakpoint } from '../styles/breakpoints';
 
 export interface MenuToggleIcon {
 	/** Id within its set, e.g. "menu-3" or "close". */
@@ -19,12 +24,8 @@ export interface MenuToggleIconSet {
 	icons: MenuToggleIcon[];
 }
 
-export interface Device {
-	id: string;
-	label: string;
-	minWidth?: number;
-	maxWidth?: number;
-}
+/** A device of the breakpoints list (src/styles/breakpoints). */
+export type Device = Breakpoint;
 
 /** The block attributes this feature reads and writes. */
 export const MENU_ICON_ATTRIBUTE = 'gbMenuIcon';

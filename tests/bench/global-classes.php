@@ -12,8 +12,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Bench;
 
-use GBlocks_Pro\Blocks\Global_Classes\Class_Output;
-use GBlocks_Pro\Blocks\Global_Classes\Class_Store;
+use GBlocks_Pro\Global_Classes\Class_Output;
+use GBlocks_Pro\Global_Classes\Class_Store;
 
 $gblocks_gc_blocks  = 100;
 $gblocks_gc_classes = array();

@@ -17,8 +17,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Bench;
 
-use GBlocks_Pro\Blocks\Styles\Block_Styles;
-use GBlocks_Pro\Blocks\Styles\Compiler;
+use GBlocks_Pro\Blocks\Block_Styles;
+use GBlocks_Pro\Styles\Compiler;
 use GBlocks_Pro\Support\Content_Author;
 
 $gblocks_st_styles    = static function ( int $i ): array {

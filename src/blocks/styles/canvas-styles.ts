@@ -9,7 +9,7 @@
 /**
  * Internal dependencies
  */
-import type { StyleObject } from '../../shared/styles/compiler';
+import type { StyleObject } from '../../styles/compiler';
 import { blockPreviewCss } from './lib/visibility';
 import type { Breakpoint } from './lib/visibility';
 

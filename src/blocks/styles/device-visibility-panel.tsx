@@ -1,6 +1,6 @@
 /**
  * The "Device Visibility" group of the block's Settings panel (DESIGN §9, SPEC 2.3, 3): one toggle per
- * rule of src/shared/styles/device-visibility.json, writing or removing `display: none !important`
+ * rule of src/styles/device-visibility.json, writing or removing `display: none !important`
  * under the rule's query in gbStyles.
  */
 

@@ -1,9 +1,9 @@
 /**
  * Features do not import each other (DESIGN §2, §12): a file under src/<feature>/ imports only
  * src/shared, src/editor, the shared modules and its own feature; src/shared imports only itself; a
- * shared module (src/categories: the slug rule, the category manager, CategoriesView and its hooks)
- * imports src/shared and itself; src/editor imports src/shared, itself and the block attribute schema;
- * src/entries may import anything.
+ * shared module (src/categories: the slug rule, the category manager, CategoriesView and its hooks;
+ * src/styles: the compiler, breakpoints, device visibility) imports src/shared and itself; src/editor
+ * imports src/shared, itself and the block attribute schema; src/entries may import anything.
  */
 
 /**
@@ -15,7 +15,7 @@ import path from 'path';
 const SRC = path.resolve( __dirname, '../..' );
 
 /** Cross-feature concepts with a home of their own, which features may import. */
-const SHARED_MODULES = [ 'categories' ];
+const SHARED_MODULES = [ 'categories', 'styles' ];
 
 function sourceFiles( dir: string ): string[] {
 	return fs
@@ -63,10 +63,8 @@ export function isAllowed( from: string, target: string ): boolean {
 	if ( from === 'entries' || to === from || to === 'shared' ) {
 		return true;
 	}
-	if ( from === 'shared' ) {
-		return false;
-	}
-	if ( SHARED_MODULES.includes( from ) ) {
+	// src/shared and the shared modules import only src/shared (and themselves).
+	if ( from === 'shared' || SHARED_MODULES.includes( from ) ) {
 		return false;
 	}
 	if ( SHARED_MODULES.includes( to ) ) {
@@ -123,6 +121,15 @@ describe( 'feature boundaries', () => {
 			false
 		);
 		expect( isAllowed( 'shared', at( 'categories', 'index.ts' ) ) ).toBe(
+			false
+		);
+		expect( isAllowed( 'overlays', at( 'styles', 'compiler.ts' ) ) ).toBe(
+			true
+		);
+		expect( isAllowed( 'styles', at( 'blocks', 'index.tsx' ) ) ).toBe(
+			false
+		);
+		expect( isAllowed( 'shared', at( 'styles', 'compiler.ts' ) ) ).toBe(
 			false
 		);
 		expect( isAllowed( 'editor', at( 'conditions', 'editor' ) ) ).toBe(

@@ -41,7 +41,7 @@ const GlobalClassesCanvas = lazy( () =>
 
 /**
  * Whether the user may create classes (window.gblocksPro.editor.globalClasses.canManage, from
- * Blocks\Global_Classes\Admin_Page).
+ * Global_Classes\Admin_Page).
  */
 export function canManageClasses(): boolean {
 	const data = editorValue( 'globalClasses' ) as

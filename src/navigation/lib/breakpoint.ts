@@ -8,6 +8,7 @@
  * Internal dependencies
  */
 import definition from '../breakpoint.json';
+import { validBreakpoints } from '../../styles/breakpoints';
 import type { Device } from '../types';
 
 export const BREAKPOINT_ATTRIBUTE: string = definition.attribute;
@@ -157,19 +158,11 @@ export function breakpointPresets( devices: Device[] ): BreakpointPreset[] {
 }
 
 /**
- * The devices of a value (the editor data), leaving out anything of the wrong shape.
+ * The devices of a value (the editor data), leaving out anything of the wrong shape (the one
+ * breakpoints reader, src/styles/breakpoints).
  *
  * @param raw The value.
  */
 export function devicesFrom( raw: unknown ): Device[] {
-	if ( ! Array.isArray( raw ) ) {
-		return [];
-	}
-	return raw.filter(
-		( device ): device is Device =>
-			typeof device === 'object' &&
-			device !== null &&
-			typeof ( device as Device ).id === 'string' &&
-			typeof ( device as Device ).label === 'string'
-	);
+	return validBreakpoints( raw );
 }

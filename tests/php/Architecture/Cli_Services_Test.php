@@ -57,7 +57,7 @@ final class Cli_Services_Test extends TestCase {
 
 	public function test_every_command_family_is_read(): void {
 		$files = self::commands();
-		foreach ( array( 'Blocks/Global_Classes/Cli/Styles_Command', 'Conditions/Cli/Condition_Command', 'Overlays/Cli/Overlay_Command', 'Pattern_Library/Cli/Key_Command', 'Categories/Cli/Category_Command' ) as $command ) {
+		foreach ( array( 'Global_Classes/Cli/Styles_Command', 'Conditions/Cli/Condition_Command', 'Overlays/Cli/Overlay_Command', 'Pattern_Library/Cli/Key_Command', 'Categories/Cli/Category_Command' ) as $command ) {
 			$this->assertArrayHasKey( 'includes/' . $command . '.php', $files );
 		}
 	}

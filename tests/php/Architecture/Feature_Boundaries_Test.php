@@ -23,10 +23,10 @@ final class Feature_Boundaries_Test extends TestCase {
 	/**
 	 * What any feature may reference in another feature: the shared Support layer, the shared modules
 	 * (Categories: the routes, slug rule, service and CLI of every feature's categories, each feature
-	 * registering its adapter), and the decision API. A shared module is read like a feature: it
-	 * references no feature.
+	 * registering its adapter; Styles: the style compiler, breakpoints, device visibility, CSS safety),
+	 * and the decision API. A shared module is read like a feature: it references no feature.
 	 */
-	private const ALLOWED_PREFIXES = array( 'GBlocks_Pro\\Support\\', 'GBlocks_Pro\\Categories\\' );
+	private const ALLOWED_PREFIXES = array( 'GBlocks_Pro\\Support\\', 'GBlocks_Pro\\Categories\\', 'GBlocks_Pro\\Styles\\' );
 
 	/**
 	 * Classes of another feature that any feature may reference (the decision API).
@@ -193,6 +193,8 @@ final class Feature_Boundaries_Test extends TestCase {
 		$this->assertContains( 'Conditions', $features );
 		$this->assertContains( 'Overlays', $features );
 		$this->assertContains( 'Support', $features );
+		$this->assertContains( 'Styles', $features );
+		$this->assertContains( 'Global_Classes', $features );
 	}
 
 	/**
@@ -213,6 +215,7 @@ final class Feature_Boundaries_Test extends TestCase {
 			'fully-qualified name in a type'       => array( $head . "function f( \\GBlocks_Pro\\Blocks\\Thing \$t ): void {}\n", false ),
 			'the decision API'                     => array( $head . "use GBlocks_Pro\\Conditions\\Decisions;\nfunction f() { return \\GBlocks_Pro\\Conditions\\Decisions::decide( 1 ); }\n", true ),
 			'support'                              => array( $head . "use GBlocks_Pro\\Support\\Decision;\nfunction f( \\GBlocks_Pro\\Support\\Feature \$f ) {}\n", true ),
+			'the styles module'                    => array( $head . "use GBlocks_Pro\\Styles\\Compiler;\n", true ),
 			'own feature'                          => array( $head . "use GBlocks_Pro\\Overlays\\Meta;\nfunction f() { return \\GBlocks_Pro\\Overlays\\Menus\\Classic_Menu::FIELD; }\n", true ),
 			'a mention in a comment or a string'   => array( $head . "// \\GBlocks_Pro\\Conditions\\Tree\n/** @see \\GBlocks_Pro\\Conditions\\Tree */\n\$a = 'GBlocks_Pro\\Conditions\\Tree';\n", true ),
 			'a closure use list'                   => array( $head . "\$x = 1; \$f = function () use ( \$x ) { return \$x; };\n", true ),

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Support;
 
-use GBlocks_Pro\Blocks\Styles\Style_Store;
+use GBlocks_Pro\Styles\Style_Store;
 use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Tests\Test_Case;
 

@@ -7,14 +7,14 @@
 /**
  * Internal dependencies
  */
-import { compileStyles } from '../../../shared/styles/compiler';
-import type { StyleObject } from '../../../shared/styles/compiler';
+import { compileStyles } from '../../../styles/compiler';
+import type { StyleObject } from '../../../styles/compiler';
 import {
 	DEVICE_VISIBILITY_RULES,
 	deviceQuery,
 	isHidden,
 	setHidden,
-} from '../../../shared/styles/device-visibility';
+} from '../../../styles/device-visibility';
 import { blockStyles, HIDDEN_CLASS_PREFIX } from './devices';
 import type { Breakpoint } from './devices';
 

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Pattern_Library\Provider;
 
-use GBlocks_Pro\Blocks\Global_Classes\Class_Store;
+use GBlocks_Pro\Global_Classes\Class_Store;
 
 final class Provider_Style_Data_Test extends Provider_Test_Case {
 
