@@ -36,8 +36,11 @@ final class Post_Type implements Feature {
 		add_action( 'init', array( $this, 'register_post_type' ) );
 		add_action( 'rest_api_init', array( $this, 'register_rest_field' ) );
 		add_filter( 'wp_insert_post_data', array( self::class, 'advance_modified' ), 10, 4 );
-		Cli::add( 'condition', Condition_Command::class );
-		Category_Command::provide( 'conditions', array( self::class, 'categories' ) );
+		// The commands' classes load only under WP-CLI.
+		if ( defined( 'WP_CLI' ) && WP_CLI ) {
+			Cli::add( 'condition', Condition_Command::class );
+			Category_Command::provide( 'conditions', array( self::class, 'categories' ) );
+		}
 	}
 
 	/**

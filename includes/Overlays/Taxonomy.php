@@ -33,8 +33,11 @@ final class Taxonomy implements Feature {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_taxonomy' ) );
-		( new Overlay_Category_Routes() )->register();
-		Category_Command::provide( 'overlays', array( self::class, 'categories' ) );
+		// The routes' classes load when the REST API starts, the command's only under WP-CLI.
+		add_action( 'rest_api_init', static fn() => ( new Overlay_Category_Routes() )->register_routes() );
+		if ( defined( 'WP_CLI' ) && WP_CLI ) {
+			Category_Command::provide( 'overlays', array( self::class, 'categories' ) );
+		}
 	}
 
 	/**
