@@ -253,7 +253,13 @@ final class Plugin {
 	 */
 	private static function add_static_hooks( string $class, array $hooks ): void {
 		foreach ( $hooks as $hook ) {
-			add_filter( $hook[0], array( $class, $hook[1] ), $hook[2] ?? 10, $hook[3] ?? 1 );
+			/**
+			 * A public static method of $class, named as WordPress calls it (the class loads on the call).
+			 *
+			 * @var callable $callback
+			 */
+			$callback = array( $class, $hook[1] );
+			add_filter( $hook[0], $callback, $hook[2] ?? 10, $hook[3] ?? 1 );
 		}
 	}
 
