@@ -132,9 +132,16 @@ final class Plugin {
 			Blocks\Render_Pipeline::instance(),
 			new Blocks\Block_Conditions(),
 			Blocks\Html_Attributes::instance(),
-			new Blocks\Html_Attributes_Save_Guard(),
+			array(
+				self::STATIC_HOOKS,
+				Blocks\Html_Attributes_Save_Guard::class,
+				array(
+					array( 'rest_api_init', 'guard_rest_post_types', PHP_INT_MAX ),
+					array( 'wp_insert_post_data', 'strip_unsafe', 10, 3 ),
+				),
+			),
 			// Autosaves answer the save guards' refusals (rest_pre_insert_{post_type}) as a save does.
-			new Support\Autosave_Refusals(),
+			array( self::STATIC_HOOKS, Support\Autosave_Refusals::class, array( array( 'rest_dispatch_request', 'refuse', 10, 4 ) ) ),
 			new Navigation\Navigation_Block(),
 			Blocks\Styles\Block_Styles::instance(),
 			// Global classes: the post type, its routes, the class names and CSS on the front end.
