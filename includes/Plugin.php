@@ -36,6 +36,14 @@ final class Plugin {
 	private const IN_ADMIN = 'admin';
 
 	/**
+	 * Marks a feature whose hooks all call static methods and fire only outside a plain front-end page
+	 * (the block editor, the admin, a save): array( STATIC_HOOKS, class, hooks ). boot() adds its hooks
+	 * as array( class, method ) callables, for which PHP loads the class only when a hook fires; the
+	 * feature's register() adds the same hooks (Plugin_Test checks that they agree).
+	 */
+	private const STATIC_HOOKS = 'hooks';
+
+	/**
 	 * The REST controllers constructed so far (the request is served by one instance of each).
 	 *
 	 * @var array<class-string, Support\Rest_Controller>
@@ -62,11 +70,13 @@ final class Plugin {
 	}
 
 	/**
-	 * The features in registration order. A REST controller whose register() only adds its routes on
+	 * The features in registration order. A REST controller whose register() adds its routes on
 	 * rest_api_init, and an admin screen, is listed by class (array( ON_REST|IN_ADMIN, class )): boot()
-	 * constructs it only when its hooks can fire, so a front-end request loads none of their files.
+	 * constructs it only when its hooks can fire, so a front-end request loads none of their files. A
+	 * REST controller whose register() also adds hooks on static methods lists them third, as
+	 * STATIC_HOOKS does: array( hook, method[, priority[, accepted args]] ).
 	 *
-	 * @return array<int, Feature|array{0: string, 1: class-string}>
+	 * @return array<int, Feature|array{0: string, 1: class-string, 2?: list<array{0: string, 1: string, 2?: int, 3?: int}>}>
 	 */
 	private static function feature_list(): array {
 		// One renderer per request, shared by the features that print overlays inside menus.
@@ -94,10 +104,19 @@ final class Plugin {
 			new Overlays\Meta(),
 			new Overlays\Active_List(),
 			array( self::ON_REST, Overlays\Rest\Overlays_Controller::class ),
-			new Overlays\Rest\Overlay_Fields(),
+			array( self::STATIC_HOOKS, Overlays\Rest\Overlay_Fields::class, array( array( 'rest_api_init', 'register_fields' ) ) ),
 			array( self::IN_ADMIN, Overlays\Admin_Page::class ),
-			new Overlays\New_Overlay_Type(),
-			new Overlays\Editor(),
+			array( self::STATIC_HOOKS, Overlays\New_Overlay_Type::class, array( array( 'wp_insert_post', 'apply', 10, 3 ) ) ),
+			// The overlay editor's data and body class (block editor only).
+			array(
+				self::STATIC_HOOKS,
+				Overlays\Editor::class,
+				array(
+					array( 'gblocks_pro_editor_data', 'data' ),
+					array( 'admin_body_class', 'body_class' ),
+					array( 'admin_enqueue_scripts', 'enqueue_embedded_style' ),
+				),
+			),
 			new Support\Editor_Bundle(),
 			$overlay_renderer,
 			new Overlays\Menus\Navigation_Block( $overlay_renderer ),
@@ -112,21 +131,35 @@ final class Plugin {
 			Blocks\Render_Pipeline::instance(),
 			new Blocks\Block_Conditions(),
 			Blocks\Html_Attributes::instance(),
-			new Blocks\Html_Attributes_Save_Guard(),
+			array(
+				self::STATIC_HOOKS,
+				Blocks\Html_Attributes_Save_Guard::class,
+				array(
+					array( 'rest_api_init', 'guard_rest_post_types', PHP_INT_MAX ),
+					array( 'wp_insert_post_data', 'strip_unsafe', 10, 3 ),
+				),
+			),
 			// Autosaves answer the save guards' refusals (rest_pre_insert_{post_type}) as a save does.
-			new Support\Autosave_Refusals(),
+			array( self::STATIC_HOOKS, Support\Autosave_Refusals::class, array( array( 'rest_dispatch_request', 'refuse', 10, 4 ) ) ),
 			new Navigation\Navigation_Block(),
 			Blocks\Block_Styles::instance(),
 			// Global classes: the post type, its routes, the class names and CSS on the front end.
 			new Support\Capabilities(),
 			new Global_Classes\Post_Type(),
 			array( self::ON_REST, Global_Classes\Rest\Global_Classes_Controller::class ),
-			new Global_Classes\Style_Exchange(),
+			array(
+				self::STATIC_HOOKS,
+				Global_Classes\Style_Exchange::class,
+				array(
+					array( 'gblocks_pro_global_styles_for_names', 'for_names', 10, 2 ),
+					array( 'gblocks_pro_import_global_style', 'import', 10, 4 ),
+				),
+			),
 			Global_Classes\Class_Output::instance(),
 			// Dynamic tags: replaced in every block's markup, refused keys on save, the editor's routes.
 			new Dynamic_Tags\Block_Tags(),
 			new Dynamic_Tags\Save_Guard(),
-			new Dynamic_Tags\Rest\Dynamic_Tags_Controller(),
+			array( self::ON_REST, Dynamic_Tags\Rest\Dynamic_Tags_Controller::class, array( array( 'gblocks_pro_editor_data', 'editor_data' ) ) ),
 			// The custom-field integration (only acts while gblocks_pro_enable_acf is on and ACF is loaded).
 			new Integrations\Acf(),
 			array( self::ON_REST, Integrations\Rest\Acf_Controller::class ),
@@ -140,7 +173,7 @@ final class Plugin {
 			// Pattern library, provider side: collections of synced patterns, keys, the keyed routes.
 			new Pattern_Library\Collections(),
 			array( self::ON_REST, Pattern_Library\Rest\Keys_Controller::class ),
-			new Pattern_Library\Rest\Provider_Controller(),
+			array( self::ON_REST, Pattern_Library\Rest\Provider_Controller::class, array( array( 'rest_request_after_callbacks', 'add_headers', 20, 3 ) ) ),
 			// Pattern library, consumer side: the libraries this site reads from, their patterns and classes.
 			array( self::ON_REST, Pattern_Library\Rest\Libraries_Controller::class ),
 			array( self::ON_REST, Pattern_Library\Rest\Styles_Controller::class ),
@@ -166,7 +199,7 @@ final class Plugin {
 		$admin   = is_admin();
 		foreach ( $entries as $entry ) {
 			if ( is_array( $entry ) ) {
-				$entry = self::deferred( $entry[0], $entry[1], $admin );
+				$entry = self::deferred( $entry[0], $entry[1], $admin, $entry[2] ?? array() );
 			}
 			if ( $entry instanceof Feature ) {
 				$entry->register();
@@ -184,14 +217,22 @@ final class Plugin {
 	 * controller, its rest_api_init hook at the place its register() would have added it, which
 	 * constructs the controller the first time and registers its routes.
 	 *
-	 * @param string       $kind  ON_REST or IN_ADMIN.
-	 * @param class-string $class The feature's class.
-	 * @param bool         $admin Whether this is an admin request.
+	 * Hooks on static methods (STATIC_HOOKS, or a REST controller's others) are added as they are, by
+	 * class name, so that the class loads only when one of them fires.
+	 *
+	 * @param string                                              $kind  ON_REST, IN_ADMIN or STATIC_HOOKS.
+	 * @param class-string                                        $class The feature's class.
+	 * @param bool                                                $admin Whether this is an admin request.
+	 * @param list<array{0: string, 1: string, 2?: int, 3?: int}> $hooks Hooks on the class's static methods.
 	 */
-	private static function deferred( string $kind, string $class, bool $admin ): ?Feature {
+	private static function deferred( string $kind, string $class, bool $admin, array $hooks ): ?Feature {
 		if ( self::IN_ADMIN === $kind ) {
 			$screen = $admin ? new $class() : null;
 			return $screen instanceof Feature ? $screen : null;
+		}
+		if ( self::STATIC_HOOKS === $kind ) {
+			self::add_static_hooks( $class, $hooks );
+			return null;
 		}
 		add_action(
 			'rest_api_init',
@@ -206,7 +247,26 @@ final class Plugin {
 				self::$controllers[ $class ]->register_routes();
 			}
 		);
+		self::add_static_hooks( $class, $hooks );
 		return null;
+	}
+
+	/**
+	 * Adds hooks on a class's static methods without loading the class.
+	 *
+	 * @param class-string                                        $class The class.
+	 * @param list<array{0: string, 1: string, 2?: int, 3?: int}> $hooks Hook, method, priority, accepted arguments.
+	 */
+	private static function add_static_hooks( string $class, array $hooks ): void {
+		foreach ( $hooks as $hook ) {
+			/**
+			 * A public static method of $class, named as WordPress calls it (the class loads on the call).
+			 *
+			 * @var callable $callback
+			 */
+			$callback = array( $class, $hook[1] );
+			add_filter( $hook[0], $callback, $hook[2] ?? 10, $hook[3] ?? 1 );
+		}
 	}
 
 	/**

@@ -45,8 +45,8 @@ final class Html_Attributes_Save_Guard implements Feature {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'guard_rest_post_types' ), PHP_INT_MAX );
-		add_filter( 'wp_insert_post_data', array( $this, 'strip_unsafe' ), 10, 3 );
+		add_action( 'rest_api_init', array( self::class, 'guard_rest_post_types' ), PHP_INT_MAX );
+		add_filter( 'wp_insert_post_data', array( self::class, 'strip_unsafe' ), 10, 3 );
 	}
 
 	/**
@@ -67,9 +67,9 @@ final class Html_Attributes_Save_Guard implements Feature {
 	/**
 	 * Guards the REST writes of every such post type (rest_api_init, after the routes are registered).
 	 */
-	public function guard_rest_post_types(): void {
+	public static function guard_rest_post_types(): void {
 		foreach ( self::post_types() as $type ) {
-			add_filter( 'rest_pre_insert_' . $type, array( $this, 'check_rest_write' ), 10, 1 );
+			add_filter( 'rest_pre_insert_' . $type, array( self::class, 'check_rest_write' ), 10, 1 );
 		}
 	}
 
@@ -79,7 +79,7 @@ final class Html_Attributes_Save_Guard implements Feature {
 	 * @param mixed $prepared The prepared post (stdClass), or an error of an earlier filter.
 	 * @return mixed
 	 */
-	public function check_rest_write( $prepared ) {
+	public static function check_rest_write( $prepared ) {
 		if ( ! is_object( $prepared ) || is_wp_error( $prepared ) || ! isset( $prepared->post_content ) || ! is_string( $prepared->post_content ) ) {
 			return $prepared;
 		}
@@ -147,7 +147,7 @@ final class Html_Attributes_Save_Guard implements Feature {
 	 * @param mixed $unsanitized The post array before sanitizing (slashed).
 	 * @return mixed
 	 */
-	public function strip_unsafe( $data, $postarr = array(), $unsanitized = array() ) {
+	public static function strip_unsafe( $data, $postarr = array(), $unsanitized = array() ) {
 		if ( ! is_array( $data ) || ! is_string( $data['post_content'] ?? null ) || ! str_contains( $data['post_content'], '<!--' ) || current_user_can( 'unfiltered_html' ) ) {
 			return $data;
 		}

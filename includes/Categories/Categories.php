@@ -34,7 +34,10 @@ final class Categories {
 	public static function register( Category_Adapter $adapter ): void {
 		self::$adapters[ $adapter->taxonomy() ] = $adapter;
 		add_action( 'rest_api_init', static fn() => ( new Category_Routes( $adapter ) )->register_routes() );
-		Category_Command::provide( $adapter->name(), array( $adapter, 'service' ) );
+		// The command's class loads only under WP-CLI.
+		if ( defined( 'WP_CLI' ) && WP_CLI ) {
+			Category_Command::provide( $adapter->name(), array( $adapter, 'service' ) );
+		}
 	}
 
 	/**

@@ -78,13 +78,18 @@ final class Condition_Store implements Feature {
 	}
 
 	/**
-	 * Forgets a condition when its post or its tree changes.
+	 * Forgets a condition when its post or its tree changes; drops the cache when a plugin is activated
+	 * or deactivated or the theme changes, since the cache's 'visitor' flag depends on where rules are
+	 * decided (the gblocks_pro_rule_decided_in filter, which a plugin or theme may add or take away).
 	 */
 	public function register(): void {
 		add_action( 'clean_post_cache', array( $this, 'forget_post' ), 10, 2 );
 		add_action( 'deleted_post', array( $this, 'forget_post' ), 10, 2 );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( $this, 'forget_meta' ), 10, 3 );
+		}
+		foreach ( array( 'activated_plugin', 'deactivated_plugin', 'switch_theme' ) as $hook ) {
+			add_action( $hook, array( $this, 'invalidate_cache' ), 10, 0 );
 		}
 	}
 

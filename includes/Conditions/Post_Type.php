@@ -37,7 +37,10 @@ final class Post_Type implements Feature {
 		add_action( 'init', array( $this, 'register_post_type' ) );
 		add_action( 'rest_api_init', array( $this, 'register_rest_field' ) );
 		add_filter( 'wp_insert_post_data', array( self::class, 'advance_modified' ), 10, 4 );
-		Cli::add( 'condition', Condition_Command::class );
+		// The command's class loads only under WP-CLI.
+		if ( defined( 'WP_CLI' ) && WP_CLI ) {
+			Cli::add( 'condition', Condition_Command::class );
+		}
 		Categories::register( new Categories_Adapter() );
 	}
 

@@ -36,7 +36,9 @@ final class Post_Type implements Feature {
 		add_action( 'added_post_meta', array( self::class, 'meta_changed' ), 10, 3 );
 		add_action( 'updated_post_meta', array( self::class, 'meta_changed' ), 10, 3 );
 		add_action( 'transition_post_status', array( self::class, 'status_changed' ), 10, 3 );
-		\GBlocks_Pro\Support\Cli\Cli::add( 'styles', Cli\Styles_Command::class );
+		if ( defined( 'WP_CLI' ) && WP_CLI ) { // The commands' classes load only under WP-CLI.
+			\GBlocks_Pro\Support\Cli\Cli::add( 'styles', Cli\Styles_Command::class );
+		}
 		add_action( 'deleted_post', array( self::class, 'deleted' ), 10, 2 );
 	}
 

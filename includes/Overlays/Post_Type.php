@@ -30,7 +30,9 @@ final class Post_Type implements Feature {
 		add_action( 'init', array( $this, 'register_post_type' ) );
 		add_action( 'save_post_' . self::POST_TYPE, array( Overlay_Posts_Controller::class, 'bump_version' ) );
 		\GBlocks_Pro\Support\Locked_Post_Update::advance_modified_of( self::POST_TYPE );
-		Cli::add( 'overlay', Overlay_Command::class );
+		if ( defined( 'WP_CLI' ) && WP_CLI ) { // The commands' classes load only under WP-CLI.
+			Cli::add( 'overlay', Overlay_Command::class );
+		}
 	}
 
 	/**

@@ -52,7 +52,9 @@ final class Collections implements Feature {
 		add_action( 'rest_api_init', array( self::class, 'register_field' ) );
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'guard_assignment' ), 10, 3 );
 		add_action( 'delete_' . self::TAXONOMY, array( self::class, 'forget_deleted' ), 10, 1 );
-		Cli::add( 'pattern-library key', Key_Command::class );
+		if ( defined( 'WP_CLI' ) && WP_CLI ) { // The commands' classes load only under WP-CLI.
+			Cli::add( 'pattern-library key', Key_Command::class );
+		}
 	}
 
 	/**

@@ -30,7 +30,7 @@ final class Autosave_Refusals implements Feature {
 	 * Adds the hook.
 	 */
 	public function register(): void {
-		add_filter( 'rest_dispatch_request', array( $this, 'refuse' ), 10, 4 );
+		add_filter( 'rest_dispatch_request', array( self::class, 'refuse' ), 10, 4 );
 	}
 
 	/**
@@ -42,7 +42,7 @@ final class Autosave_Refusals implements Feature {
 	 * @param mixed            $handler The matched handler.
 	 * @return mixed
 	 */
-	public function refuse( $result, $request, $route, $handler ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Filter signature.
+	public static function refuse( $result, $request, $route, $handler ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Filter signature.
 		if ( null !== $result || ! $request instanceof \WP_REST_Request || ! is_array( $handler ) ) {
 			return $result;
 		}

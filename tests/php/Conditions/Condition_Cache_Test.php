@@ -207,6 +207,43 @@ final class Condition_Cache_Test extends Conditions_Test_Case {
 		$this->assertTrue( $store->may_have_visitor_rules(), 'A cache written before it said so: assume so.' );
 	}
 
+	/**
+	 * Where a rule is decided may change with the plugins and the theme (gblocks_pro_rule_decided_in):
+	 * activating or deactivating a plugin, or switching the theme, drops the cache, so its 'visitor'
+	 * flag is worked out again at the end of that request.
+	 *
+	 * @dataProvider environment_changes
+	 *
+	 * @param string  $hook The action.
+	 * @param mixed[] $args Its arguments.
+	 */
+	public function test_a_plugin_or_theme_change_drops_the_cache_so_the_visitor_flag_is_worked_out_again( string $hook, array $args ): void {
+		$store = Condition_Store::instance();
+		$this->create_condition( self::logged_in() );
+		self::end_request();
+		$this->assertFalse( $store->may_have_visitor_rules(), 'Server rules only.' );
+
+		// A plugin whose filter makes the role rule visitor-decided (its types are built again next request).
+		add_filter( 'gblocks_pro_rule_decided_in', static fn( string $where, string $type ): string => 'user_role' === $type ? 'visitor' : $where, 10, 2 );
+		\GBlocks_Pro\Conditions\Registry::reset();
+		do_action( $hook, ...$args );
+		self::end_request();
+		$this->assertTrue( $store->may_have_visitor_rules(), "After {$hook} the cache says a rule is now decided by the visitor." );
+	}
+
+	/**
+	 * The actions after which where a rule is decided may have changed.
+	 *
+	 * @return array<string, array{0: string, 1: mixed[]}>
+	 */
+	public function environment_changes(): array {
+		return array(
+			'a plugin activated'   => array( 'activated_plugin', array( 'other/other.php', false ) ),
+			'a plugin deactivated' => array( 'deactivated_plugin', array( 'other/other.php', false ) ),
+			'the theme switched'   => array( 'switch_theme', array( 'Other', new \WP_Theme( 'other', get_theme_root() ), new \WP_Theme( 'twentytwentyfive', get_theme_root() ) ) ),
+		);
+	}
+
 	public function test_a_site_with_more_conditions_than_the_limit_queries_instead(): void {
 		global $wpdb;
 		$first = $this->create_condition( self::logged_in() );

@@ -104,6 +104,52 @@ final class Plugin_Test extends Test_Case {
 		$this->assertArrayHasKey( '/generateblocks-pro/overlays/v1/overlays', $routes );
 	}
 
+	/**
+	 * A feature whose hooks boot() adds by class name (STATIC_HOOKS, or a deferred REST controller's
+	 * other hooks) gets exactly the hooks its own register() would add: the list in Plugin cannot drift
+	 * from the feature.
+	 */
+	public function test_hooks_added_by_class_name_are_the_ones_the_feature_registers(): void {
+		global $wp_filter;
+		$list    = ( new \ReflectionMethod( \GBlocks_Pro\Plugin::class, 'feature_list' ) )->invoke( null );
+		$checked = 0;
+		foreach ( $list as $entry ) {
+			if ( ! is_array( $entry ) || ( 'hooks' !== $entry[0] && empty( $entry[2] ) ) ) {
+				continue;
+			}
+			$expected = array();
+			foreach ( $entry[2] as $hook ) {
+				$expected[] = array( $hook[0], $hook[1], $hook[2] ?? 10, $hook[3] ?? 1 );
+			}
+			if ( 'rest' === $entry[0] ) {
+				$expected[] = array( 'rest_api_init', 'register_routes', 10, 1 );
+			}
+			$saved     = $wp_filter;
+			$wp_filter = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Captures what register() adds, restored below.
+			try {
+				( new $entry[1]() )->register();
+				$added = array();
+				foreach ( $wp_filter as $name => $hook ) {
+					foreach ( $hook->callbacks as $priority => $callbacks ) {
+						foreach ( $callbacks as $callback ) {
+							$added[] = array( (string) $name, is_array( $callback['function'] ) ? (string) $callback['function'][1] : 'closure', (int) $priority, (int) $callback['accepted_args'] );
+						}
+					}
+				}
+			} finally {
+				$wp_filter = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restored.
+			}
+			sort( $expected );
+			sort( $added );
+			$this->assertSame( $expected, $added, $entry[1] );
+			++$checked;
+		}
+		$this->assertGreaterThanOrEqual( 6, $checked );
+		// And boot() added them, by class name.
+		$this->assertSame( 10, has_filter( 'gblocks_pro_editor_data', array( \GBlocks_Pro\Overlays\Editor::class, 'data' ) ) );
+		$this->assertSame( 10, has_action( 'wp_insert_post', array( \GBlocks_Pro\Overlays\New_Overlay_Type::class, 'apply' ) ) );
+	}
+
 	public function test_both_rest_namespaces_exist(): void {
 		$namespaces = rest_get_server()->get_namespaces();
 		$this->assertContains( 'generateblocks-pro/advanced-conditions/v1', $namespaces );
