@@ -279,6 +279,9 @@ final class Cache_Safety_Test extends Test_Case {
 	}
 
 	public function test_the_page_buffer_starts_only_on_storable_requests(): void {
+		// A site where a condition can decide a visitor rule (elsewhere the buffer never starts).
+		$this->create_condition_post( 'device', 'mobile' );
+		Condition_Store::instance()->rebuild_cache();
 		wp_set_current_user( $this->create_user( 'subscriber' ) );
 		$level = ob_get_level();
 		Cache_Safety::start_buffer();
