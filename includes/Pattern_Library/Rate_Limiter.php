@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Pattern_Library;
 
-
 /**
  * Fixed windows of `windowSeconds` (aligned to multiples of it): within one, a key may make at most
  * `requests` requests (pattern-library.json rateLimit, filterable with

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Pattern_Library;
 
-
 /**
  * DESIGN §11: https only (http only to a loopback host on a local site), wp_safe_remote_get (so a
  * production site never reaches a private address), a timeout, a size limit, no redirects, and a JSON
