@@ -9,14 +9,13 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Blocks;
 
-use GBlocks_Pro\Support\Registered_Usage_Source;
-use GBlocks_Pro\Support\Usage_Items;
+use GBlocks_Pro\Usage\Block_Content;
+use GBlocks_Pro\Usage\Registered_Usage_Source;
+use GBlocks_Pro\Usage\Usage_Items;
 
 /**
  * The section `blocks` of a condition's usage: every post whose content holds a block whose
- * gbBlockCondition is the id, in every post type that uses the editor plus templates, template parts,
- * synced patterns and navigation menus (no cap on the number of posts), and block widgets. One query
- * for the posts; the widgets are one (autoloaded) option.
+ * gbBlockCondition is the id, and block widgets (the places Usage\Block_Content reads).
  */
 final class Condition_Usage_Source extends Registered_Usage_Source {
 
@@ -25,7 +24,7 @@ final class Condition_Usage_Source extends Registered_Usage_Source {
 	/**
 	 * The option that holds block widgets.
 	 */
-	public const WIDGETS_OPTION = 'widget_block';
+	public const WIDGETS_OPTION = Block_Content::WIDGETS_OPTION;
 
 	/**
 	 * Section key.
@@ -42,25 +41,12 @@ final class Condition_Usage_Source extends Registered_Usage_Source {
 	}
 
 	/**
-	 * Post types whose content is scanned for blocks: every type that uses the editor, plus
-	 * templates, template parts, synced patterns and navigation menus.
+	 * Post types whose content is scanned for blocks (Block_Content::post_types()).
 	 *
 	 * @return string[]
 	 */
 	public static function post_types(): array {
-		$types = array();
-		foreach ( get_post_types() as $type ) {
-			if ( 'revision' !== $type && ( post_type_supports( $type, 'editor' ) || in_array( $type, array( 'wp_template', 'wp_template_part', 'wp_block', 'wp_navigation' ), true ) ) ) {
-				$types[] = $type;
-			}
-		}
-
-		/**
-		 * Filters the post types whose content the usage scan reads for blocks with a condition.
-		 *
-		 * @param string[] $types Post type names.
-		 */
-		return array_values( array_unique( array_map( 'strval', (array) apply_filters( 'gblocks_pro_usage_post_types', $types ) ) ) );
+		return Block_Content::post_types();
 	}
 
 	/**
@@ -79,30 +65,7 @@ final class Condition_Usage_Source extends Registered_Usage_Source {
 			'%' . $wpdb->esc_like( $attribute . $id . ',' ) . '%',
 			'%' . $wpdb->esc_like( $attribute . $id . '}' ) . '%',
 		);
-		$types     = self::post_types();
-		$refs      = array();
-		if ( $types ) {
-			$in = implode( ',', array_fill( 0, count( $types ), '%s' ) );
-			// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- A full content scan by design (no cap), cached by the scanner; one %s per post type.
-			$rows = $wpdb->get_results(
-				$wpdb->prepare(
-					"SELECT ID, post_content FROM {$wpdb->posts} WHERE post_type IN ($in) AND post_status NOT IN ('trash', 'auto-draft', 'inherit') AND ( post_content LIKE %s OR post_content LIKE %s OR post_content LIKE %s ) ORDER BY ID", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- One %s per post type, built above.
-					array_merge( $types, $likes )
-				)
-			);
-			// phpcs:enable
-			foreach ( (array) $rows as $row ) {
-				if ( self::content_uses( (string) $row->post_content, $condition_id ) ) {
-					$refs[] = (int) $row->ID;
-				}
-			}
-		}
-		foreach ( (array) get_option( self::WIDGETS_OPTION, array() ) as $number => $widget ) {
-			if ( is_int( $number ) && is_array( $widget ) && isset( $widget['content'] ) && self::content_uses( (string) $widget['content'], $condition_id ) ) {
-				$refs[] = Usage_Items::WIDGET_REF . $number;
-			}
-		}
-		return array( 'refs' => $refs );
+		return array( 'refs' => Block_Content::find( array(), $likes, static fn( string $content ): bool => self::content_uses( $content, $condition_id ) ) );
 	}
 
 	/**

@@ -21,9 +21,10 @@ use PHPUnit\Framework\TestCase;
 final class Feature_Boundaries_Test extends TestCase {
 
 	/**
-	 * What any feature may reference in another feature: the shared Support layer, and the decision API.
+	 * What any feature may reference in another feature: the shared Support layer, the modules of
+	 * cross-feature concepts (Usage: where a condition or a class is used), and the decision API.
 	 */
-	private const ALLOWED_PREFIXES = array( 'GBlocks_Pro\\Support\\' );
+	private const ALLOWED_PREFIXES = array( 'GBlocks_Pro\\Support\\', 'GBlocks_Pro\\Usage\\' );
 
 	/**
 	 * Classes of another feature that any feature may reference (the decision API).
@@ -189,6 +190,7 @@ final class Feature_Boundaries_Test extends TestCase {
 		$this->assertContains( 'Conditions', $features );
 		$this->assertContains( 'Overlays', $features );
 		$this->assertContains( 'Support', $features );
+		$this->assertContains( 'Usage', $features );
 	}
 
 	/**
@@ -209,6 +211,7 @@ final class Feature_Boundaries_Test extends TestCase {
 			'fully-qualified name in a type'       => array( $head . "function f( \\GBlocks_Pro\\Blocks\\Thing \$t ): void {}\n", false ),
 			'the decision API'                     => array( $head . "use GBlocks_Pro\\Conditions\\Decisions;\nfunction f() { return \\GBlocks_Pro\\Conditions\\Decisions::decide( 1 ); }\n", true ),
 			'support'                              => array( $head . "use GBlocks_Pro\\Support\\Decision;\nfunction f( \\GBlocks_Pro\\Support\\Feature \$f ) {}\n", true ),
+			'the usage module'                     => array( $head . "use GBlocks_Pro\\Usage\\Usage_Items;\n", true ),
 			'own feature'                          => array( $head . "use GBlocks_Pro\\Overlays\\Meta;\nfunction f() { return \\GBlocks_Pro\\Overlays\\Menus\\Classic_Menu::FIELD; }\n", true ),
 			'a mention in a comment or a string'   => array( $head . "// \\GBlocks_Pro\\Conditions\\Tree\n/** @see \\GBlocks_Pro\\Conditions\\Tree */\n\$a = 'GBlocks_Pro\\Conditions\\Tree';\n", true ),
 			'a closure use list'                   => array( $head . "\$x = 1; \$f = function () use ( \$x ) { return \$x; };\n", true ),
