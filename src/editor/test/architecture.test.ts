@@ -1,6 +1,7 @@
 /**
  * Features do not import each other (DESIGN §2, §12): a file under src/<feature>/ imports only
- * src/shared, src/editor and its own feature; src/shared imports only itself; src/editor imports
+ * src/shared, src/editor, the modules of cross-feature concepts (MODULES) and its own feature;
+ * src/shared imports only itself; a module imports src/shared and itself; src/editor imports
  * src/shared, itself and the block attribute schema; src/entries may import anything.
  */
 
@@ -11,6 +12,9 @@ import fs from 'fs';
 import path from 'path';
 
 const SRC = path.resolve( __dirname, '../..' );
+
+/** The modules of cross-feature concepts: usage (where a condition or a class is used). */
+const MODULES = [ 'usage' ];
 
 function sourceFiles( dir: string ): string[] {
 	return fs
@@ -61,6 +65,12 @@ export function isAllowed( from: string, target: string ): boolean {
 	if ( from === 'shared' ) {
 		return false;
 	}
+	if ( MODULES.includes( from ) ) {
+		return false;
+	}
+	if ( MODULES.includes( to ) ) {
+		return from !== 'editor';
+	}
 	if ( from === 'editor' ) {
 		// The shell adds the block attributes of the one schema.
 		return target === path.join( SRC, 'blocks', 'attributes.json' );
@@ -109,6 +119,13 @@ describe( 'feature boundaries', () => {
 		);
 		expect( isAllowed( 'entries', at( 'conditions', 'editor' ) ) ).toBe(
 			true
+		);
+		expect( isAllowed( 'conditions', at( 'usage', 'index.ts' ) ) ).toBe(
+			true
+		);
+		expect( isAllowed( 'usage', at( 'shared', 'api' ) ) ).toBe( true );
+		expect( isAllowed( 'usage', at( 'conditions', 'api.ts' ) ) ).toBe(
+			false
 		);
 	} );
 

@@ -28,7 +28,7 @@ import {
 	RowActionsMenu,
 	RowDetailsToggle,
 } from '../../shared/components/list-table';
-import { SharedUsageModal } from '../../shared/components/usage-modal';
+import { SharedUsageModal } from '../../usage';
 import { ClassEditor } from '../components/class-editor';
 import { CreateForm } from '../components/create-form';
 import { CssModal } from '../components/css-modal';
