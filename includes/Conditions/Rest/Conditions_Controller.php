@@ -346,7 +346,7 @@ final class Conditions_Controller extends Rest_Controller {
 			Usage_Schema::properties(
 				__( 'Number of places the condition is used.', 'gblocks-pro' ),
 				__( 'Sections keyed overlays and blocks, each with label, total, has_more and items.', 'gblocks-pro' ),
-				array( 'overlay_display_condition', 'block_attributes' ),
+				array( 'overlay_display_condition', 'block_attributes', 'menu_item_condition' ),
 				true
 			)
 		);

@@ -107,4 +107,13 @@ final class Usage_Module_Test extends Conditions_Test_Case {
 		$this->assertSame( array( 'id', 'type', 'title', 'status', 'type_label', 'usage_type', 'edit_url', 'view_url' ), $item( $condition ) );
 		$this->assertSame( $item( $condition ), $item( $class ) );
 	}
+
+	public function test_the_condition_usage_schema_lists_the_usage_type_of_every_section(): void {
+		$this->act_as( 'administrator' );
+		$schema = $this->rest( 'OPTIONS', '/generateblocks-pro/advanced-conditions/v1/conditions/1/usage' )->get_data()['schema'];
+		$enum   = $schema['properties']['usage']['additionalProperties']['properties']['items']['items']['properties']['usage_type']['enum'];
+
+		// The usage types the sections of a condition's usage answer (overlays, blocks, menu items).
+		$this->assertSame( array( 'overlay_display_condition', 'block_attributes', 'menu_item_condition' ), $enum );
+	}
 }
