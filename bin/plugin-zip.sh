@@ -16,6 +16,13 @@ listing=$( php -r '$z = new ZipArchive(); if ( true !== $z->open( $argv[1] ) ) {
 for needed in plugin.php uninstall.php readme.txt includes/Plugin.php build/editor.js build/contracts/overlays/settings.json languages/gblocks-pro.pot; do
 	grep -qx "gblocks-pro/$needed" <<< "$listing" || die "gblocks-pro.zip lacks $needed"
 done
+# Every contract the PHP reads at run time ('src/...' paths in includes/, read through Contract_File) is in
+# the zip as build/contracts/<path without src/>; a folder (the Loop's blocks) by its block.json.
+while IFS= read -r contract; do
+	[[ "$contract" == *.json ]] || contract="$contract/block.json"
+	grep -qx "gblocks-pro/build/contracts/${contract#src/}" <<< "$listing" ||
+		die "gblocks-pro.zip lacks build/contracts/${contract#src/}, which the PHP reads ($contract)"
+done < <( grep -rhoE "'src/[^']+'" includes | tr -d "'" | sort -u )
 for unwanted in src tests bin node_modules vendor .wp .cache artifacts; do
 	! grep -q "^gblocks-pro/$unwanted/" <<< "$listing" || die "gblocks-pro.zip holds $unwanted/"
 done

@@ -9,15 +9,13 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Blocks;
 
-use GBlocks_Pro\Support\Block_Content;
-use GBlocks_Pro\Support\Registered_Usage_Source;
-use GBlocks_Pro\Support\Usage_Items;
+use GBlocks_Pro\Usage\Block_Content;
+use GBlocks_Pro\Usage\Registered_Usage_Source;
+use GBlocks_Pro\Usage\Usage_Items;
 
 /**
  * The section `blocks` of a condition's usage: every post whose content holds a block whose
- * gbBlockCondition is the id, in every post type that uses the editor plus templates, template parts,
- * synced patterns and navigation menus (no cap on the number of posts), and block widgets. One query
- * for the posts; the widgets are one (autoloaded) option.
+ * gbBlockCondition is the id, and block widgets (the places Usage\Block_Content reads).
  */
 final class Condition_Usage_Source extends Registered_Usage_Source {
 
@@ -67,30 +65,7 @@ final class Condition_Usage_Source extends Registered_Usage_Source {
 			'%' . $wpdb->esc_like( $attribute . $id . ',' ) . '%',
 			'%' . $wpdb->esc_like( $attribute . $id . '}' ) . '%',
 		);
-		$types     = self::post_types();
-		$refs      = array();
-		if ( $types ) {
-			$in = implode( ',', array_fill( 0, count( $types ), '%s' ) );
-			// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- A full content scan by design (no cap), cached by the scanner; one %s per post type.
-			$rows = $wpdb->get_results(
-				$wpdb->prepare(
-					"SELECT ID, post_content FROM {$wpdb->posts} WHERE post_type IN ($in) AND post_status NOT IN ('trash', 'auto-draft', 'inherit') AND ( post_content LIKE %s OR post_content LIKE %s OR post_content LIKE %s ) ORDER BY ID", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- One %s per post type, built above.
-					array_merge( $types, $likes )
-				)
-			);
-			// phpcs:enable
-			foreach ( (array) $rows as $row ) {
-				if ( self::content_uses( (string) $row->post_content, $condition_id ) ) {
-					$refs[] = (int) $row->ID;
-				}
-			}
-		}
-		foreach ( (array) get_option( self::WIDGETS_OPTION, array() ) as $number => $widget ) {
-			if ( is_int( $number ) && is_array( $widget ) && isset( $widget['content'] ) && self::content_uses( (string) $widget['content'], $condition_id ) ) {
-				$refs[] = Usage_Items::WIDGET_REF . $number;
-			}
-		}
-		return array( 'refs' => $refs );
+		return array( 'refs' => Block_Content::find( array(), $likes, static fn( string $content ): bool => self::content_uses( $content, $condition_id ) ) );
 	}
 
 	/**

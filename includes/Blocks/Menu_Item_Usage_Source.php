@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Blocks;
 
-use GBlocks_Pro\Support\Registered_Usage_Source;
+use GBlocks_Pro\Usage\Registered_Usage_Source;
 
 /**
  * The section `menu_items` of a condition's usage: the classic menu items whose display condition

@@ -10,9 +10,9 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Conditions;
 
-use GBlocks_Pro\Conditions\Usage\Usage_Scanner;
 use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Save_Lock;
+use GBlocks_Pro\Usage\Usage_Scanner;
 
 /**
  * Every method answers a value or a \WP_Error carrying the HTTP status (data.status) and, for a

@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Global_Classes;
 
-use GBlocks_Pro\Support\Block_Content;
-use GBlocks_Pro\Support\Usage_Items;
+use GBlocks_Pro\Usage\Block_Content;
+use GBlocks_Pro\Usage\Usage_Items;
 
 /**
  * The usage of a class in the shape of a condition's usage (SPEC §3): one section `blocks` whose items
@@ -56,33 +56,10 @@ final class Usage {
 	 */
 	public static function find( string $name ): array {
 		global $wpdb;
-		$types = Block_Content::post_types();
-		$refs  = array();
-		if ( $types ) {
-			$in        = implode( ',', array_fill( 0, count( $types ), '%s' ) );
-			$attribute = '%' . $wpdb->esc_like( '"' . self::ATTRIBUTE . '":[' ) . '%';
-			$plain     = '%' . $wpdb->esc_like( '"' . $name . '"' ) . '%';
-			$escaped   = '%' . $wpdb->esc_like( '"' . str_replace( '--', '\\u002d\\u002d', $name ) . '"' ) . '%';
-			// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- A full content scan by design (no cap); one %s per post type.
-			$rows = $wpdb->get_results(
-				$wpdb->prepare(
-					"SELECT ID, post_content FROM {$wpdb->posts} WHERE post_type IN ($in) AND post_status NOT IN ('trash', 'auto-draft', 'inherit') AND post_content LIKE %s AND ( post_content LIKE %s OR post_content LIKE %s ) ORDER BY ID", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- One %s per post type, built above.
-					array_merge( $types, array( $attribute, $plain, $escaped ) )
-				)
-			);
-			// phpcs:enable
-			foreach ( (array) $rows as $row ) {
-				if ( self::content_uses( (string) $row->post_content, $name ) ) {
-					$refs[] = (int) $row->ID;
-				}
-			}
-		}
-		foreach ( (array) get_option( Block_Content::WIDGETS_OPTION, array() ) as $number => $widget ) {
-			if ( is_int( $number ) && is_array( $widget ) && isset( $widget['content'] ) && self::content_uses( (string) $widget['content'], $name ) ) {
-				$refs[] = Usage_Items::WIDGET_REF . $number;
-			}
-		}
-		return $refs;
+		$attribute = '%' . $wpdb->esc_like( '"' . self::ATTRIBUTE . '":[' ) . '%';
+		$plain     = '%' . $wpdb->esc_like( '"' . $name . '"' ) . '%';
+		$escaped   = '%' . $wpdb->esc_like( '"' . str_replace( '--', '\\u002d\\u002d', $name ) . '"' ) . '%';
+		return Block_Content::find( array( $attribute ), array( $plain, $escaped ), static fn( string $content ): bool => self::content_uses( $content, $name ) );
 	}
 
 	/**

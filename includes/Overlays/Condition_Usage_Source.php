@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Overlays;
 
-use GBlocks_Pro\Support\Registered_Usage_Source;
-use GBlocks_Pro\Support\Usage_Items;
+use GBlocks_Pro\Usage\Registered_Usage_Source;
+use GBlocks_Pro\Usage\Usage_Items;
 
 /**
  * The section `overlays` of a condition's usage: overlays (any status but trash and auto-draft) whose

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Pattern_Library;
 
-use GBlocks_Pro\Support\Contract_File;
 use GBlocks_Pro\Support\Save_Lock;
 
 /**
@@ -298,7 +297,7 @@ final class Key_Store {
 	 * The prefix of every key (pattern-library.json keyPrefix).
 	 */
 	private static function key_prefix(): string {
-		$contract = Contract_File::read( 'src/pattern-library/pattern-library.json' );
+		$contract = Library_Contract::read();
 		return is_string( $contract['keyPrefix'] ?? null ) ? $contract['keyPrefix'] : 'gbpl_';
 	}
 

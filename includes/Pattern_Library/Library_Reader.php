@@ -11,7 +11,6 @@ namespace GBlocks_Pro\Pattern_Library;
 
 use GBlocks_Pro\Support\Content_Trust;
 use GBlocks_Pro\Styles\Css_Safety;
-use GBlocks_Pro\Support\Contract_File;
 
 /**
  * Remote answers are untrusted: each is checked against the shape of its provider route (else
@@ -302,7 +301,7 @@ final class Library_Reader {
 	 * @param array<mixed> $answer The cleaned answer.
 	 */
 	public static function cache_seconds( array $answer ): int {
-		$contract = Contract_File::read( 'src/pattern-library/pattern-library.json' );
+		$contract = Library_Contract::read();
 		$empty    = array() === $answer
 			|| ( array_key_exists( 'items', $answer ) && array() === $answer['items'] )
 			|| ( array_key_exists( 'styles', $answer ) && array() === $answer['styles'] );

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Pattern_Library;
 
-use GBlocks_Pro\Support\Contract_File;
 use GBlocks_Pro\Support\Save_Lock;
 
 /**
@@ -344,7 +343,7 @@ final class Library_Store {
 	 * A new library id: idLength characters of [a-z0-9] drawn with random_int (a CSPRNG).
 	 */
 	public static function new_id(): string {
-		$contract = Contract_File::read( 'src/pattern-library/pattern-library.json' );
+		$contract = Library_Contract::read();
 		$length   = (int) ( $contract['idLength'] ?? 16 );
 		$max      = strlen( self::ID_ALPHABET ) - 1;
 		$id       = '';

@@ -9,8 +9,6 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Pattern_Library;
 
-use GBlocks_Pro\Support\Contract_File;
-
 /**
  * Fixed windows of `windowSeconds` (aligned to multiples of it): within one, a key may make at most
  * `requests` requests (pattern-library.json rateLimit, filterable with
@@ -229,7 +227,7 @@ final class Rate_Limiter {
 	 * @return array{requests: int, windowSeconds: int}
 	 */
 	private static function contract_limit( string $name, int $requests ): array {
-		$contract = Contract_File::read( 'src/pattern-library/pattern-library.json' );
+		$contract = Library_Contract::read();
 		$defaults = is_array( $contract[ $name ] ?? null ) ? $contract[ $name ] : array();
 		return array(
 			'requests'      => (int) ( $defaults['requests'] ?? $requests ),

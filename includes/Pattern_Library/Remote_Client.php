@@ -9,8 +9,6 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Pattern_Library;
 
-use GBlocks_Pro\Support\Contract_File;
-
 /**
  * DESIGN §11: https only (http only to a loopback host on a local site), wp_safe_remote_get (so a
  * production site never reaches a private address), a timeout, a size limit, no redirects, and a JSON
@@ -50,7 +48,7 @@ final class Remote_Client {
 		if ( is_wp_error( $refused ) ) {
 			return $refused;
 		}
-		$contract  = Contract_File::read( 'src/pattern-library/pattern-library.json' );
+		$contract  = Library_Contract::read();
 		$max_bytes = (int) ( $contract['remote']['maxBytes'] ?? 5242880 );
 		/**
 		 * Filters the timeout of requests to a pattern library, in seconds.

@@ -6,6 +6,11 @@
  * Internal dependencies
  */
 import type { ObjectType } from '../shared/objects/types';
+import type {
+	UsageItem as BaseUsageItem,
+	UsageResponse as BaseUsageResponse,
+	UsageSection as BaseUsageSection,
+} from '../usage';
 
 export type Logic = 'AND' | 'OR';
 
@@ -109,42 +114,15 @@ export interface RuleMetadata {
 	decided_in?: 'server' | 'visitor';
 }
 
-export interface UsageItem {
-	id: number;
-	type: string;
-	title: string;
-	status: string;
-	type_label: string;
-	usage_type:
-		| 'overlay_display_condition'
-		| 'block_attributes'
-		| 'menu_item_condition';
-	edit_url: string;
-	view_url: string;
-}
+/** The usage types of a condition's usage items (overlays, blocks, classic menu items). */
+export type ConditionUsageType =
+	'overlay_display_condition' | 'block_attributes' | 'menu_item_condition';
 
-export interface UsageSection {
-	label: string;
-	total: number;
-	items: UsageItem[];
-	/** More items exist than the section lists. */
-	has_more?: boolean;
-}
+export type UsageItem = BaseUsageItem< ConditionUsageType >;
 
-export interface UsageResponse {
-	total: number;
-	usage: Record< string, UsageSection >;
-	/** More usage exists than listed. */
-	has_more?: boolean;
-	/** The scan stopped at a limit. */
-	limited?: boolean;
-	/** What the scan could not look at (human-readable). */
-	limitations?: string[];
-	/** Served from the usage cache, built at cached_at. */
-	cached?: boolean;
-	/** When the scan ran, in Unix seconds. */
-	cached_at?: number;
-}
+export type UsageSection = BaseUsageSection< ConditionUsageType >;
+
+export type UsageResponse = BaseUsageResponse< ConditionUsageType >;
 
 export interface ConditionCategory {
 	id: number;

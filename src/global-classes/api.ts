@@ -17,7 +17,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { ApiError, messageFrom, request } from '../shared/api';
 import { PRO_NAMESPACE } from '../shared/api/routes';
-import type { UsageResponse } from '../shared/components/usage-modal';
+import type { UsageResponse } from '../usage';
 import { fromSelector, toSelector } from './lib/names';
 import type {
 	ClassChanges,

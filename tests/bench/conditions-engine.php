@@ -20,7 +20,7 @@ namespace GBlocks_Pro\Bench;
 
 use GBlocks_Pro\Conditions\Evaluator;
 use GBlocks_Pro\Conditions\Post_Type;
-use GBlocks_Pro\Conditions\Usage\Usage_Scanner;
+use GBlocks_Pro\Usage\Usage_Scanner;
 
 // Ten thousand posts leave the shared bench database and memory in a state that skews the figures
 // of the benchmarks that run after this one: run in a WordPress of its own.

@@ -16,6 +16,7 @@ use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Categories\Category_Service;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
+use GBlocks_Pro\Usage\Usage_Schema;
 
 /**
  * /conditions (list, create), /conditions/{id} (get, update, delete), /conditions/{id}/usage,
@@ -335,70 +336,18 @@ final class Conditions_Controller extends Rest_Controller {
 	}
 
 	/**
-	 * Schema of the usage answer (Usage_Scanner::report(), returned as is).
+	 * Schema of the usage answer (Usage\Usage_Scanner::report(), returned as is).
 	 *
 	 * @return array<string, mixed>
 	 */
 	public function get_usage_schema(): array {
 		return self::schema(
 			'gblocks-pro-condition-usage',
-			array(
-				'total'       => array(
-					'description' => __( 'Number of places the condition is used.', 'gblocks-pro' ),
-					'type'        => 'integer',
-				),
-				'has_more'    => array(
-					'description' => __( 'Whether more places exist than the items listed.', 'gblocks-pro' ),
-					'type'        => 'boolean',
-				),
-				'limited'     => array(
-					'description' => __( 'Whether the scan was limited.', 'gblocks-pro' ),
-					'type'        => 'boolean',
-				),
-				'limitations' => array(
-					'description' => __( 'What the scan could not cover.', 'gblocks-pro' ),
-					'type'        => 'array',
-					'items'       => array( 'type' => 'string' ),
-				),
-				'cached'      => array(
-					'description' => __( 'Whether the answer came from the usage cache.', 'gblocks-pro' ),
-					'type'        => 'boolean',
-				),
-				'cached_at'   => array(
-					'description' => __( 'When the scan ran, in Unix seconds.', 'gblocks-pro' ),
-					'type'        => 'integer',
-				),
-				'usage'       => array(
-					'description'          => __( 'Sections keyed overlays and blocks, each with label, total, has_more and items.', 'gblocks-pro' ),
-					'type'                 => 'object',
-					'additionalProperties' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'label'    => array( 'type' => 'string' ),
-							'total'    => array( 'type' => 'integer' ),
-							'has_more' => array( 'type' => 'boolean' ),
-							'items'    => array(
-								'type'  => 'array',
-								'items' => array(
-									'type'       => 'object',
-									'properties' => array(
-										'id'         => array( 'type' => 'integer' ),
-										'type'       => array( 'type' => 'string' ),
-										'title'      => array( 'type' => 'string' ),
-										'status'     => array( 'type' => 'string' ),
-										'type_label' => array( 'type' => 'string' ),
-										'usage_type' => array(
-											'type' => 'string',
-											'enum' => array( 'overlay_display_condition', 'block_attributes' ),
-										),
-										'edit_url'   => array( 'type' => 'string' ),
-										'view_url'   => array( 'type' => 'string' ),
-									),
-								),
-							),
-						),
-					),
-				),
+			Usage_Schema::properties(
+				__( 'Number of places the condition is used.', 'gblocks-pro' ),
+				__( 'Sections keyed overlays and blocks, each with label, total, has_more and items.', 'gblocks-pro' ),
+				array( 'overlay_display_condition', 'block_attributes', 'menu_item_condition' ),
+				true
 			)
 		);
 	}

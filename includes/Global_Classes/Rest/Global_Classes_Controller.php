@@ -15,6 +15,7 @@ use GBlocks_Pro\Global_Classes\Usage;
 use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
+use GBlocks_Pro\Usage\Usage_Schema;
 
 /**
  * - GET  /global-classes (edit_posts): `[ { id, name, selector, status } ]` in list order, for the picker;
@@ -225,45 +226,9 @@ final class Global_Classes_Controller extends Rest_Controller {
 	public function get_usage_schema(): array {
 		return self::schema(
 			'gblocks-pro-global-class-usage',
-			array(
-				'total'       => array(
-					'description' => __( 'Number of places the class is used.', 'gblocks-pro' ),
-					'type'        => 'integer',
-				),
-				'has_more'    => array( 'type' => 'boolean' ),
-				'limited'     => array( 'type' => 'boolean' ),
-				'limitations' => array(
-					'type'  => 'array',
-					'items' => array( 'type' => 'string' ),
-				),
-				'usage'       => array(
-					'description'          => __( 'Sections (blocks), each with label, total, has_more and items.', 'gblocks-pro' ),
-					'type'                 => 'object',
-					'additionalProperties' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'label'    => array( 'type' => 'string' ),
-							'total'    => array( 'type' => 'integer' ),
-							'has_more' => array( 'type' => 'boolean' ),
-							'items'    => array(
-								'type'  => 'array',
-								'items' => array(
-									'type'       => 'object',
-									'properties' => array(
-										'id'         => array( 'type' => 'integer' ),
-										'type'       => array( 'type' => 'string' ),
-										'title'      => array( 'type' => 'string' ),
-										'status'     => array( 'type' => 'string' ),
-										'type_label' => array( 'type' => 'string' ),
-										'usage_type' => array( 'type' => 'string' ),
-										'edit_url'   => array( 'type' => 'string' ),
-										'view_url'   => array( 'type' => 'string' ),
-									),
-								),
-							),
-						),
-					),
-				),
+			Usage_Schema::properties(
+				__( 'Number of places the class is used.', 'gblocks-pro' ),
+				__( 'Sections (blocks), each with label, total, has_more and items.', 'gblocks-pro' )
 			)
 		);
 	}

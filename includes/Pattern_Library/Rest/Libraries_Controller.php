@@ -9,10 +9,10 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Pattern_Library\Rest;
 
+use GBlocks_Pro\Pattern_Library\Library_Contract;
 use GBlocks_Pro\Pattern_Library\Library_Reader;
 use GBlocks_Pro\Pattern_Library\Library_Store;
 use GBlocks_Pro\Pattern_Library\Remote_Client;
-use GBlocks_Pro\Support\Contract_File;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
 use GBlocks_Pro\Support\Save_Lock;
@@ -455,7 +455,7 @@ final class Libraries_Controller extends Rest_Controller {
 	 * The page size of the patterns route (the contract's patternsPerPage).
 	 */
 	private static function per_page(): int {
-		$contract = Contract_File::read( 'src/pattern-library/pattern-library.json' );
+		$contract = Library_Contract::read();
 		return (int) ( $contract['patternsPerPage'] ?? 100 );
 	}
 

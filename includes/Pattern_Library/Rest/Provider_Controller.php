@@ -11,8 +11,8 @@ namespace GBlocks_Pro\Pattern_Library\Rest;
 
 use GBlocks_Pro\Pattern_Library\Collections;
 use GBlocks_Pro\Pattern_Library\Key_Store;
+use GBlocks_Pro\Pattern_Library\Library_Contract;
 use GBlocks_Pro\Pattern_Library\Rate_Limiter;
-use GBlocks_Pro\Support\Contract_File;
 use GBlocks_Pro\Support\Global_Styles;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
@@ -501,7 +501,7 @@ final class Provider_Controller extends Rest_Controller {
 	 * @return array<string, mixed>
 	 */
 	private static function contract(): array {
-		return Contract_File::read( 'src/pattern-library/pattern-library.json' );
+		return Library_Contract::read();
 	}
 
 	/**

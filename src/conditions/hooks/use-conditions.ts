@@ -38,6 +38,7 @@ import {
 	CONDITION_TYPES_STALE_TIME,
 	CONDITIONS_LIST_PAGE_SIZE,
 } from '../../shared/query/constants';
+import { useUsage } from '../../usage';
 import { conditionsApi } from '../api';
 import { conditionKeys } from '../query-keys';
 import { NO_FILTERS, type ListFilters } from '../lib/list-filters';
@@ -120,12 +121,11 @@ export function useRuleMetadata( type: string, rule: string ) {
 }
 
 export function useConditionUsage( id: number | null ) {
-	return useQuery( {
-		queryKey: conditionKeys.usage( id ?? 0 ),
-		queryFn: () => conditionsApi.usage( id as number ),
-		enabled: id !== null,
-		retry: false,
-	} );
+	return useUsage(
+		conditionKeys.usage( id ?? 0 ),
+		() => conditionsApi.usage( id as number ),
+		{ enabled: id !== null, retry: false }
+	);
 }
 
 export function useConditionCategories() {

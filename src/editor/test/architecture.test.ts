@@ -2,8 +2,9 @@
  * Features do not import each other (DESIGN §2, §12): a file under src/<feature>/ imports only
  * src/shared, src/editor, the shared modules and its own feature; src/shared imports only itself; a
  * shared module (src/categories: the slug rule, the category manager, CategoriesView and its hooks;
- * src/styles: the compiler, breakpoints, device visibility) imports src/shared and itself; src/editor
- * imports src/shared, itself and the block attribute schema; src/entries may import anything.
+ * src/styles: the compiler, breakpoints, device visibility; src/usage: where a condition or a class is
+ * used) imports src/shared and itself; src/editor imports src/shared, itself and the block attribute
+ * schema; src/entries may import anything.
  */
 
 /**
@@ -15,7 +16,7 @@ import path from 'path';
 const SRC = path.resolve( __dirname, '../..' );
 
 /** Cross-feature concepts with a home of their own, which features may import. */
-const SHARED_MODULES = [ 'categories', 'styles' ];
+const SHARED_MODULES = [ 'categories', 'styles', 'usage' ];
 
 function sourceFiles( dir: string ): string[] {
 	return fs
@@ -137,6 +138,13 @@ describe( 'feature boundaries', () => {
 		);
 		expect( isAllowed( 'entries', at( 'conditions', 'editor' ) ) ).toBe(
 			true
+		);
+		expect( isAllowed( 'conditions', at( 'usage', 'index.ts' ) ) ).toBe(
+			true
+		);
+		expect( isAllowed( 'usage', at( 'shared', 'api' ) ) ).toBe( true );
+		expect( isAllowed( 'usage', at( 'conditions', 'api.ts' ) ) ).toBe(
+			false
 		);
 	} );
 

@@ -27,6 +27,7 @@ import {
 	saveOrder,
 	updateClass,
 } from '../api';
+import { useUsage } from '../../usage';
 import { sortByIds } from '../lib/order';
 import { globalClassKeys } from '../query-keys';
 import type { ClassChanges, GlobalClass } from '../types';
@@ -39,10 +40,7 @@ export function useGlobalClasses() {
 }
 
 export function useClassUsage( id: number ) {
-	return useQuery( {
-		queryKey: globalClassKeys.usage( id ),
-		queryFn: () => fetchUsage( id ),
-	} );
+	return useUsage( globalClassKeys.usage( id ), () => fetchUsage( id ) );
 }
 
 function useFeedback() {

@@ -12,7 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
-import { SharedUsageModal } from '../../shared/components/usage-modal';
+import { SharedUsageModal } from '../../usage';
 import { ClassEditor } from '../components/class-editor';
 import { CssModal } from '../components/css-modal';
 import { useClassUsage } from '../hooks/use-global-classes';

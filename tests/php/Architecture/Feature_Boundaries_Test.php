@@ -23,10 +23,11 @@ final class Feature_Boundaries_Test extends TestCase {
 	/**
 	 * What any feature may reference in another feature: the shared Support layer, the shared modules
 	 * (Categories: the routes, slug rule, service and CLI of every feature's categories, each feature
-	 * registering its adapter; Styles: the style compiler, breakpoints, device visibility, CSS safety),
-	 * and the decision API. A shared module is read like a feature: it references no feature.
+	 * registering its adapter; Styles: the style compiler, breakpoints, device visibility, CSS safety;
+	 * Usage: where a condition or a class is used), and the decision API. A shared module is read like
+	 * a feature: it references no feature.
 	 */
-	private const ALLOWED_PREFIXES = array( 'GBlocks_Pro\\Support\\', 'GBlocks_Pro\\Categories\\', 'GBlocks_Pro\\Styles\\' );
+	private const ALLOWED_PREFIXES = array( 'GBlocks_Pro\\Support\\', 'GBlocks_Pro\\Categories\\', 'GBlocks_Pro\\Styles\\', 'GBlocks_Pro\\Usage\\' );
 
 	/**
 	 * Classes of another feature that any feature may reference (the decision API).
@@ -195,6 +196,7 @@ final class Feature_Boundaries_Test extends TestCase {
 		$this->assertContains( 'Support', $features );
 		$this->assertContains( 'Styles', $features );
 		$this->assertContains( 'Global_Classes', $features );
+		$this->assertContains( 'Usage', $features );
 	}
 
 	/**
@@ -216,6 +218,7 @@ final class Feature_Boundaries_Test extends TestCase {
 			'the decision API'                     => array( $head . "use GBlocks_Pro\\Conditions\\Decisions;\nfunction f() { return \\GBlocks_Pro\\Conditions\\Decisions::decide( 1 ); }\n", true ),
 			'support'                              => array( $head . "use GBlocks_Pro\\Support\\Decision;\nfunction f( \\GBlocks_Pro\\Support\\Feature \$f ) {}\n", true ),
 			'the styles module'                    => array( $head . "use GBlocks_Pro\\Styles\\Compiler;\n", true ),
+			'the usage module'                     => array( $head . "use GBlocks_Pro\\Usage\\Usage_Items;\n", true ),
 			'own feature'                          => array( $head . "use GBlocks_Pro\\Overlays\\Meta;\nfunction f() { return \\GBlocks_Pro\\Overlays\\Menus\\Classic_Menu::FIELD; }\n", true ),
 			'a mention in a comment or a string'   => array( $head . "// \\GBlocks_Pro\\Conditions\\Tree\n/** @see \\GBlocks_Pro\\Conditions\\Tree */\n\$a = 'GBlocks_Pro\\Conditions\\Tree';\n", true ),
 			'a closure use list'                   => array( $head . "\$x = 1; \$f = function () use ( \$x ) { return \$x; };\n", true ),

@@ -11,8 +11,8 @@ namespace GBlocks_Pro\Tests\Conditions;
 
 use GBlocks_Pro\Blocks\Condition_Usage_Source as Block_Usage_Source;
 use GBlocks_Pro\Blocks\Menu_Item_Conditions;
-use GBlocks_Pro\Conditions\Usage\Usage_Scanner;
-use GBlocks_Pro\Support\Usage_Source;
+use GBlocks_Pro\Usage\Usage_Scanner;
+use GBlocks_Pro\Usage\Usage_Source;
 
 /**
  * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).

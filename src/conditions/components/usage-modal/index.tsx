@@ -6,11 +6,11 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { SharedUsageModal } from '../../../shared/components/usage-modal';
+import { SharedUsageModal } from '../../../usage';
 import { useConditionUsage } from '../../hooks/use-conditions';
 import type { Condition } from '../../types';
 
-export { usageErrorText } from '../../../shared/components/usage-modal';
+export { usageErrorText } from '../../../usage';
 export {
 	DeleteConditionDialog,
 	type DeleteConditionDialogProps,

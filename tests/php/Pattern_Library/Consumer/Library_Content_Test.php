@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Pattern_Library\Consumer;
 
+use GBlocks_Pro\Pattern_Library\Library_Contract;
 use GBlocks_Pro\Pattern_Library\Library_Store;
 
 final class Library_Content_Test extends Consumer_Test_Case {
@@ -66,7 +67,7 @@ final class Library_Content_Test extends Consumer_Test_Case {
 	public function test_an_empty_library_is_cached_for_minutes_not_a_day(): void {
 		$id = self::library( 'gbpl_empty' );
 		$this->act_as( 'author' );
-		$contract = json_decode( (string) file_get_contents( GBLOCKS_PRO_DIR . 'src/pattern-library/pattern-library.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- The contract file.
+		$contract = json_decode( (string) file_get_contents( GBLOCKS_PRO_DIR . Library_Contract::FILE ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- The contract file.
 
 		$patterns   = $this->rest( 'GET', self::BASE . '/libraries/' . $id . '/patterns' );
 		$categories = $this->rest( 'GET', self::BASE . '/libraries/' . $id . '/categories' );

@@ -27,44 +27,9 @@ import { external } from '@wordpress/icons';
 /**
  * Internal dependencies
  */
-import { isApiError } from '../../api';
+import { isApiError } from '../shared/api';
+import type { UsageItem, UsageQuery } from './types';
 import './style.scss';
-
-export interface UsageItem {
-	id: number;
-	type: string;
-	title: string;
-	status: string;
-	type_label: string;
-	usage_type: string;
-	edit_url: string;
-	view_url: string;
-}
-
-export interface UsageSection {
-	label: string;
-	total: number;
-	items: UsageItem[];
-	has_more?: boolean;
-}
-
-export interface UsageResponse {
-	total: number;
-	usage: Record< string, UsageSection >;
-	has_more?: boolean;
-	limited?: boolean;
-	limitations?: string[];
-}
-
-/** The part of a react-query result the modal reads. */
-export interface UsageQuery {
-	data?: UsageResponse;
-	isLoading: boolean;
-	isError: boolean;
-	isFetching: boolean;
-	error: unknown;
-	refetch: () => unknown;
-}
 
 export interface SharedUsageModalProps {
 	title: string;

@@ -7,7 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support;
+namespace GBlocks_Pro\Usage;
+
+use GBlocks_Pro\Support\Feature;
 
 /**
  * The feature side of a usage source: listed in Plugin::features(), it adds itself to the sources the

@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support;
+namespace GBlocks_Pro\Usage;
 
 /**
  * Builds the SPEC §3 usage item of a post.

@@ -7,18 +7,17 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Conditions\Usage;
+namespace GBlocks_Pro\Usage;
 
-use GBlocks_Pro\Conditions\Post_Type;
 use GBlocks_Pro\Support\Feature;
 use GBlocks_Pro\Support\Save_Lock;
-use GBlocks_Pro\Support\Usage_Source;
 
 /**
  * Aggregates the usage sources registered through the filter `gblocks_pro_usage_sources` (overlays,
  * blocks, ...: each feature registers its own, so this feature imports none of them). What the sources
  * find is cached per condition and invalidated by a version number, bumped whenever a post type, meta key
- * or option that a source lists in invalidated_by() changes, or a condition is saved or deleted.
+ * or option that a source lists in invalidated_by() changes, or a condition is saved or deleted (the
+ * conditions feature calls invalidate() then: Conditions\Usage_Invalidation).
  */
 final class Usage_Scanner implements Feature {
 
@@ -108,7 +107,7 @@ final class Usage_Scanner implements Feature {
 	 */
 	public function post_changed( $post_id, $post = null ): void {
 		$type = $post instanceof \WP_Post ? $post->post_type : (string) get_post_type( (int) $post_id );
-		if ( 'revision' === $type || Post_Type::POST_TYPE === $type || in_array( $type, self::invalidators( 'post_types' ), true ) ) {
+		if ( 'revision' === $type || in_array( $type, self::invalidators( 'post_types' ), true ) ) {
 			$this->invalidate();
 		}
 	}
