@@ -44,9 +44,4 @@ export interface ClassChanges {
 }
 
 /** A device of the breakpoints list (src/shared/breakpoints.json, Support\Breakpoints::all()). */
-export interface Device {
-	id: string;
-	label: string;
-	minWidth?: number;
-	maxWidth?: number;
-}
+export type { Breakpoint as Device } from '../shared/breakpoints.generated';

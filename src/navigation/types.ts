@@ -4,6 +4,11 @@
  * (src/shared/breakpoints.json, served as window.gblocksPro.editor.breakpoints).
  */
 
+/**
+ * Internal dependencies
+ */
+import type { BlockTypeAttributes } from '../editor/attributes';
+
 export interface MenuToggleIcon {
 	/** Id within its set, e.g. "menu-3" or "close". */
 	id: string;
@@ -19,13 +24,11 @@ export interface MenuToggleIconSet {
 	icons: MenuToggleIcon[];
 }
 
-export interface Device {
-	id: string;
-	label: string;
-	minWidth?: number;
-	maxWidth?: number;
-}
+/** A device of the breakpoints list (generated from src/shared/breakpoints.json). */
+export type { Breakpoint as Device } from '../shared/breakpoints.generated';
 
-/** The block attributes this feature reads and writes. */
-export const MENU_ICON_ATTRIBUTE = 'gbMenuIcon';
-export const CLOSE_ICON_ATTRIBUTE = 'gbCloseIcon';
+/** The block attributes this feature reads and writes (src/blocks/attributes.json). */
+export const MENU_ICON_ATTRIBUTE =
+	'gbMenuIcon' satisfies keyof BlockTypeAttributes[ 'core/navigation' ];
+export const CLOSE_ICON_ATTRIBUTE =
+	'gbCloseIcon' satisfies keyof BlockTypeAttributes[ 'core/navigation' ];

@@ -10,14 +10,10 @@
  */
 import rulesFile from './device-visibility.json';
 import type { StyleObject, StyleValue } from './compiler';
+import type { Breakpoint } from '../breakpoints.generated';
 
-/** A device of the breakpoints list (src/shared/breakpoints.json). */
-export interface Breakpoint {
-	id: string;
-	label: string;
-	minWidth?: number;
-	maxWidth?: number;
-}
+/** A device of the breakpoints list (generated from src/shared/breakpoints.json). */
+export type { Breakpoint };
 
 /** A device visibility rule of device-visibility.json. */
 export interface DeviceVisibilityRule {
