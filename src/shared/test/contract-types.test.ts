@@ -27,7 +27,10 @@ interface Generator {
 
 const ROOT = path.resolve( __dirname, '../../..' );
 
-const generator: Generator = require( '../../../bin/support/contract-types.cjs' );
+// A build script of the repository, loaded by its path (it is no module of src).
+const generator: Generator = require(
+	path.join( ROOT, 'bin', 'support', 'contract-types.cjs' )
+);
 
 function entry( source: string ): ContractEntry {
 	const found = generator.CONTRACTS.find(
