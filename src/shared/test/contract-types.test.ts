@@ -32,12 +32,15 @@ const generator: Generator = require(
 	path.join( ROOT, 'bin', 'support', 'contract-types.cjs' )
 );
 
-function entry( source: string ): ContractEntry {
-	const found = generator.CONTRACTS.find(
-		( item ) => item.source === source
-	);
+/**
+ * The contract of a kind (found by kind, so that moving a contract is one line of the generator).
+ *
+ * @param kind The kind, e.g. 'breakpoints'.
+ */
+function ofKind( kind: string ): ContractEntry {
+	const found = generator.CONTRACTS.find( ( item ) => item.kind === kind );
 	if ( ! found ) {
-		throw new Error( `No contract ${ source }` );
+		throw new Error( `No contract of the kind ${ kind }` );
 	}
 	return found;
 }
@@ -59,21 +62,24 @@ describe( 'types generated from the JSON contracts', () => {
 	);
 
 	it( 'covers the overlay settings, rule tree, block attributes and breakpoints', () => {
-		expect( generator.CONTRACTS.map( ( item ) => item.source ) ).toEqual(
+		expect( generator.CONTRACTS.map( ( item ) => item.kind ) ).toEqual(
 			expect.arrayContaining( [
-				'src/overlays/settings.json',
-				'src/conditions/tree-schema.json',
-				'src/blocks/attributes.json',
-				'src/shared/breakpoints.json',
+				'overlay-settings',
+				'json-schema',
+				'block-attributes',
+				'breakpoints',
 			] )
+		);
+		expect( ofKind( 'json-schema' ).source ).toMatch(
+			/conditions\/tree-schema\.json$/
 		);
 	} );
 
 	it( 'gives OverlayMeta every setting of settings.json', () => {
-		const settings = contract( 'src/overlays/settings.json' );
-		const output = generator.generateFile(
-			entry( 'src/overlays/settings.json' )
-		);
+		const item = ofKind( 'overlay-settings' );
+		const source = item.source;
+		const settings = contract( source );
+		const output = generator.generateFile( item );
 		const meta = output.slice( output.indexOf( 'interface OverlayMeta' ) );
 		const keys = Object.keys( settings.settings );
 		expect( keys.length ).toBeGreaterThanOrEqual( 26 );
@@ -85,16 +91,17 @@ describe( 'types generated from the JSON contracts', () => {
 	} );
 
 	it( 'changes the overlay types when a setting or an enum member is added', () => {
-		const source = 'src/overlays/settings.json';
+		const item = ofKind( 'overlay-settings' );
+		const source = item.source;
 		const settings = contract( source );
-		const before = generator.generate( entry( source ), settings );
+		const before = generator.generate( item, settings );
 		settings.settings.new_flag = {
 			type: 'boolean',
 			default: false,
 			attribute: 'flag',
 		};
 		settings.settings.width_mode.enum.push( 'wide' );
-		const after = generator.generate( entry( source ), settings );
+		const after = generator.generate( item, settings );
 		expect( after ).not.toBe( before );
 		expect( after ).toContain( '\tnew_flag: boolean;' );
 		expect( after ).toContain(
@@ -107,22 +114,24 @@ describe( 'types generated from the JSON contracts', () => {
 	} );
 
 	it( 'changes the rule tree type when the schema changes', () => {
-		const source = 'src/conditions/tree-schema.json';
+		const item = ofKind( 'json-schema' );
+		const source = item.source;
 		const schema = contract( source );
-		const before = generator.generate( entry( source ), schema );
+		const before = generator.generate( item, schema );
 		schema.properties.logic.enum.push( 'XOR' );
 		schema.required.push( 'logic' );
-		const after = generator.generate( entry( source ), schema );
+		const after = generator.generate( item, schema );
 		expect( before ).toContain( "\tlogic?: 'AND' | 'OR';" );
 		expect( after ).toContain( "\tlogic: 'AND' | 'OR' | 'XOR';" );
 	} );
 
 	it( 'changes the block attribute types when an attribute is added', () => {
-		const source = 'src/blocks/attributes.json';
+		const item = ofKind( 'block-attributes' );
+		const source = item.source;
 		const attributes = contract( source );
 		attributes.all.gbExtra = { type: 'array', items: { type: 'number' } };
 		attributes.blocks[ 'core/quote' ] = { gbCite: { type: 'string' } };
-		const after = generator.generate( entry( source ), attributes );
+		const after = generator.generate( item, attributes );
 		expect( after ).toContain( '\tgbExtra?: number[];' );
 		expect( after ).toContain(
 			"\t'core/quote': {\n\t\tgbCite?: string;\n\t};"
@@ -130,12 +139,13 @@ describe( 'types generated from the JSON contracts', () => {
 	} );
 
 	it( 'makes a breakpoint property optional when a device lacks it', () => {
-		const source = 'src/shared/breakpoints.json';
+		const item = ofKind( 'breakpoints' );
+		const source = item.source;
 		const breakpoints = contract( source );
-		const before = generator.generate( entry( source ), breakpoints );
+		const before = generator.generate( item, breakpoints );
 		expect( before ).toContain( '\tlabel: string;' );
 		delete breakpoints.devices[ 0 ].label;
-		const after = generator.generate( entry( source ), breakpoints );
+		const after = generator.generate( item, breakpoints );
 		expect( after ).toContain( '\tlabel?: string;' );
 	} );
 
@@ -166,10 +176,9 @@ describe( 'types generated from the JSON contracts', () => {
 			}
 			expect( generator.main( [ '--check' ], root ) ).toBe( 0 );
 
-			const settingsFile = path.join(
-				root,
-				'src/overlays/settings.json'
-			);
+			const { source } = ofKind( 'overlay-settings' );
+			const generated = generator.outputPath( source );
+			const settingsFile = path.join( root, source );
 			const settings = JSON.parse(
 				fs.readFileSync( settingsFile, 'utf8' )
 			);
@@ -177,17 +186,14 @@ describe( 'types generated from the JSON contracts', () => {
 			fs.writeFileSync( settingsFile, JSON.stringify( settings ) );
 			expect( generator.main( [ '--check' ], root ) ).toBe( 1 );
 			expect( write ).toHaveBeenCalledWith(
-				expect.stringContaining( 'src/overlays/settings.generated.ts' )
+				expect.stringContaining( generated )
 			);
 
 			// Without --check it writes the file, after which the check passes.
 			expect( generator.main( [], root ) ).toBe( 0 );
 			expect( generator.main( [ '--check' ], root ) ).toBe( 0 );
 			expect(
-				fs.readFileSync(
-					path.join( root, 'src/overlays/settings.generated.ts' ),
-					'utf8'
-				)
+				fs.readFileSync( path.join( root, generated ), 'utf8' )
 			).not.toContain( 'hover_buffer' );
 		} finally {
 			write.mockRestore();
