@@ -58,7 +58,7 @@ setup_common() {
 	set +e
 }
 
-# Lint counts as one check per linter: lint-js, typecheck, php -l, phpcs, phpstan.
+# Lint counts as one check per linter: lint-js, typecheck, php -l, i18n, contract-types, phpcs, phpstan.
 stage_lint() {
 	local ok=0 bad=0
 	mkdir -p "$ROOT/artifacts/lint-cache"
@@ -79,6 +79,8 @@ stage_lint() {
 	if [ "$php_errors" -eq 0 ]; then ok=$(( ok + 1 )); log "php -l: no syntax errors"; else bad=$(( bad + 1 )); failed_stages+=( php-lint ); fi
 	# The translation template must hold what the sources say (npm run i18n writes it).
 	run_stage i18n node "$ROOT/bin/support/i18n.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
+	# The generated TS types must be what the JSON contracts give (npm run types:contracts writes them).
+	run_stage contract-types node "$ROOT/bin/support/contract-types.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	run_stage phpcs "$ROOT/vendor/bin/phpcs" -q --no-colors --cache="$ROOT/artifacts/lint-cache/phpcs" && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	# PHPStan level 8 with WordPress's stubs (phpstan.neon.dist); its cache is in artifacts/phpstan.
 	run_stage phpstan "$ROOT/vendor/bin/phpstan" analyse --no-progress --no-ansi --memory-limit=1G \

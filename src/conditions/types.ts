@@ -11,18 +11,18 @@ import type {
 	UsageResponse as BaseUsageResponse,
 	UsageSection as BaseUsageSection,
 } from '../usage';
+import type { ConditionTreeSchema } from './tree-schema.generated';
 
-export type Logic = 'AND' | 'OR';
+/** A group and a row as tree-schema.json has them (logic and value optional there). */
+type SchemaGroup = ConditionTreeSchema[ 'groups' ][ number ];
+type SchemaRow = SchemaGroup[ 'conditions' ][ number ];
+
+export type Logic = NonNullable< ConditionTreeSchema[ 'logic' ] >;
 
 export type ConditionStatus = 'publish' | 'draft';
 
-/** One rule row. Every field is a string on the wire. */
-export interface ConditionRow {
-	type: string;
-	rule: string;
-	operator: string;
-	value: string;
-}
+/** One rule row. Every field is a string on the wire (the api layer fills in a missing value). */
+export type ConditionRow = Required< SchemaRow >;
 
 export interface ConditionGroup {
 	logic: Logic;

@@ -14,6 +14,12 @@ import type { BlockConfiguration } from '@wordpress/blocks';
  */
 import schema from '../blocks/attributes.json';
 
+/** The types of the schema's attributes (generated from it), for the features that read them. */
+export type {
+	BlockAttributes,
+	BlockTypeAttributes,
+} from '../blocks/attributes.generated';
+
 type AttributeSchema = Record< string, unknown >;
 
 const ALL: Record< string, AttributeSchema > = schema.all;

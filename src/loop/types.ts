@@ -2,18 +2,15 @@
  * The Loop block's attributes (src/loop/block.json) and its preview.
  */
 
-export type LoopQueryType = 'post_meta' | 'option';
+import type { LoopAttributes } from './block.generated';
 
-export interface LoopAttributes {
-	queryType: LoopQueryType;
-	meta_key: string;
-	/** 'current' or a post id. */
-	meta_key_id: string;
-	/** -1: all items. */
-	posts_per_page: number;
-	/** Ignored when posts_per_page is -1. */
-	offset: number;
-}
+/**
+ * The attributes, generated from block.json: meta_key_id is 'current' or a post id; posts_per_page -1
+ * means all items (offset is then ignored).
+ */
+export type { LoopAttributes };
+
+export type LoopQueryType = LoopAttributes[ 'queryType' ];
 
 /** GET generateblocks-pro/v1/loop/preview. */
 export interface LoopPreviewItem {

@@ -8,6 +8,7 @@
  * Internal dependencies
  */
 import type { Breakpoint } from '../styles/breakpoints';
+import type { BlockTypeAttributes } from '../editor/attributes';
 
 export interface MenuToggleIcon {
 	/** Id within its set, e.g. "menu-3" or "close". */
@@ -27,6 +28,8 @@ export interface MenuToggleIconSet {
 /** A device of the breakpoints list (src/styles/breakpoints). */
 export type Device = Breakpoint;
 
-/** The block attributes this feature reads and writes. */
-export const MENU_ICON_ATTRIBUTE = 'gbMenuIcon';
-export const CLOSE_ICON_ATTRIBUTE = 'gbCloseIcon';
+/** The block attributes this feature reads and writes (src/blocks/attributes.json). */
+export const MENU_ICON_ATTRIBUTE =
+	'gbMenuIcon' satisfies keyof BlockTypeAttributes[ 'core/navigation' ];
+export const CLOSE_ICON_ATTRIBUTE =
+	'gbCloseIcon' satisfies keyof BlockTypeAttributes[ 'core/navigation' ];

@@ -9,14 +9,9 @@
  * Internal dependencies
  */
 import breakpointsFile from './breakpoints.json';
+import type { Breakpoint } from './breakpoints.generated';
 
-/** A device of the breakpoints list: widths in px, a side without a width is open. */
-export interface Breakpoint {
-	id: string;
-	label: string;
-	minWidth?: number;
-	maxWidth?: number;
-}
+export type { Breakpoint };
 
 /** The devices of src/styles/breakpoints.json, widest first. */
 export const DEFAULT_BREAKPOINTS: Breakpoint[] = breakpointsFile.devices;

@@ -3,19 +3,13 @@
  */
 import type { Locator } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import type { ConditionRow, ConditionTree } from '../../src/conditions/types';
 
 export const CONDITIONS_BASE = '/generateblocks-pro/advanced-conditions/v1';
 
-export interface Row {
-	type: string;
-	rule: string;
-	operator: string;
-	value: string;
-}
-export interface Tree {
-	logic: 'AND' | 'OR';
-	groups: { logic: 'AND' | 'OR'; conditions: Row[] }[];
-}
+/** A rule row and a rule tree: the editor's types (from src/conditions/tree-schema.json). */
+export type Row = ConditionRow;
+export type Tree = ConditionTree;
 export interface Envelope< T > {
 	success: boolean;
 	response: T;

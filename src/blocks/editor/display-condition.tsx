@@ -24,10 +24,13 @@ import {
 	conditionLabel,
 } from '../../shared/components/condition-select';
 import { useConditionChoice } from '../../shared/conditions-picker';
+import type { BlockAttributes } from '../attributes.generated';
 
 /** The block attributes of a display condition (src/blocks/attributes.json). */
-export const CONDITION_ATTRIBUTE = 'gbBlockCondition';
-export const INVERT_ATTRIBUTE = 'gbBlockConditionInvert';
+export const CONDITION_ATTRIBUTE =
+	'gbBlockCondition' satisfies keyof BlockAttributes;
+export const INVERT_ATTRIBUTE =
+	'gbBlockConditionInvert' satisfies keyof BlockAttributes;
 
 /** The canvas class of a block with a condition. */
 export const HAS_CONDITION_CLASS = 'gblocks-pro-has-condition';

@@ -72,8 +72,11 @@ export function isAllowed( from: string, target: string ): boolean {
 		return from !== 'editor';
 	}
 	if ( from === 'editor' ) {
-		// The shell adds the block attributes of the one schema.
-		return target === path.join( SRC, 'blocks', 'attributes.json' );
+		// The shell adds the block attributes of the one schema (and gives the features their types).
+		return (
+			target === path.join( SRC, 'blocks', 'attributes.json' ) ||
+			target === path.join( SRC, 'blocks', 'attributes.generated' )
+		);
 	}
 	return to === 'editor';
 }

@@ -5,10 +5,12 @@
 /**
  * Internal dependencies
  */
+import type { BlockAttributes } from '../../editor/attributes';
 import { classNameError, normalizeClassName } from './names';
 
-export const GLOBAL_CLASSES_ATTRIBUTE = 'gbGlobalClasses';
-export const STYLES_ATTRIBUTE = 'gbStyles';
+export const GLOBAL_CLASSES_ATTRIBUTE =
+	'gbGlobalClasses' satisfies keyof BlockAttributes;
+export const STYLES_ATTRIBUTE = 'gbStyles' satisfies keyof BlockAttributes;
 
 /**
  * The class names a block carries (anything that is not a list of strings reads as none).

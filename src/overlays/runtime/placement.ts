@@ -2,15 +2,14 @@
  * Placement of anchored and mega-menu panels: beside the anchor, flipped to the other side when it does
  * not fit and the other side has more room, then clamped into the viewport.
  */
-export type Placement =
-	| 'bottom-start'
-	| 'bottom'
-	| 'bottom-end'
-	| 'top-start'
-	| 'top'
-	| 'top-end'
-	| 'left'
-	| 'right';
+
+/**
+ * Internal dependencies
+ */
+import type { OverlaySettingValues } from '../settings.generated';
+
+/** The placements of settings.json. */
+export type Placement = OverlaySettingValues[ 'placement' ];
 
 export interface Box {
 	top: number;

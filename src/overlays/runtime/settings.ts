@@ -4,41 +4,16 @@
  * includes/Overlays/Meta.php and Markup.php read too.
  */
 import definition from '../settings.json';
-import type { Placement } from './placement';
+import type {
+	OverlayRuntimeSettings,
+	OverlaySettingValues,
+} from '../settings.generated';
 
-export type OverlayType = 'standard' | 'anchored' | 'mega-menu';
-export type TriggerType =
-	'click' | 'hover' | 'both' | 'exit-intent' | 'scroll' | 'time' | 'custom';
+export type OverlayType = OverlaySettingValues[ 'type' ];
+export type TriggerType = OverlaySettingValues[ 'trigger_type' ];
 
-/** Keyed by each setting's "property" in settings.json. */
-export interface OverlaySettings {
-	type: OverlayType;
-	trigger: TriggerType;
-	placement: Placement;
-	/** Selector of the trigger's ancestor the panel is placed against. */
-	parent: string;
-	/** 'full' or ''. */
-	width: string;
-	/** Hover buffer in px. */
-	buffer: number;
-	animIn: string;
-	animOut: string;
-	/** Animation duration in ms. */
-	duration: number;
-	esc: boolean;
-	outside: boolean;
-	lock: boolean;
-	/** Scroll percentage of a scroll trigger. */
-	scroll: number;
-	/** Delay in ms of a time trigger. */
-	delay: number;
-	/** Event name of a custom trigger. */
-	event: string;
-	/** Hours an automatic overlay stays suppressed after it was closed. */
-	cookie: number;
-	/** An automatic overlay stays closed for visitors whose browser refuses cookies. */
-	nocookie: boolean;
-}
+/** Keyed by each setting's "property" in settings.json (generated from it). */
+export type OverlaySettings = OverlayRuntimeSettings;
 
 type Data = Record< string, string | undefined >;
 

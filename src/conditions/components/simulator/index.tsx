@@ -211,6 +211,147 @@ export function SimulationTable( { answer }: { answer: SimulationResult } ) {
 	);
 }
 
+function pageChoices() {
+	return [
+		{ value: 'front', label: __( 'Front page', 'gblocks-pro' ) },
+		{ value: 'post', label: __( 'A post or page', 'gblocks-pro' ) },
+		{ value: 'url', label: __( 'An address', 'gblocks-pro' ) },
+	];
+}
+
+function visitorChoices() {
+	return [
+		{
+			value: 'anonymous',
+			label: __( 'Anonymous visitor', 'gblocks-pro' ),
+		},
+		{ value: 'user', label: __( 'A user', 'gblocks-pro' ) },
+	];
+}
+
+function deviceChoices() {
+	return [
+		{ value: 'desktop', label: __( 'Desktop', 'gblocks-pro' ) },
+		{ value: 'tablet', label: __( 'Tablet', 'gblocks-pro' ) },
+		{ value: 'mobile', label: __( 'Mobile', 'gblocks-pro' ) },
+	];
+}
+
+/**
+ * The inputs that describe the simulated visit.
+ *
+ * @param props        Props.
+ * @param props.inputs The inputs.
+ * @param props.set    Sets one of them.
+ */
+function SimulatorInputsFields( {
+	inputs,
+	set,
+}: {
+	inputs: SimulatorInputs;
+	set: < K extends keyof SimulatorInputs >(
+		key: K,
+		value: SimulatorInputs[ K ]
+	) => void;
+} ) {
+	return (
+		<div className="gblocks-pro-simulator__inputs">
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Page', 'gblocks-pro' ) }
+				value={ inputs.pageMode }
+				options={ pageChoices() }
+				onChange={ ( next: string ) =>
+					set( 'pageMode', next as SimulatorInputs[ 'pageMode' ] )
+				}
+			/>
+			{ inputs.pageMode === 'post' && (
+				<PostPicker
+					label={ __( 'Post', 'gblocks-pro' ) }
+					value={ inputs.postId ? String( inputs.postId ) : '' }
+					onChange={ ( id ) =>
+						set(
+							'postId',
+							/^\d+$/.test( id ) ? Number( id ) : null
+						)
+					}
+				/>
+			) }
+			{ inputs.pageMode === 'url' && (
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					type="url"
+					label={ __( 'Address', 'gblocks-pro' ) }
+					value={ inputs.url }
+					onChange={ ( next ) => set( 'url', next ) }
+					placeholder="/sample-page/?ref=news"
+				/>
+			) }
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Visitor', 'gblocks-pro' ) }
+				value={ inputs.visitor }
+				options={ visitorChoices() }
+				onChange={ ( next: string ) =>
+					set( 'visitor', next as SimulatorInputs[ 'visitor' ] )
+				}
+			/>
+			{ inputs.visitor === 'user' && (
+				<UserPicker
+					value={ inputs.userId }
+					onChange={ ( id ) => set( 'userId', id ) }
+				/>
+			) }
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Device', 'gblocks-pro' ) }
+				value={ inputs.device }
+				options={ deviceChoices() }
+				onChange={ ( next: string ) =>
+					set( 'device', next as SimulatorInputs[ 'device' ] )
+				}
+			/>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				type="datetime-local"
+				label={ __( 'Date and time', 'gblocks-pro' ) }
+				help={ __( 'Empty: now (site time).', 'gblocks-pro' ) }
+				value={ inputs.datetime }
+				onChange={ ( next ) => set( 'datetime', next ) }
+			/>
+			<TextareaControl
+				__nextHasNoMarginBottom
+				label={ __( 'Cookies', 'gblocks-pro' ) }
+				help={ __( 'One name=value per line.', 'gblocks-pro' ) }
+				rows={ 2 }
+				value={ inputs.cookies }
+				onChange={ ( next ) => set( 'cookies', next ) }
+			/>
+			<TextareaControl
+				__nextHasNoMarginBottom
+				label={ __( 'Query parameters', 'gblocks-pro' ) }
+				help={ __( 'One name=value per line.', 'gblocks-pro' ) }
+				rows={ 2 }
+				value={ inputs.query }
+				onChange={ ( next ) => set( 'query', next ) }
+			/>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Referrer', 'gblocks-pro' ) }
+				help={ __( 'Empty: a direct visit.', 'gblocks-pro' ) }
+				value={ inputs.referrer }
+				onChange={ ( next ) => set( 'referrer', next ) }
+			/>
+		</div>
+	);
+}
+
 /**
  * The simulator panel.
  *
@@ -252,135 +393,7 @@ export function SimulatorPanel( {
 					{ title }
 				</h2>
 			) }
-			<div className="gblocks-pro-simulator__inputs">
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Page', 'gblocks-pro' ) }
-					value={ inputs.pageMode }
-					options={ [
-						{
-							value: 'front',
-							label: __( 'Front page', 'gblocks-pro' ),
-						},
-						{
-							value: 'post',
-							label: __( 'A post or page', 'gblocks-pro' ),
-						},
-						{
-							value: 'url',
-							label: __( 'An address', 'gblocks-pro' ),
-						},
-					] }
-					onChange={ ( next: string ) =>
-						set( 'pageMode', next as SimulatorInputs[ 'pageMode' ] )
-					}
-				/>
-				{ inputs.pageMode === 'post' && (
-					<PostPicker
-						label={ __( 'Post', 'gblocks-pro' ) }
-						value={ inputs.postId ? String( inputs.postId ) : '' }
-						onChange={ ( id ) =>
-							set(
-								'postId',
-								/^\d+$/.test( id ) ? Number( id ) : null
-							)
-						}
-					/>
-				) }
-				{ inputs.pageMode === 'url' && (
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						type="url"
-						label={ __( 'Address', 'gblocks-pro' ) }
-						value={ inputs.url }
-						onChange={ ( next ) => set( 'url', next ) }
-						placeholder="/sample-page/?ref=news"
-					/>
-				) }
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Visitor', 'gblocks-pro' ) }
-					value={ inputs.visitor }
-					options={ [
-						{
-							value: 'anonymous',
-							label: __( 'Anonymous visitor', 'gblocks-pro' ),
-						},
-						{
-							value: 'user',
-							label: __( 'A user', 'gblocks-pro' ),
-						},
-					] }
-					onChange={ ( next: string ) =>
-						set( 'visitor', next as SimulatorInputs[ 'visitor' ] )
-					}
-				/>
-				{ inputs.visitor === 'user' && (
-					<UserPicker
-						value={ inputs.userId }
-						onChange={ ( id ) => set( 'userId', id ) }
-					/>
-				) }
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Device', 'gblocks-pro' ) }
-					value={ inputs.device }
-					options={ [
-						{
-							value: 'desktop',
-							label: __( 'Desktop', 'gblocks-pro' ),
-						},
-						{
-							value: 'tablet',
-							label: __( 'Tablet', 'gblocks-pro' ),
-						},
-						{
-							value: 'mobile',
-							label: __( 'Mobile', 'gblocks-pro' ),
-						},
-					] }
-					onChange={ ( next: string ) =>
-						set( 'device', next as SimulatorInputs[ 'device' ] )
-					}
-				/>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					type="datetime-local"
-					label={ __( 'Date and time', 'gblocks-pro' ) }
-					help={ __( 'Empty: now (site time).', 'gblocks-pro' ) }
-					value={ inputs.datetime }
-					onChange={ ( next ) => set( 'datetime', next ) }
-				/>
-				<TextareaControl
-					__nextHasNoMarginBottom
-					label={ __( 'Cookies', 'gblocks-pro' ) }
-					help={ __( 'One name=value per line.', 'gblocks-pro' ) }
-					rows={ 2 }
-					value={ inputs.cookies }
-					onChange={ ( next ) => set( 'cookies', next ) }
-				/>
-				<TextareaControl
-					__nextHasNoMarginBottom
-					label={ __( 'Query parameters', 'gblocks-pro' ) }
-					help={ __( 'One name=value per line.', 'gblocks-pro' ) }
-					rows={ 2 }
-					value={ inputs.query }
-					onChange={ ( next ) => set( 'query', next ) }
-				/>
-				<TextControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Referrer', 'gblocks-pro' ) }
-					help={ __( 'Empty: a direct visit.', 'gblocks-pro' ) }
-					value={ inputs.referrer }
-					onChange={ ( next ) => set( 'referrer', next ) }
-				/>
-			</div>
+			<SimulatorInputsFields inputs={ inputs } set={ set } />
 			<div
 				className="gblocks-pro-simulator__output"
 				role="status"

@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import type { ConditionTree } from '../../types';
+import type { ConditionRow, ConditionTree, Logic } from '../../types';
 
 /** The simulated visit, as the route reads it (every key optional). */
 export interface SimulationContext {
@@ -23,11 +23,8 @@ export interface SimulationContext {
 /** What is simulated: a tree being edited, or a stored condition. */
 export type SimulationSubject = { conditions: ConditionTree } | { id: number };
 
-export interface SimulatedRule {
-	type: string;
-	rule: string;
-	operator: string;
-	value: string;
+/** A rule of the tree (type, rule, operator, value) with its answer. */
+export interface SimulatedRule extends ConditionRow {
 	result: boolean;
 	decided_in: 'server' | 'visitor';
 	reason: string;
@@ -35,13 +32,13 @@ export interface SimulatedRule {
 
 export interface SimulatedGroup {
 	result: boolean;
-	logic?: 'AND' | 'OR';
+	logic?: Logic;
 	rules: SimulatedRule[];
 }
 
 export interface SimulationResult {
 	result: 'shown' | 'hidden';
-	logic?: 'AND' | 'OR';
+	logic?: Logic;
 	groups: SimulatedGroup[];
 }
 

@@ -111,6 +111,202 @@ export function wholeNumber(
 	return Math.max( min, number );
 }
 
+/** The props of the builder's field groups: the options and their updater. */
+interface FieldsProps {
+	options: TagOptions;
+	update: ( changes: Partial< TagOptions > ) => void;
+}
+
+function tagChoices() {
+	return [
+		{ value: 'post_meta', label: __( 'Post meta', 'gblocks-pro' ) },
+		{ value: 'author_meta', label: __( 'Author meta', 'gblocks-pro' ) },
+		{
+			value: 'user_meta',
+			label: __( 'Current user meta', 'gblocks-pro' ),
+		},
+		{ value: 'term_meta', label: __( 'Term meta', 'gblocks-pro' ) },
+		{ value: 'option', label: __( 'Option', 'gblocks-pro' ) },
+	];
+}
+
+function sourceChoices() {
+	return [
+		{ value: 'current', label: __( 'Current post', 'gblocks-pro' ) },
+		{ value: 'next-post', label: __( 'Next post', 'gblocks-pro' ) },
+		{
+			value: 'previous-post',
+			label: __( 'Previous post', 'gblocks-pro' ),
+		},
+		{ value: 'post', label: __( 'A chosen post', 'gblocks-pro' ) },
+	];
+}
+
+function textCaseChoices() {
+	return [
+		{ value: '', label: __( 'As stored', 'gblocks-pro' ) },
+		{ value: 'upper', label: __( 'Uppercase', 'gblocks-pro' ) },
+		{ value: 'lower', label: __( 'Lowercase', 'gblocks-pro' ) },
+		{ value: 'title', label: __( 'Title Case', 'gblocks-pro' ) },
+	];
+}
+
+/**
+ * The adjacent-post fields: in the same term, and which taxonomy.
+ *
+ * @param props         Component props.
+ * @param props.options The builder's options.
+ * @param props.update  Changes some of them.
+ */
+function AdjacentFields( { options, update }: FieldsProps ) {
+	return (
+		<>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'In same term', 'gblocks-pro' ) }
+				help={ __(
+					'Only posts that share a term with the current post.',
+					'gblocks-pro'
+				) }
+				checked={ options.inSameTerm }
+				onChange={ ( inSameTerm ) => update( { inSameTerm } ) }
+			/>
+			{ options.inSameTerm && (
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Taxonomy', 'gblocks-pro' ) }
+					help={ __( 'Default: category.', 'gblocks-pro' ) }
+					value={ options.taxonomy }
+					onChange={ ( taxonomy ) => update( { taxonomy } ) }
+				/>
+			) }
+		</>
+	);
+}
+
+/**
+ * Where the value comes from: the tag, its source (post, adjacent post) and the term.
+ *
+ * @param props         Component props.
+ * @param props.options The builder's options.
+ * @param props.update  Changes some of them.
+ */
+function SourceFields( { options, update }: FieldsProps ) {
+	const withSource = hasSource( options.tag );
+	return (
+		<>
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Tag', 'gblocks-pro' ) }
+				value={ options.tag }
+				options={ tagChoices() }
+				onChange={ ( value ) =>
+					update( {
+						tag: value as BuilderTag,
+						source: 'current',
+						id: 0,
+						key: '',
+						link: '',
+					} )
+				}
+			/>
+			{ withSource && (
+				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Source', 'gblocks-pro' ) }
+					value={ options.source }
+					options={ sourceChoices() }
+					onChange={ ( value ) =>
+						update( { source: value as TagSource, id: 0 } )
+					}
+				/>
+			) }
+			{ withSource && options.source === 'post' && (
+				<PostPicker
+					label={ __( 'Post', 'gblocks-pro' ) }
+					value={ options.id > 0 ? String( options.id ) : '' }
+					onChange={ ( value ) =>
+						update( { id: wholeNumber( value, 0, 0 ) } )
+					}
+				/>
+			) }
+			{ withSource &&
+				( options.source === 'next-post' ||
+					options.source === 'previous-post' ) && (
+					<AdjacentFields options={ options } update={ update } />
+				) }
+			{ options.tag === 'term_meta' && (
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					type="number"
+					label={ __( 'Term ID', 'gblocks-pro' ) }
+					help={ __(
+						'Empty: the term of the archive being viewed.',
+						'gblocks-pro'
+					) }
+					min={ 0 }
+					value={ options.id > 0 ? options.id : '' }
+					onChange={ ( value: string ) =>
+						update( { id: wholeNumber( value, 0, 0 ) } )
+					}
+				/>
+			) }
+		</>
+	);
+}
+
+/**
+ * The modifiers: character limit, text case and link.
+ *
+ * @param props         Component props.
+ * @param props.options The builder's options.
+ * @param props.update  Changes some of them.
+ */
+function ModifierFields( { options, update }: FieldsProps ) {
+	return (
+		<fieldset className="gblocks-pro-tag-builder__modifiers">
+			<legend>{ __( 'Modifiers', 'gblocks-pro' ) }</legend>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				type="number"
+				label={ __( 'Limit characters', 'gblocks-pro' ) }
+				help={ __( 'Empty: no limit.', 'gblocks-pro' ) }
+				min={ 0 }
+				value={ options.trunc > 0 ? options.trunc : '' }
+				onChange={ ( value: string ) =>
+					update( { trunc: wholeNumber( value, 0, 0 ) } )
+				}
+			/>
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Text case', 'gblocks-pro' ) }
+				value={ options.textCase }
+				options={ textCaseChoices() }
+				onChange={ ( value ) =>
+					update( { textCase: value as TextCase } )
+				}
+			/>
+			<SelectControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __( 'Link', 'gblocks-pro' ) }
+				value={ options.link }
+				options={ linkChoices( options.tag ).map( ( link ) => ( {
+					value: link,
+					label: LINK_LABELS[ link ],
+				} ) ) }
+				onChange={ ( value ) => update( { link: value as TagLink } ) }
+			/>
+		</fieldset>
+	);
+}
+
 /**
  * @param props          Component props.
  * @param props.onInsert Called with the built tag.
@@ -147,131 +343,7 @@ export function TagBuilder( {
 					}
 				} }
 			>
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					label={ __( 'Tag', 'gblocks-pro' ) }
-					value={ options.tag }
-					options={ [
-						{
-							value: 'post_meta',
-							label: __( 'Post meta', 'gblocks-pro' ),
-						},
-						{
-							value: 'author_meta',
-							label: __( 'Author meta', 'gblocks-pro' ),
-						},
-						{
-							value: 'user_meta',
-							label: __( 'Current user meta', 'gblocks-pro' ),
-						},
-						{
-							value: 'term_meta',
-							label: __( 'Term meta', 'gblocks-pro' ),
-						},
-						{
-							value: 'option',
-							label: __( 'Option', 'gblocks-pro' ),
-						},
-					] }
-					onChange={ ( value ) =>
-						update( {
-							tag: value as BuilderTag,
-							source: 'current',
-							id: 0,
-							key: '',
-							link: '',
-						} )
-					}
-				/>
-				{ hasSource( options.tag ) && (
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Source', 'gblocks-pro' ) }
-						value={ options.source }
-						options={ [
-							{
-								value: 'current',
-								label: __( 'Current post', 'gblocks-pro' ),
-							},
-							{
-								value: 'next-post',
-								label: __( 'Next post', 'gblocks-pro' ),
-							},
-							{
-								value: 'previous-post',
-								label: __( 'Previous post', 'gblocks-pro' ),
-							},
-							{
-								value: 'post',
-								label: __( 'A chosen post', 'gblocks-pro' ),
-							},
-						] }
-						onChange={ ( value ) =>
-							update( { source: value as TagSource, id: 0 } )
-						}
-					/>
-				) }
-				{ hasSource( options.tag ) && options.source === 'post' && (
-					<PostPicker
-						label={ __( 'Post', 'gblocks-pro' ) }
-						value={ options.id > 0 ? String( options.id ) : '' }
-						onChange={ ( value ) =>
-							update( { id: wholeNumber( value, 0, 0 ) } )
-						}
-					/>
-				) }
-				{ hasSource( options.tag ) &&
-					( options.source === 'next-post' ||
-						options.source === 'previous-post' ) && (
-						<>
-							<ToggleControl
-								__nextHasNoMarginBottom
-								label={ __( 'In same term', 'gblocks-pro' ) }
-								help={ __(
-									'Only posts that share a term with the current post.',
-									'gblocks-pro'
-								) }
-								checked={ options.inSameTerm }
-								onChange={ ( inSameTerm ) =>
-									update( { inSameTerm } )
-								}
-							/>
-							{ options.inSameTerm && (
-								<TextControl
-									__next40pxDefaultSize
-									__nextHasNoMarginBottom
-									label={ __( 'Taxonomy', 'gblocks-pro' ) }
-									help={ __(
-										'Default: category.',
-										'gblocks-pro'
-									) }
-									value={ options.taxonomy }
-									onChange={ ( taxonomy ) =>
-										update( { taxonomy } )
-									}
-								/>
-							) }
-						</>
-					) }
-				{ options.tag === 'term_meta' && (
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						type="number"
-						label={ __( 'Term ID', 'gblocks-pro' ) }
-						help={ __(
-							'Empty: the term of the archive being viewed.',
-							'gblocks-pro'
-						) }
-						min={ 0 }
-						value={ options.id > 0 ? options.id : '' }
-						onChange={ ( value: string ) =>
-							update( { id: wholeNumber( value, 0, 0 ) } )
-						}
-					/>
-				) }
+				<SourceFields options={ options } update={ update } />
 				<KeyPicker
 					label={
 						options.tag === 'option'
@@ -298,63 +370,7 @@ export function TagBuilder( {
 					checked={ options.required }
 					onChange={ ( required ) => update( { required } ) }
 				/>
-				<fieldset className="gblocks-pro-tag-builder__modifiers">
-					<legend>{ __( 'Modifiers', 'gblocks-pro' ) }</legend>
-					<TextControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						type="number"
-						label={ __( 'Limit characters', 'gblocks-pro' ) }
-						help={ __( 'Empty: no limit.', 'gblocks-pro' ) }
-						min={ 0 }
-						value={ options.trunc > 0 ? options.trunc : '' }
-						onChange={ ( value: string ) =>
-							update( { trunc: wholeNumber( value, 0, 0 ) } )
-						}
-					/>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Text case', 'gblocks-pro' ) }
-						value={ options.textCase }
-						options={ [
-							{
-								value: '',
-								label: __( 'As stored', 'gblocks-pro' ),
-							},
-							{
-								value: 'upper',
-								label: __( 'Uppercase', 'gblocks-pro' ),
-							},
-							{
-								value: 'lower',
-								label: __( 'Lowercase', 'gblocks-pro' ),
-							},
-							{
-								value: 'title',
-								label: __( 'Title Case', 'gblocks-pro' ),
-							},
-						] }
-						onChange={ ( value ) =>
-							update( { textCase: value as TextCase } )
-						}
-					/>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Link', 'gblocks-pro' ) }
-						value={ options.link }
-						options={ linkChoices( options.tag ).map(
-							( link ) => ( {
-								value: link,
-								label: LINK_LABELS[ link ],
-							} )
-						) }
-						onChange={ ( value ) =>
-							update( { link: value as TagLink } )
-						}
-					/>
-				</fieldset>
+				<ModifierFields options={ options } update={ update } />
 				<div className="gblocks-pro-tag-builder__result">
 					<span>{ __( 'Tag to insert', 'gblocks-pro' ) }</span>
 					<code>{ tag }</code>

@@ -7,10 +7,12 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { BlockTypeAttributes } from '../../../editor/attributes';
 import { useOverlayList } from '../../hooks/use-overlay-queries';
 import { overlayTitle } from './overlay-title';
 
-export const MEGA_MENU_ATTRIBUTE = 'gbOverlay';
+export const MEGA_MENU_ATTRIBUTE =
+	'gbOverlay' satisfies keyof BlockTypeAttributes[ 'core/navigation-link' ];
 export const MEGA_MENU_BLOCKS = [
 	'core/navigation-link',
 	'core/navigation-submenu',

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 
 /**
  * WordPress dependencies
@@ -71,62 +71,18 @@ export interface ComboboxProps {
 }
 
 /**
- * A text input with a listbox of suggestions (the ARIA 1.2 combobox pattern). Arrow keys move the
- * highlight, PageUp/PageDown move it by 10, Home/End to the ends while the list is open, Enter picks,
- * Escape closes. While results load, a 'Searching…' item stands in for them. Items with a `group` are
- * listed under that group's name.
+ * The open state and highlighted item of a combobox, with its key handling (see Combobox).
  *
- * @param props                     Component props.
- * @param props.label
- * @param props.hideLabelFromVision
- * @param props.inputValue
- * @param props.onInputChange
- * @param props.items
- * @param props.onSelect
- * @param props.selectedIds
- * @param props.isSearching
- * @param props.placeholder
- * @param props.noResultsText
- * @param props.disabled
- * @param props.onFocus
- * @param props.onBlur
- * @param props.describedBy
- * @param props.before
- * @param props.className
+ * @param selectable The items that can be picked, in order.
+ * @param onSelect   Called with the picked item.
  */
-export function Combobox( {
-	label,
-	hideLabelFromVision = false,
-	inputValue,
-	onInputChange,
-	items,
-	onSelect,
-	selectedIds = [],
-	isSearching = false,
-	placeholder,
-	noResultsText = __( 'No results found.', 'gblocks-pro' ),
-	disabled = false,
-	onFocus,
-	onBlur,
-	describedBy,
-	before,
-	className = '',
-}: ComboboxProps ) {
-	const id = 'gblocks-pro-combobox-' + useId().replace( /:/g, '' );
+function useListNavigation(
+	selectable: ComboboxItem[],
+	onSelect: ( item: ComboboxItem ) => void
+) {
 	const [ isOpen, setIsOpen ] = useState( false );
 	const [ active, setActive ] = useState( -1 );
 	const listRef = useRef< HTMLUListElement >( null );
-
-	const shown: ComboboxItem[] = isSearching
-		? [
-				{
-					id: '__searching',
-					label: __( 'Searching…', 'gblocks-pro' ),
-					type: 'searching',
-				},
-			]
-		: items;
-	const selectable = shown.filter( ( item ) => item.type !== 'searching' );
 
 	useEffect( () => {
 		setActive( ( current ) => Math.min( current, selectable.length - 1 ) );
@@ -207,12 +163,57 @@ export function Combobox( {
 		}
 	};
 
-	const listId = `${ id }-list`;
-	const activeId =
-		isOpen && active >= 0 && selectable[ active ]
-			? `${ id }-option-${ active }`
-			: undefined;
+	return { isOpen, setIsOpen, active, setActive, listRef, pick, onKeyDown };
+}
 
+interface ComboboxListProps {
+	/** The combobox's id: the options' ids start with it. */
+	id: string;
+	listId: string;
+	listRef: RefObject< HTMLUListElement >;
+	label: string;
+	isOpen: boolean;
+	/** The items shown (the 'searching' placeholder while results load). */
+	shown: ComboboxItem[];
+	selectable: ComboboxItem[];
+	selectedIds: string[];
+	active: number;
+	setActive: ( index: number ) => void;
+	pick: ( item: ComboboxItem ) => void;
+	noResultsText: string;
+}
+
+/**
+ * The listbox of a combobox: its options, under their groups' names.
+ *
+ * @param props               Component props.
+ * @param props.id
+ * @param props.listId
+ * @param props.listRef
+ * @param props.label
+ * @param props.isOpen
+ * @param props.shown
+ * @param props.selectable
+ * @param props.selectedIds
+ * @param props.active
+ * @param props.setActive
+ * @param props.pick
+ * @param props.noResultsText
+ */
+function ComboboxList( {
+	id,
+	listId,
+	listRef,
+	label,
+	isOpen,
+	shown,
+	selectable,
+	selectedIds,
+	active,
+	setActive,
+	pick,
+	noResultsText,
+}: ComboboxListProps ) {
 	const renderItem = ( item: ComboboxItem ) => {
 		if ( item.type === 'searching' ) {
 			return (
@@ -248,6 +249,112 @@ export function Combobox( {
 			</li>
 		);
 	};
+
+	return (
+		<ul
+			id={ listId }
+			ref={ listRef }
+			role="listbox"
+			aria-label={ label }
+			className="gblocks-pro-combobox__list"
+			hidden={ ! isOpen }
+		>
+			{ isOpen && shown.length === 0 && (
+				<li className="gblocks-pro-combobox__empty" role="presentation">
+					{ noResultsText }
+				</li>
+			) }
+			{ isOpen &&
+				groupsOf( shown ).map( ( group, groupIndex ) =>
+					group.name ? (
+						<li
+							key={ `group-${ groupIndex }` }
+							role="presentation"
+							className="gblocks-pro-combobox__group"
+						>
+							<ul
+								role="group"
+								aria-labelledby={ `${ id }-group-${ groupIndex }` }
+							>
+								<li
+									id={ `${ id }-group-${ groupIndex }` }
+									role="presentation"
+									className="gblocks-pro-combobox__group-label"
+								>
+									{ group.name }
+								</li>
+								{ group.items.map( renderItem ) }
+							</ul>
+						</li>
+					) : (
+						group.items.map( renderItem )
+					)
+				) }
+		</ul>
+	);
+}
+
+/**
+ * A text input with a listbox of suggestions (the ARIA 1.2 combobox pattern). Arrow keys move the
+ * highlight, PageUp/PageDown move it by 10, Home/End to the ends while the list is open, Enter picks,
+ * Escape closes. While results load, a 'Searching…' item stands in for them. Items with a `group` are
+ * listed under that group's name.
+ *
+ * @param props                     Component props.
+ * @param props.label
+ * @param props.hideLabelFromVision
+ * @param props.inputValue
+ * @param props.onInputChange
+ * @param props.items
+ * @param props.onSelect
+ * @param props.selectedIds
+ * @param props.isSearching
+ * @param props.placeholder
+ * @param props.noResultsText
+ * @param props.disabled
+ * @param props.onFocus
+ * @param props.onBlur
+ * @param props.describedBy
+ * @param props.before
+ * @param props.className
+ */
+export function Combobox( {
+	label,
+	hideLabelFromVision = false,
+	inputValue,
+	onInputChange,
+	items,
+	onSelect,
+	selectedIds = [],
+	isSearching = false,
+	placeholder,
+	noResultsText = __( 'No results found.', 'gblocks-pro' ),
+	disabled = false,
+	onFocus,
+	onBlur,
+	describedBy,
+	before,
+	className = '',
+}: ComboboxProps ) {
+	const id = 'gblocks-pro-combobox-' + useId().replace( /:/g, '' );
+	const shown: ComboboxItem[] = isSearching
+		? [
+				{
+					id: '__searching',
+					label: __( 'Searching…', 'gblocks-pro' ),
+					type: 'searching',
+				},
+			]
+		: items;
+	const selectable = shown.filter( ( item ) => item.type !== 'searching' );
+	const { isOpen, setIsOpen, active, setActive, listRef, pick, onKeyDown } =
+		useListNavigation( selectable, onSelect );
+
+	const listId = `${ id }-list`;
+	const activeId =
+		isOpen && active >= 0 && selectable[ active ]
+			? `${ id }-option-${ active }`
+			: undefined;
 
 	return (
 		<div className={ `gblocks-pro-combobox ${ className }`.trim() }>
@@ -299,49 +406,20 @@ export function Combobox( {
 					<Spinner className="gblocks-pro-combobox__spinner" />
 				) }
 			</div>
-			<ul
-				id={ listId }
-				ref={ listRef }
-				role="listbox"
-				aria-label={ label }
-				className="gblocks-pro-combobox__list"
-				hidden={ ! isOpen }
-			>
-				{ isOpen && shown.length === 0 && (
-					<li
-						className="gblocks-pro-combobox__empty"
-						role="presentation"
-					>
-						{ noResultsText }
-					</li>
-				) }
-				{ isOpen &&
-					groupsOf( shown ).map( ( group, groupIndex ) =>
-						group.name ? (
-							<li
-								key={ `group-${ groupIndex }` }
-								role="presentation"
-								className="gblocks-pro-combobox__group"
-							>
-								<ul
-									role="group"
-									aria-labelledby={ `${ id }-group-${ groupIndex }` }
-								>
-									<li
-										id={ `${ id }-group-${ groupIndex }` }
-										role="presentation"
-										className="gblocks-pro-combobox__group-label"
-									>
-										{ group.name }
-									</li>
-									{ group.items.map( renderItem ) }
-								</ul>
-							</li>
-						) : (
-							group.items.map( renderItem )
-						)
-					) }
-			</ul>
+			<ComboboxList
+				id={ id }
+				listId={ listId }
+				listRef={ listRef }
+				label={ label }
+				isOpen={ isOpen }
+				shown={ shown }
+				selectable={ selectable }
+				selectedIds={ selectedIds }
+				active={ active }
+				setActive={ setActive }
+				pick={ pick }
+				noResultsText={ noResultsText }
+			/>
 		</div>
 	);
 }
