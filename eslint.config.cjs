@@ -27,6 +27,18 @@ module.exports = [
 		},
 	},
 	{
+		// Screens split into parts with one job each: no function of the sources (tests excepted) over
+		// 150 lines, blank lines and comments not counted.
+		files: [ 'src/**/*.ts', 'src/**/*.tsx' ],
+		ignores: [ 'src/**/test/**', 'src/**/*.test.ts', 'src/**/*.test.tsx' ],
+		rules: {
+			'max-lines-per-function': [
+				'error',
+				{ max: 150, skipBlankLines: true, skipComments: true },
+			],
+		},
+	},
+	{
 		files: [ 'tests/e2e/**' ],
 		rules: {
 			'jest/no-done-callback': 'off',

@@ -3,23 +3,15 @@
  */
 import { Button, SelectControl } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { useConditionTypes } from '../../hooks/use-conditions';
-import {
-	addFirstCondition,
-	addGroup,
-	addRow,
-	removeGroup,
-	removeRow,
-	setGroupLogic,
-	updateRow,
-} from '../../lib/tree';
-import type { EditorRow, EditorTree, Logic } from '../../types';
-import { ConditionRow } from '../condition-row';
+import { addFirstCondition, addGroup } from '../../lib/tree';
+import type { EditorTree, Logic } from '../../types';
+import { Group, logicLabel } from './group';
 
 export interface ConditionBuilderProps {
 	tree: EditorTree;
@@ -28,32 +20,14 @@ export interface ConditionBuilderProps {
 	onTouch: ( rowKey: string ) => void;
 }
 
-function logicLabel( logic: Logic ): string {
-	return logic === 'AND'
-		? __( 'AND', 'gblocks-pro' )
-		: __( 'OR', 'gblocks-pro' );
-}
-
 /**
- * Groups of rules: the top-level logic, each group's logic and rows, Add condition, Add group, and
- * 'Add first condition' when there are no groups.
+ * After Add condition (the group's key) or Add group ('' : the last group), focus goes to the new row's
+ * first control once it is rendered.
  *
- * @param props          Component props.
- * @param props.tree
- * @param props.onChange
- * @param props.touched
- * @param props.onTouch
+ * @param tree The rules being edited.
  */
-export function ConditionBuilder( {
-	tree,
-	onChange,
-	touched,
-	onTouch,
-}: ConditionBuilderProps ) {
-	const types = useConditionTypes();
+function useFocusNewRow( tree: EditorTree ) {
 	const container = useRef< HTMLDivElement >( null );
-	// After Add condition (the group's key) or Add group ('' : the last group), focus goes to the new
-	// row's first control once it is rendered.
 	const [ focusNew, setFocusNew ] = useState< string | null >( null );
 	useEffect( () => {
 		if ( focusNew === null ) {
@@ -71,6 +45,27 @@ export function ConditionBuilder( {
 		setFocusNew( null );
 		control?.focus();
 	}, [ focusNew, tree ] );
+	return { container, setFocusNew };
+}
+
+/**
+ * Groups of rules: the top-level logic, each group's logic and rows, Add condition, Add group, and
+ * 'Add first condition' when there are no groups.
+ *
+ * @param props          Component props.
+ * @param props.tree     The rules being edited.
+ * @param props.onChange Changes them (an update of the current tree).
+ * @param props.touched  The keys of the rows the user changed.
+ * @param props.onTouch  Marks a row changed.
+ */
+export function ConditionBuilder( {
+	tree,
+	onChange,
+	touched,
+	onTouch,
+}: ConditionBuilderProps ) {
+	const types = useConditionTypes();
+	const { container, setFocusNew } = useFocusNewRow( tree );
 
 	if ( ! tree.groups.length ) {
 		return (
@@ -133,141 +128,16 @@ export function ConditionBuilder( {
 							<span>{ logicLabel( tree.logic ) }</span>
 						</div>
 					) }
-					<section
-						className="gblocks-pro-condition-group"
-						aria-labelledby={ `${ group.key }-title` }
-					>
-						<header className="gblocks-pro-condition-group__header">
-							<h3
-								id={ `${ group.key }-title` }
-								className="gblocks-pro-condition-group__title"
-							>
-								{ sprintf(
-									/* translators: %d: group number. */
-									__( 'Group %d', 'gblocks-pro' ),
-									groupIndex + 1
-								) }
-							</h3>
-							<SelectControl
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								label={ sprintf(
-									/* translators: %d: group number. */
-									__( 'Logic of Group %d', 'gblocks-pro' ),
-									groupIndex + 1
-								) }
-								hideLabelFromVision
-								value={ group.logic }
-								options={ [
-									{
-										value: 'AND',
-										label: __(
-											'All conditions match (AND)',
-											'gblocks-pro'
-										),
-									},
-									{
-										value: 'OR',
-										label: __(
-											'Any condition matches (OR)',
-											'gblocks-pro'
-										),
-									},
-								] }
-								onChange={ ( logic: string ) =>
-									onChange( ( current ) =>
-										setGroupLogic(
-											current,
-											group.key,
-											logic as Logic
-										)
-									)
-								}
-							/>
-							{ tree.groups.length > 1 && (
-								<Button
-									className="gblocks-pro-condition-group__remove"
-									variant="tertiary"
-									isDestructive
-									size="compact"
-									onClick={ () =>
-										onChange( ( current ) =>
-											removeGroup( current, group.key )
-										)
-									}
-								>
-									{ sprintf(
-										/* translators: %d: group number. */
-										__( 'Remove Group %d', 'gblocks-pro' ),
-										groupIndex + 1
-									) }
-								</Button>
-							) }
-						</header>
-
-						<div className="gblocks-pro-condition-group__rows">
-							{ group.conditions.map( ( row, rowIndex ) => (
-								<div
-									key={ row.key }
-									className="gblocks-pro-condition-group__row-wrap"
-								>
-									{ rowIndex > 0 && (
-										<span className="gblocks-pro-condition-group__joiner">
-											{ logicLabel( group.logic ) }
-										</span>
-									) }
-									<ConditionRow
-										row={ row }
-										groupIndex={ groupIndex }
-										rowIndex={ rowIndex }
-										types={ types.data ?? [] }
-										touched={ touched.has( row.key ) }
-										onChange={ (
-											update: (
-												row: EditorRow
-											) => EditorRow,
-											touch = true
-										) => {
-											if ( touch ) {
-												onTouch( row.key );
-											}
-											onChange( ( current ) =>
-												updateRow(
-													current,
-													group.key,
-													row.key,
-													update
-												)
-											);
-										} }
-										onRemove={ () =>
-											onChange( ( current ) =>
-												removeRow(
-													current,
-													group.key,
-													row.key
-												)
-											)
-										}
-									/>
-								</div>
-							) ) }
-						</div>
-
-						<Button
-							__next40pxDefaultSize
-							className="gblocks-pro-condition-group__add"
-							variant="secondary"
-							onClick={ () => {
-								onChange( ( current ) =>
-									addRow( current, group.key )
-								);
-								setFocusNew( group.key );
-							} }
-						>
-							{ __( 'Add condition', 'gblocks-pro' ) }
-						</Button>
-					</section>
+					<Group
+						group={ group }
+						groupIndex={ groupIndex }
+						canRemove={ tree.groups.length > 1 }
+						types={ types.data ?? [] }
+						touched={ touched }
+						onTouch={ onTouch }
+						onChange={ onChange }
+						onAdded={ () => setFocusNew( group.key ) }
+					/>
 				</div>
 			) ) }
 

@@ -16,8 +16,8 @@ import type { ComponentType } from 'react';
 /**
  * WordPress dependencies
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { useRef } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -33,40 +33,18 @@ import {
 	invalidateConditionData,
 	invalidateOverlayData,
 } from '../../../shared/query/keys';
-import type { OverlayType } from '../../types';
 import { OverlaysDashboard } from '../../views/overlays-dashboard';
 import type { OverlaysDashboardProps } from '../../views/overlays-dashboard';
 import { useOverlayTitle } from './api';
 import { EditorFrame } from './editor-frame';
-import { CLOSE_DELAY_MS, SLIDE_MS, prefersReducedMotion } from './motion';
+import { HeaderActions, modalTitle } from './header';
 import { overlaysModalOptions } from './options';
-import { overlayEditUrl, overlayFrameUrl } from './urls';
+import { useNavigation } from './use-navigation';
+import { dashboardView, editorView, type View } from './views';
 import './style.scss';
 
 export { overlaysModalOptions } from './options';
 export type { OverlaysModalOptions } from './options';
-
-interface DashboardView {
-	kind: 'dashboard';
-	key: number;
-}
-
-interface EditorView {
-	kind: 'editor';
-	key: number;
-	/** The overlay's id; null for a new overlay until its first save. */
-	id: number | null;
-	/** The title the dashboard showed, until the overlay's own is loaded. */
-	title: string;
-	/** The frame's address, fixed when the view opens. */
-	src: string;
-}
-
-type View = DashboardView | EditorView;
-
-type Direction = 'forward' | 'back';
-
-type Leave = 'back' | 'close';
 
 const FRAME_MESSAGES = [
 	'gb_unsaved_changes',
@@ -84,40 +62,14 @@ export interface OverlaysModalProps {
 	Dashboard?: ComponentType< OverlaysDashboardProps >;
 }
 
-let viewKeys = 0;
-
-function editorView(
-	target: { id: number; title: string } | { type: OverlayType }
-): EditorView {
-	viewKeys += 1;
-	if ( 'id' in target ) {
-		return {
-			kind: 'editor',
-			key: viewKeys,
-			id: target.id,
-			title: target.title,
-			src: overlayFrameUrl( { id: target.id, type: 'standard' } ),
-		};
-	}
-	return {
-		kind: 'editor',
-		key: viewKeys,
-		id: null,
-		title: '',
-		src: overlayFrameUrl( { id: null, type: target.type } ),
-	};
-}
-
-function dashboardView(): DashboardView {
-	viewKeys += 1;
-	return { kind: 'dashboard', key: viewKeys };
-}
-
 /**
+ * The Overlay Panels modal: its navigation in useNavigation(), its views in ./views.ts, its title and
+ * header actions in ./header.tsx; here, the frame's messages and the views shown.
+ *
  * @param props           Component props.
- * @param props.options
- * @param props.onClose
- * @param props.Dashboard
+ * @param props.options   openDashboard( 'overlays', options ): editId, overlayType, onSaved.
+ * @param props.onClose   Called when the modal has gone.
+ * @param props.Dashboard The dashboard view (the Overlay Panels list).
  */
 export function OverlaysModal( {
 	options,
@@ -127,7 +79,20 @@ export function OverlaysModal( {
 	const { editId, overlayType, onSaved } = overlaysModalOptions( options );
 	const client = useQueryClient();
 
-	const [ view, setView ] = useState< View >( () => {
+	const {
+		view,
+		setView,
+		leaving,
+		hasChanges,
+		setHasChanges,
+		pending,
+		setPending,
+		viewsRef,
+		closing,
+		go,
+		leave,
+		request,
+	} = useNavigation( () => {
 		if ( editId === 'new' ) {
 			return editorView( { type: overlayType } );
 		}
@@ -135,86 +100,8 @@ export function OverlaysModal( {
 			return editorView( { id: editId, title: '' } );
 		}
 		return dashboardView();
-	} );
-	const [ leaving, setLeaving ] = useState< {
-		view: View;
-		direction: Direction;
-	} | null >( null );
-	const [ hasChanges, setHasChanges ] = useState( false );
-	const [ pending, setPending ] = useState< Leave | null >( null );
-	const [ closing, setClosing ] = useState( false );
-
+	}, onClose );
 	const frameRef = useRef< HTMLIFrameElement >( null );
-	const viewsRef = useRef< HTMLDivElement >( null );
-	const timers = useRef< number[] >( [] );
-	useEffect(
-		() => () => timers.current.forEach( ( t ) => window.clearTimeout( t ) ),
-		[]
-	);
-	const later = ( callback: () => void, ms: number ) => {
-		timers.current.push( window.setTimeout( callback, ms ) );
-	};
-
-	// Focus stays in the dialog when the view changes (the button pressed is gone), so that Escape and
-	// the keyboard keep working; the first view gets focus from the modal itself.
-	const firstView = useRef( true );
-	useEffect( () => {
-		if ( firstView.current ) {
-			firstView.current = false;
-			return;
-		}
-		viewsRef.current
-			?.closest< HTMLElement >( '.components-modal__frame' )
-			?.focus();
-	}, [ view.key ] );
-
-	const go = ( next: View, direction: Direction ) => {
-		setHasChanges( false );
-		setPending( null );
-		if ( prefersReducedMotion() ) {
-			setLeaving( null );
-		} else {
-			setLeaving( { view, direction } );
-			const leavingKey = view.key;
-			later(
-				() =>
-					setLeaving( ( current ) =>
-						current?.view.key === leavingKey ? null : current
-					),
-				SLIDE_MS
-			);
-		}
-		setView( next );
-	};
-
-	const leave = ( action: Leave ) => {
-		setPending( null );
-		if ( action === 'back' ) {
-			go( dashboardView(), 'back' );
-			return;
-		}
-		if ( closing ) {
-			return;
-		}
-		setHasChanges( false );
-		if ( prefersReducedMotion() ) {
-			onClose();
-			return;
-		}
-		setClosing( true );
-		later( onClose, CLOSE_DELAY_MS );
-	};
-
-	const request = ( action: Leave ) => {
-		if ( closing ) {
-			return;
-		}
-		if ( view.kind === 'editor' && hasChanges ) {
-			setPending( action );
-			return;
-		}
-		leave( action );
-	};
 
 	const onFrameMessage = ( message: FrameMessage ) => {
 		if ( view.kind !== 'editor' ) {
@@ -248,25 +135,6 @@ export function OverlaysModal( {
 		view.kind === 'editor' ? view.id : null
 	);
 
-	let title: string = __( 'Overlay Panels', 'gblocks-pro' );
-	if ( view.kind === 'editor' && view.id === null ) {
-		title = __( 'Create New Overlay Panel', 'gblocks-pro' );
-	} else if ( view.kind === 'editor' ) {
-		const name = loadedTitle ?? view.title;
-		let shown = name;
-		if ( ! name.trim() ) {
-			shown =
-				loadedTitle === undefined
-					? '…'
-					: __( '(Untitled)', 'gblocks-pro' );
-		}
-		title = sprintf(
-			/* translators: %s: the overlay panel's title. */
-			__( 'Edit Overlay Panel: %s', 'gblocks-pro' ),
-			shown
-		);
-	}
-
 	const renderView = ( shown: View, isCurrent: boolean ) => {
 		if ( shown.kind === 'dashboard' ) {
 			return (
@@ -297,31 +165,6 @@ export function OverlaysModal( {
 
 	const shownViews = leaving ? [ leaving.view, view ] : [ view ];
 
-	const headerActions =
-		view.kind === 'editor' ? (
-			<div className="gblocks-pro-overlays-modal__actions">
-				{ hasChanges && (
-					<span className="gblocks-pro-overlays-modal__unsaved">
-						<span
-							className="gblocks-pro-overlays-modal__unsaved-dot"
-							aria-hidden="true"
-						/>
-						{ __( 'Unsaved changes', 'gblocks-pro' ) }
-					</span>
-				) }
-				{ view.id !== null && (
-					<a
-						className="components-button is-tertiary gblocks-pro-overlays-modal__new-tab"
-						href={ overlayEditUrl( view.id ) }
-						target="_blank"
-						rel="noopener noreferrer"
-					>
-						{ __( 'Open in new tab', 'gblocks-pro' ) }
-					</a>
-				) }
-			</div>
-		) : undefined;
-
 	const classes = [
 		'gblocks-pro-overlays-modal',
 		`is-${ view.kind }-view`,
@@ -332,7 +175,7 @@ export function OverlaysModal( {
 
 	return (
 		<FullScreenModal
-			title={ title }
+			title={ modalTitle( view, loadedTitle ) }
 			onClose={ () => request( 'close' ) }
 			backLabel={
 				view.kind === 'editor'
@@ -342,7 +185,11 @@ export function OverlaysModal( {
 			onBack={
 				view.kind === 'editor' ? () => request( 'back' ) : undefined
 			}
-			headerActions={ headerActions }
+			headerActions={
+				view.kind === 'editor' ? (
+					<HeaderActions id={ view.id } hasChanges={ hasChanges } />
+				) : undefined
+			}
 			className={ classes }
 		>
 			<div className="gblocks-pro-overlays-modal__views" ref={ viewsRef }>
