@@ -13,7 +13,7 @@ import type { OverlayMeta } from '../types';
  * What the setter takes for a setting: its type, or for an enum setting the string a control gives
  * (the control's options are the setting's enum of settings.json).
  */
-type Settable< V > = V extends string ? string : V;
+export type Settable< V > = V extends string ? string : V;
 
 /**
  * The edited overlay's settings (post meta, saved with the post) and a setter for one of them.

@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
  */
 import definition from '../../settings.json';
 import type { OverlayMeta } from '../../types';
+import type { Settable } from '../../hooks/use-overlay-meta';
 
 const { settings, interactiveTriggers } = definition;
 
@@ -17,7 +18,7 @@ export type SettingKey = keyof typeof settings;
 /** The setter of useOverlayMeta(). */
 export type SetMeta = < K extends keyof OverlayMeta >(
 	key: K,
-	value: OverlayMeta[ K ]
+	value: Settable< OverlayMeta[ K ] >
 ) => void;
 
 /** What every card of the panel gets: the overlay's settings and their setter. */
