@@ -54,6 +54,13 @@ final class Condition_Store implements Feature {
 	private array $records = array();
 
 	/**
+	 * The cache option as last read: its stored value and what it decodes to.
+	 *
+	 * @var array{0: mixed, 1: array<string, mixed>|null}|null
+	 */
+	private static ?array $decoded = null;
+
+	/**
 	 * Bumped whenever a loaded record may have changed, so that results computed from it are dropped.
 	 *
 	 * @var int
@@ -222,8 +229,13 @@ final class Condition_Store implements Feature {
 		if ( ! isset( $options[ self::CACHE_OPTION ] ) ) {
 			return null;
 		}
-		$cache = maybe_unserialize( $options[ self::CACHE_OPTION ] );
-		return is_array( $cache ) ? $cache : null;
+		// Decoded once per stored value: a request that decides many conditions reads it many times.
+		$stored = $options[ self::CACHE_OPTION ];
+		if ( null === self::$decoded || self::$decoded[0] !== $stored ) {
+			$cache         = maybe_unserialize( $stored );
+			self::$decoded = array( $stored, is_array( $cache ) ? $cache : null );
+		}
+		return self::$decoded[1];
 	}
 
 	/**
@@ -262,6 +274,9 @@ final class Condition_Store implements Feature {
 	public function get( int $id ): ?array {
 		if ( $id <= 0 ) {
 			return null;
+		}
+		if ( array_key_exists( $id, $this->records ) ) {
+			return $this->records[ $id ];
 		}
 		$this->prime( array( $id ) );
 		return $this->records[ $id ] ?? null;
