@@ -104,7 +104,7 @@ final class Block_Conditions extends Registered_Block_Extension {
 	/**
 	 * The escaped residual of each deferred decision of this request.
 	 *
-	 * @var \WeakMap<\GBlocks_Pro\Support\Decision, string>|null
+	 * @var \WeakMap<\GBlocks_Pro\Conditions\Decision, string>|null
 	 */
 	private ?\WeakMap $attributes = null;
 
@@ -116,17 +116,21 @@ final class Block_Conditions extends Registered_Block_Extension {
 	 */
 	public function pre_render( array $block, ?\WP_Block $parent ): ?string {
 		$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
-		$id    = self::condition_id( $attrs[ self::ATTRIBUTE ] ?? null );
-		if ( '' === $id || ( $this->editor_request && current_user_can( 'edit_posts' ) ) ) {
+		$id    = Decisions::condition_id( $attrs[ self::ATTRIBUTE ] ?? null );
+		if ( 0 === $id || ( $this->editor_request && current_user_can( 'edit_posts' ) ) ) {
 			return null;
 		}
-		$query = self::main_query();
-		if ( $query instanceof \WP_Query && $query !== $this->primed_for ) {
-			$this->primed_for = $query;
-			// With every condition in the autoloaded cache there is nothing to prime: the ids of the
-			// request's content (template parts, synced patterns) are not collected.
-			if ( ! Decisions::primed_by_cache() ) {
-				Decisions::prime( self::request_condition_ids() );
+		// Once per main query: after the first block, the main query is the one primed for (one comparison).
+		$query = $GLOBALS['wp_the_query'] ?? null;
+		if ( null === $query || $query !== $this->primed_for ) {
+			$query = self::main_query();
+			if ( $query instanceof \WP_Query && $query !== $this->primed_for ) {
+				$this->primed_for = $query;
+				// With every condition in the autoloaded cache there is nothing to prime: the ids of the
+				// request's content (template parts, synced patterns) are not collected.
+				if ( ! Decisions::primed_by_cache() ) {
+					Decisions::prime( self::request_condition_ids() );
+				}
 			}
 		}
 		$post_id = null;
@@ -141,7 +145,7 @@ final class Block_Conditions extends Registered_Block_Extension {
 			/* translators: %s: block type title, e.g. Paragraph. */
 			$options['subject'] = sprintf( __( 'Block: %s', 'gblocks-pro' ), \WP_Block_Type_Registry::get_instance()->get_registered( $name )->title ?? $name );
 		}
-		$decision = Decisions::decide( $id, self::truthy( $attrs[ self::INVERT ] ?? false ), $post_id, $options );
+		$decision = Decisions::decide( $id, isset( $attrs[ self::INVERT ] ) && self::truthy( $attrs[ self::INVERT ] ), $post_id, $options );
 		if ( $defer && $decision->is_deferred() ) {
 			// The blocks that share a condition share its decision: its residual is escaped once.
 			$this->attributes ??= new \WeakMap();
@@ -185,32 +189,6 @@ final class Block_Conditions extends Registered_Block_Extension {
 			}
 		}
 		return $html;
-	}
-
-	/**
-	 * The condition id of an attribute value: '' for none, a string of digits, or '-1' for a value that
-	 * cannot be read (the decision API hides it: fails closed).
-	 *
-	 * @param mixed $value The attribute value.
-	 */
-	public static function condition_id( mixed $value ): string {
-		if ( null === $value || false === $value || array() === $value ) {
-			return '';
-		}
-		if ( is_int( $value ) ) {
-			return $value > 0 ? (string) $value : ( 0 === $value ? '' : '-1' );
-		}
-		if ( is_float( $value ) ) {
-			return ( $value > 0 && floor( $value ) === $value ) ? (string) (int) $value : ( 0.0 === $value ? '' : '-1' );
-		}
-		if ( is_string( $value ) ) {
-			$value = trim( $value );
-			if ( '' === $value || '0' === $value ) {
-				return '';
-			}
-			return ctype_digit( $value ) ? $value : '-1';
-		}
-		return '-1';
 	}
 
 	/**

@@ -87,6 +87,14 @@ final class Render_Pipeline implements Feature {
 	private array $extensions = array();
 
 	/**
+	 * The extensions acting on each attribute name, as indexes into $extensions (in their order), so
+	 * that a block is dispatched to the extensions it carries without asking every extension.
+	 *
+	 * @var array<string, int[]>
+	 */
+	private array $owners = array();
+
+	/**
 	 * Attributes of the blocks that passed pre_render_block and have not reached render_block yet
 	 * (innermost last).
 	 *
@@ -136,6 +144,7 @@ final class Render_Pipeline implements Feature {
 		$this->names      = array();
 		$this->lookup     = null;
 		$this->extensions = array();
+		$this->owners     = array();
 		$this->markers    = array();
 		$this->probe      = null;
 		$this->passed     = array();
@@ -163,6 +172,9 @@ final class Render_Pipeline implements Feature {
 			}
 			$own = array_values( array_filter( $extension->attributes(), 'is_string' ) );
 			if ( $own ) {
+				foreach ( array_unique( $own ) as $name ) {
+					$this->owners[ $name ][] = count( $this->extensions );
+				}
 				$this->extensions[] = array( $extension, $own );
 				$names              = array_merge( $names, $own );
 			}
@@ -325,10 +337,8 @@ final class Render_Pipeline implements Feature {
 				return $output;
 			}
 		}
-		foreach ( $this->extensions as list( $extension, $own ) ) {
-			if ( self::carries( $attrs, $own ) ) {
-				$html = $extension->render( $html, $block, $instance );
-			}
+		foreach ( $this->carriers( $attrs ) as $index ) {
+			$html = $this->extensions[ $index ][0]->render( $html, $block, $instance );
 		}
 		return $this->markers ? $this->marked( $html, $block, $instance, $attrs ) : $html;
 	}
@@ -439,16 +449,35 @@ final class Render_Pipeline implements Feature {
 	 * @param \WP_Block|null       $parent The block whose context applies.
 	 */
 	private function ask( array $block, ?\WP_Block $parent ): ?string {
-		$attrs = (array) $block['attrs'];
-		foreach ( $this->extensions as list( $extension, $own ) ) {
-			if ( self::carries( $attrs, $own ) ) {
-				$output = $extension->pre_render( $block, $parent );
-				if ( null !== $output ) {
-					return $output;
-				}
+		foreach ( $this->carriers( (array) $block['attrs'] ) as $index ) {
+			$output = $this->extensions[ $index ][0]->pre_render( $block, $parent );
+			if ( null !== $output ) {
+				return $output;
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * The extensions whose attributes the block carries (set, not null), as indexes into $extensions in
+	 * their order: one probe per attribute of the block rather than a call per extension.
+	 *
+	 * @param array<mixed> $attrs Block attributes.
+	 * @return int[]
+	 */
+	private function carriers( array $attrs ): array {
+		$found = array();
+		foreach ( $attrs as $name => $value ) {
+			if ( null !== $value && isset( $this->owners[ $name ] ) ) {
+				foreach ( $this->owners[ $name ] as $index ) {
+					$found[ $index ] = $index;
+				}
+			}
+		}
+		if ( \count( $found ) > 1 ) {
+			ksort( $found );
+		}
+		return $found;
 	}
 
 	/**

@@ -160,19 +160,14 @@ final class Compare {
 	}
 
 	/**
-	 * Whether 'is' (true) or 'is_not' (false) applies to a yes/no fact; null for other operators.
+	 * Whether 'is' (true) or 'is_not' (false) applies to a yes/no fact; false for other operators
+	 * (Condition_Type::fact_is(), which types call so that such a rule loads no other class).
 	 *
 	 * @param bool   $fact     The fact.
 	 * @param string $operator is or is_not.
 	 */
 	public static function is( bool $fact, string $operator ): bool {
-		if ( 'is' === $operator ) {
-			return $fact;
-		}
-		if ( 'is_not' === $operator ) {
-			return ! $fact;
-		}
-		return false;
+		return Condition_Type::fact_is( $fact, $operator );
 	}
 
 	/**

@@ -54,11 +54,11 @@ final class Condition_Store implements Feature {
 	private array $records = array();
 
 	/**
-	 * The cache option as last read (as stored) and decoded, or null.
+	 * The cache option as last read: its stored value and what it decodes to.
 	 *
 	 * @var array{0: mixed, 1: array<string, mixed>|null}|null
 	 */
-	private ?array $decoded = null;
+	private static ?array $decoded = null;
 
 	/**
 	 * Bumped whenever a loaded record may have changed, so that results computed from it are dropped.
@@ -259,14 +259,13 @@ final class Condition_Store implements Feature {
 		if ( ! isset( $options[ self::CACHE_OPTION ] ) ) {
 			return null;
 		}
-		// Decoded once per stored value: a page asks for each of its conditions in turn.
-		$raw   = $options[ self::CACHE_OPTION ];
-		$store = self::instance();
-		if ( null === $store->decoded || $store->decoded[0] !== $raw ) {
-			$cache          = maybe_unserialize( $raw );
-			$store->decoded = array( $raw, is_array( $cache ) ? $cache : null );
+		// Decoded once per stored value: a request that decides many conditions reads it many times.
+		$stored = $options[ self::CACHE_OPTION ];
+		if ( null === self::$decoded || self::$decoded[0] !== $stored ) {
+			$cache         = maybe_unserialize( $stored );
+			self::$decoded = array( $stored, is_array( $cache ) ? $cache : null );
 		}
-		return $store->decoded[1];
+		return self::$decoded[1];
 	}
 
 	/**
@@ -306,6 +305,9 @@ final class Condition_Store implements Feature {
 		if ( $id <= 0 ) {
 			return null;
 		}
+		if ( array_key_exists( $id, $this->records ) ) {
+			return $this->records[ $id ];
+		}
 		$this->prime( array( $id ) );
 		return $this->records[ $id ] ?? null;
 	}
@@ -322,7 +324,7 @@ final class Condition_Store implements Feature {
 	 */
 	public function flush(): void {
 		$this->records = array();
-		$this->decoded = null;
+		self::$decoded = null;
 		++$this->generation;
 	}
 

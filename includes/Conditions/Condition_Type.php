@@ -85,6 +85,24 @@ abstract class Condition_Type {
 	abstract public function evaluate( string $rule, string $operator, string $value, Context $context ): bool;
 
 	/**
+	 * Whether 'is' (true) or 'is_not' (false) applies to a yes/no fact; false for other operators. Kept
+	 * here (Compare::is() answers the same) so that deciding a rule about a fact (logged in, a device,
+	 * a direct visit) loads no class beyond its type.
+	 *
+	 * @param bool   $fact     The fact.
+	 * @param string $operator is or is_not.
+	 */
+	final public static function fact_is( bool $fact, string $operator ): bool {
+		if ( 'is' === $operator ) {
+			return $fact;
+		}
+		if ( 'is_not' === $operator ) {
+			return ! $fact;
+		}
+		return false;
+	}
+
+	/**
 	 * Whether saving a condition that uses this type needs `manage_options` (the type reads stored or
 	 * private values: options, user meta, cookies).
 	 */

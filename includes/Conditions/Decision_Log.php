@@ -10,7 +10,6 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Conditions;
 
 use GBlocks_Pro\Support\Capabilities;
-use GBlocks_Pro\Support\Decision;
 use GBlocks_Pro\Support\Feature;
 
 /**

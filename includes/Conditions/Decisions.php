@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Conditions;
 
-use GBlocks_Pro\Support\Decision;
 use GBlocks_Pro\Support\Feature;
 
 /**
@@ -39,11 +38,19 @@ final class Decisions implements Feature {
 	private const NOT_APPLIED = array( 'draft', 'pending', 'future' );
 
 	/**
-	 * Decisions of this request keyed "condition id:context post id:invert:user id".
+	 * Decisions of this request by condition id, context post id, user id and flags (1: invert, 2: defer),
+	 * nested so that asking again builds no key.
 	 *
-	 * @var array<string, Decision>
+	 * @var array<int, array<int, array<int, array<int, Decision>>>>
 	 */
 	private static array $decisions = array();
+
+	/**
+	 * The condition store (its shared instance).
+	 *
+	 * @var Condition_Store|null
+	 */
+	private static ?Condition_Store $store = null;
 
 	/**
 	 * Evaluation results of published conditions keyed "condition id:context post id:user id" (before
@@ -94,46 +101,79 @@ final class Decisions implements Feature {
 	 *                                              "Block: Paragraph").
 	 */
 	public static function decide( int|string $condition_id, bool $invert = false, ?int $context_post_id = null, array $options = array() ): Decision {
-		if ( is_int( $condition_id ) ) {
-			if ( 0 === $condition_id ) {
-				return Decision::shown( Decision::REASON_NONE );
-			}
-			$id = $condition_id;
-		} elseif ( ctype_digit( $condition_id ) ) {
-			// The common case first: an id written as digits (what blocks and menu items store).
-			if ( '0' === $condition_id ) {
-				return Decision::shown( Decision::REASON_NONE );
-			}
-			$id = (int) $condition_id;
-		} else {
-			$condition_id = trim( $condition_id );
-			if ( '' === $condition_id || '0' === $condition_id ) {
-				return Decision::shown( Decision::REASON_NONE );
-			}
-			$id = ctype_digit( $condition_id ) ? (int) $condition_id : -1;
+		// An int is an id already (what callers that normalised with condition_id() pass); a string is
+		// normalised here, once.
+		$id = is_int( $condition_id ) ? $condition_id : self::condition_id( $condition_id );
+		if ( 0 === $id ) {
+			return Decision::shown( Decision::REASON_NONE );
 		}
-		$store      = Condition_Store::instance();
-		$generation = $store->generation();
-		if ( $generation !== self::$generation ) {
+		$store = self::$store ??= Condition_Store::instance();
+		if ( $store->generation() !== self::$generation ) {
 			self::$decisions  = array();
 			self::$results    = array();
 			self::$residuals  = array();
-			self::$generation = $generation;
+			self::$generation = $store->generation();
 		}
-		$post_id = null === $context_post_id ? Context::current_post_id() : max( 0, $context_post_id );
-		$defer   = isset( $options['defer'] ) && $options['defer'];
+		if ( null === $context_post_id ) {
+			// The global post first, as Context::current_post_id() reads it (without the call).
+			$post    = $GLOBALS['post'] ?? null;
+			$post_id = $post instanceof \WP_Post ? (int) $post->ID : Context::current_post_id();
+		} else {
+			$post_id = max( 0, $context_post_id );
+		}
+		$defer = isset( $options['defer'] ) && $options['defer'];
 		// The current user as get_current_user_id() answers it, read from the global wp_set_current_user() sets.
 		$user     = $GLOBALS['current_user'] ?? null;
-		$key      = $id . ':' . $post_id . ( $invert ? ':1:' : ':0:' ) . ( $user instanceof \WP_User ? $user->ID : get_current_user_id() ) . ( $defer ? ':d' : '' );
-		$decision = self::$decisions[ $key ] ?? null;
+		$user_id  = $user instanceof \WP_User ? (int) $user->ID : get_current_user_id();
+		$flags    = ( $invert ? 1 : 0 ) | ( $defer ? 2 : 0 );
+		$decision = self::$decisions[ $id ][ $post_id ][ $user_id ][ $flags ] ?? null;
 		if ( null === $decision ) {
-			$decision                = self::make( $store->get( $id ), $id, $invert, $post_id, $defer );
-			self::$decisions[ $key ] = $decision;
+			$decision = self::make( $store->get( $id ), $id, $invert, $post_id, $defer );
+			self::$decisions[ $id ][ $post_id ][ $user_id ][ $flags ] = $decision;
 		}
 		if ( null !== self::$observer ) {
 			( self::$observer )( $id, $invert, $post_id, $decision, (string) ( $options['subject'] ?? '' ) );
 		}
 		return $decision;
+	}
+
+	/**
+	 * The one normaliser of condition ids, for every value that names a condition on its way to a
+	 * decision (a block attribute, a stored menu item or overlay value, a string given to decide()):
+	 * 0 for none (null, false, an empty array, 0, 0.0, '' or '0' once trimmed), the id for a positive
+	 * integer (or a string of digits, or a whole float), and -1 for anything else, which names no
+	 * condition: the decision hides it (fails closed).
+	 *
+	 * @param mixed $value The value.
+	 */
+	public static function condition_id( mixed $value ): int {
+		if ( is_int( $value ) ) {
+			return $value >= 0 ? $value : -1;
+		}
+		if ( is_string( $value ) ) {
+			// The common case first: digits without blanks (what blocks and menu items store).
+			if ( ! ctype_digit( $value ) ) {
+				$value = trim( $value );
+				if ( '' === $value ) {
+					return 0;
+				}
+				if ( ! ctype_digit( $value ) ) {
+					return -1;
+				}
+			}
+			if ( '0' === $value ) {
+				return 0;
+			}
+			$id = (int) $value;
+			return $id > 0 ? $id : -1;
+		}
+		if ( null === $value || false === $value || array() === $value ) {
+			return 0;
+		}
+		if ( is_float( $value ) ) {
+			return ( $value > 0 && floor( $value ) === $value ) ? (int) $value : ( 0.0 === $value ? 0 : -1 );
+		}
+		return -1;
 	}
 
 	/**
@@ -146,11 +186,7 @@ final class Decisions implements Feature {
 	 */
 	public static function decide_in( int|string $condition_id, bool $invert, Context $context ): Decision {
 		if ( is_string( $condition_id ) ) {
-			$condition_id = trim( $condition_id );
-			if ( '' === $condition_id || '0' === $condition_id ) {
-				return Decision::shown( Decision::REASON_NONE );
-			}
-			$condition_id = ctype_digit( $condition_id ) ? (int) $condition_id : -1;
+			$condition_id = self::condition_id( $condition_id );
 		}
 		if ( 0 === $condition_id ) {
 			return Decision::shown( Decision::REASON_NONE );

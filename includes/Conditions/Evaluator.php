@@ -12,8 +12,7 @@ namespace GBlocks_Pro\Conditions;
 /**
  * Evaluates rule trees: the engine behind the decision API. Which conditions are read, their status and
  * whether the content they guard shows are decided by Decisions (reading through Condition_Store); this
- * class only knows the tree semantics. passes(), prime() and flush() remain for existing callers and go
- * through Decisions.
+ * class only knows the tree semantics, and never calls back into Decisions.
  */
 final class Evaluator {
 
@@ -32,26 +31,6 @@ final class Evaluator {
 			self::$instance = new self();
 		}
 		return self::$instance;
-	}
-
-	/**
-	 * Loads the given conditions in one query (Decisions::prime()).
-	 *
-	 * @param array<int|string> $ids Condition ids.
-	 */
-	public function prime( array $ids ): void {
-		Decisions::prime( $ids );
-	}
-
-	/**
-	 * Whether the condition passes for the current request, as gblocks_pro_condition_passes() answers:
-	 * a draft passes (not applied), a missing, trashed or unreadable condition and an id below 1 fail.
-	 *
-	 * @param int      $condition_id    Condition id.
-	 * @param int|null $context_post_id The post that post-related rules read (null: the current post).
-	 */
-	public function passes( int $condition_id, ?int $context_post_id = null ): bool {
-		return $condition_id > 0 && Decisions::decide( $condition_id, false, $context_post_id )->shows();
 	}
 
 	/**
@@ -148,20 +127,6 @@ final class Evaluator {
 	 */
 	public static function negate( array $node ): array {
 		return Residual::negate( $node );
-	}
-
-	/**
-	 * Forgets everything loaded or computed (Decisions::flush()).
-	 */
-	public function flush(): void {
-		Decisions::flush();
-	}
-
-	/**
-	 * Forgets results (the main query changed).
-	 */
-	public function forget_results(): void {
-		Decisions::forget_results();
 	}
 
 	/**

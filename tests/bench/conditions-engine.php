@@ -18,7 +18,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Bench;
 
-use GBlocks_Pro\Conditions\Evaluator;
+use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Conditions\Post_Type;
 use GBlocks_Pro\Usage\Usage_Scanner;
 
@@ -101,27 +101,26 @@ $gblocks_context = wp_insert_post(
 add_post_meta( $gblocks_context, 'price', '15' );
 $GLOBALS['wp_the_query'] = new \WP_Query( array( 'p' => $gblocks_context ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The page being evaluated.
 $GLOBALS['wp_query']     = $GLOBALS['wp_the_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-$gblocks_evaluator       = Evaluator::instance();
 
 // Cold: nothing loaded, nothing memoised (the registry itself is built once per request and stays).
 $gblocks_cold = Bench::series(
-	static function () use ( $gblocks_evaluator, $gblocks_conditions, $gblocks_context ): void {
-		$gblocks_evaluator->prime( $gblocks_conditions );
+	static function () use ( $gblocks_conditions, $gblocks_context ): void {
+		Decisions::prime( $gblocks_conditions );
 		foreach ( $gblocks_conditions as $gblocks_condition ) {
-			$gblocks_evaluator->passes( $gblocks_condition, $gblocks_context );
+			Decisions::decide( $gblocks_condition, false, $gblocks_context );
 		}
 	},
 	Bench::ROUNDS,
-	static function () use ( $gblocks_evaluator, $gblocks_context ): void {
-		$gblocks_evaluator->flush();
+	static function () use ( $gblocks_context ): void {
+		Decisions::flush();
 		wp_cache_delete( $gblocks_context, 'post_meta' );
 	}
 );
 $gblocks_memo = Bench::series(
-	static function () use ( $gblocks_evaluator, $gblocks_conditions, $gblocks_context ): void {
+	static function () use ( $gblocks_conditions, $gblocks_context ): void {
 		for ( $gblocks_n = 0; $gblocks_n < 50; $gblocks_n++ ) {
 			foreach ( $gblocks_conditions as $gblocks_condition ) {
-				$gblocks_evaluator->passes( $gblocks_condition, $gblocks_context );
+				Decisions::decide( $gblocks_condition, false, $gblocks_context );
 			}
 		}
 	}
@@ -131,13 +130,13 @@ Bench::figure( 'conditions: evaluation per condition, memoised', array_map( stat
 
 // 20 conditions used by 300 blocks on one page: one query to prime, none per block. All of it is the
 // plugin's work, so the figure is its time.
-$gblocks_page   = static function () use ( $gblocks_evaluator, $gblocks_conditions, $gblocks_context ): void {
-	$gblocks_evaluator->prime( $gblocks_conditions );
+$gblocks_page   = static function () use ( $gblocks_conditions, $gblocks_context ): void {
+	Decisions::prime( $gblocks_conditions );
 	for ( $gblocks_block = 0; $gblocks_block < 300; $gblocks_block++ ) {
-		$gblocks_evaluator->passes( $gblocks_conditions[ $gblocks_block % 20 ], $gblocks_context );
+		Decisions::decide( $gblocks_conditions[ $gblocks_block % 20 ], false, $gblocks_context );
 	}
 };
-$gblocks_flush  = static fn() => $gblocks_evaluator->flush();
+$gblocks_flush  = static fn() => Decisions::flush();
 $gblocks_page_s = Bench::series( $gblocks_page, Bench::ROUNDS, $gblocks_flush );
 $gblocks_flush();
 $gblocks_before = $wpdb->num_queries;
@@ -202,7 +201,7 @@ Bench::figure( 'conditions list route against /wp/v2/posts (ratio per round)', B
 // Leave the request as the next benchmark expects it: no bench posts, no main query of ours, caches
 // and memory freed.
 $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->posts} WHERE post_name LIKE %s", $wpdb->esc_like( 'bench-post-' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-$gblocks_evaluator->flush();
+Decisions::flush();
 unset( $GLOBALS['wp_the_query'], $GLOBALS['wp_query'], $gblocks_found, $gblocks_values );
 $GLOBALS['wp_the_query'] = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring an empty main query.
 $GLOBALS['wp_query']     = $GLOBALS['wp_the_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited

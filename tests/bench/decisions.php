@@ -4,6 +4,8 @@
  * - the first decision of a request (cold): a new PHP process on the benchmark database, WordPress and
  *   the plugin loaded, times its first Decisions::decide() (condition types and rules loaded as the
  *   engine needs them, the condition read, the rules evaluated); one process per round. Budget 0.2 ms.
+ *   The same decision's work, counted: the classes it loads (budget 6: the decision, Evaluator,
+ *   Context, Registry, Condition_Type and the one type used) and the hooks it dispatches.
  * - a shown conditioned block, warm (the condition already decided in this request, as every block
  *   after the first that names it): the block hooks dispatched for a paragraph that carries the
  *   condition, with the plugin's callbacks and without them, in interleaved rounds; per block.
@@ -60,6 +62,7 @@ $gblocks_dc_page = wp_insert_post(
 $gblocks_dc_rounds  = getenv( 'GBLOCKS_BENCH_COLD_ROUNDS' ) ? (int) getenv( 'GBLOCKS_BENCH_COLD_ROUNDS' ) : 30;
 $gblocks_dc_cold    = array();
 $gblocks_dc_shown   = true;
+$gblocks_dc_work    = array( '', '0', '0', '' );
 $gblocks_dc_opcache = sys_get_temp_dir() . '/gblocks-bench-opcache-' . getmypid();
 wp_mkdir_p( $gblocks_dc_opcache );
 $gblocks_dc_php = escapeshellarg( PHP_BINARY ) . ( extension_loaded( 'Zend OPcache' ) ? ' -d opcache.enable_cli=1 -d opcache.file_cache_only=1 -d opcache.validate_timestamps=0 -d opcache.file_cache=' . escapeshellarg( $gblocks_dc_opcache ) : '' );
@@ -73,6 +76,9 @@ for ( $gblocks_dc_i = -1; $gblocks_dc_i < $gblocks_dc_rounds; $gblocks_dc_i++ ) 
 	$gblocks_dc_shown = $gblocks_dc_shown && 'shown' === $gblocks_dc_match[1];
 	if ( $gblocks_dc_i >= 0 ) {
 		$gblocks_dc_cold[] = (float) $gblocks_dc_match[2] / 1e9;
+	}
+	if ( 1 === preg_match( '/^work (\d+) (\d+) (.*)$/m', $gblocks_dc_line, $gblocks_dc_match ) ) {
+		$gblocks_dc_work = $gblocks_dc_match;
 	}
 }
 exec( 'rm -rf ' . escapeshellarg( $gblocks_dc_opcache ) );
@@ -119,6 +125,10 @@ $gblocks_dc_warm = Bench::interleaved( static fn() => $gblocks_dc_dispatch( $gbl
 $GLOBALS['post'] = $gblocks_dc_main; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring the global.
 
 Bench::figure( 'conditions: first decision of a request (cold: a new process, ' . count( $gblocks_dc_cold ) . ' processes)', $gblocks_dc_cold, 1000, 'ms', 0.2, 'rounds' );
+// The same first decision counted (noise-free): the classes it loads (the decision, the engine and the
+// one condition type it uses) and the hooks it dispatches.
+Bench::line( 'conditions: first decision of a request, classes loaded (' . str_replace( 'GBlocks_Pro\\Conditions\\', '', $gblocks_dc_work[3] ) . ')', (float) $gblocks_dc_work[1], 'classes', 6.0 );
+Bench::line( 'conditions: first decision of a request, hooks dispatched', (float) $gblocks_dc_work[2], 'hooks' );
 Bench::figure( 'conditions: shown conditioned block, warm, plugin adds per block (block hooks, ' . $gblocks_dc_calls . ' dispatches per round)', array_map( static fn( float $d ): float => $d / $gblocks_dc_calls, Bench::differences( $gblocks_dc_warm ) ), 1e6, 'µs', 2.5 );
 
 wp_delete_post( $gblocks_dc_condition, true );

@@ -19,7 +19,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Bench;
 
 use GBlocks_Pro\Conditions\Condition_Store;
-use GBlocks_Pro\Conditions\Evaluator;
+use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Conditions\Post_Type as Condition_Post_Type;
 use GBlocks_Pro\Overlays\Active_List;
 use GBlocks_Pro\Overlays\Meta;
@@ -155,7 +155,7 @@ $gblocks_render_shown_content = static function () use ( $gblocks_shown ): void 
 $gblocks_prepare = static function (): void {
 	wp_cache_flush_group( 'posts' );
 	wp_cache_flush_group( 'post_meta' );
-	Evaluator::instance()->flush();
+	Decisions::flush();
 	\WP_Style_Engine_CSS_Rules_Store::remove_all_stores();
 	wp_deregister_script( 'gblocks-pro-overlay-runtime' );
 	wp_deregister_style( 'gblocks-pro-overlay-runtime' );

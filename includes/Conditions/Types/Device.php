@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Conditions\Types;
 
-use GBlocks_Pro\Conditions\Compare;
 use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
 
@@ -72,6 +71,6 @@ final class Device extends Condition_Type {
 	 */
 	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Common signature.
 		$devices = $context->devices();
-		return isset( $devices[ $rule ] ) && Compare::is( $devices[ $rule ], $operator );
+		return isset( $devices[ $rule ] ) && self::fact_is( $devices[ $rule ], $operator );
 	}
 }

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Conditions\Types;
 
-use GBlocks_Pro\Conditions\Compare;
 use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
 
@@ -71,11 +70,11 @@ final class Language extends Condition_Type {
 		$value  = strtolower( str_replace( '-', '_', trim( $value ) ) );
 		switch ( $rule ) {
 			case 'locale':
-				return '' !== $value && Compare::is( $locale === $value, $operator );
+				return '' !== $value && self::fact_is( $locale === $value, $operator );
 			case 'language':
-				return '' !== $value && Compare::is( strtok( $locale, '_' ) === $value, $operator );
+				return '' !== $value && self::fact_is( strtok( $locale, '_' ) === $value, $operator );
 			case 'rtl':
-				return Compare::is( $context->is_rtl(), $operator );
+				return self::fact_is( $context->is_rtl(), $operator );
 		}
 		return false;
 	}

@@ -244,9 +244,9 @@ final class Location extends Condition_Type {
 		$query  = $context->main_query();
 		switch ( $family ) {
 			case 'general':
-				return Compare::is( self::general( $sub, $query ), $operator );
+				return self::fact_is( self::general( $sub, $query ), $operator );
 			case 'archive':
-				return '' !== $sub && Compare::is( $query->is_post_type_archive( $sub ), $operator );
+				return '' !== $sub && self::fact_is( $query->is_post_type_archive( $sub ), $operator );
 			case 'post':
 				$current = ( '' !== $sub && $query->is_singular( $sub ) ) ? array( (int) $query->get_queried_object_id() ) : array();
 				return self::match( $current, $operator, Compare::ids( $value ) );

@@ -70,7 +70,7 @@ final class Referrer extends Condition_Type {
 	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool {
 		$referrer = $context->referrer();
 		if ( 'direct' === $rule ) {
-			return Compare::is( '' === $referrer, $operator );
+			return self::fact_is( '' === $referrer, $operator );
 		}
 		if ( 'custom' === $rule ) {
 			return Compare::values( '' === $referrer ? array() : array( $referrer ), '' !== $referrer, $operator, $value );

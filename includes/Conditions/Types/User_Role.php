@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Conditions\Types;
 
-use GBlocks_Pro\Conditions\Compare;
 use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
 
@@ -178,19 +177,19 @@ final class User_Role extends Condition_Type {
 		switch ( $parts[0] ) {
 			case 'general':
 				if ( 'logged_in' === $sub ) {
-					return Compare::is( null !== $context->user(), $operator );
+					return self::fact_is( null !== $context->user(), $operator );
 				}
 				if ( 'logged_out' === $sub ) {
-					return Compare::is( null === $context->user(), $operator );
+					return self::fact_is( null === $context->user(), $operator );
 				}
 				return false;
 			case 'role':
 				$user = $context->user();
-				return '' !== $sub && Compare::is( null !== $user && in_array( $sub, (array) $user->roles, true ), $operator );
+				return '' !== $sub && self::fact_is( null !== $user && in_array( $sub, (array) $user->roles, true ), $operator );
 			case 'cap':
 				$user = $context->user();
 				// As current_user_can() answers for the current user: the user's capabilities (an anonymous visitor has none).
-				return '' !== $sub && Compare::is( null !== $user && $user->has_cap( $sub ), $operator );
+				return '' !== $sub && self::fact_is( null !== $user && $user->has_cap( $sub ), $operator );
 		}
 		return false;
 	}

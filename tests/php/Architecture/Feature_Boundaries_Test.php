@@ -30,9 +30,9 @@ final class Feature_Boundaries_Test extends TestCase {
 	private const ALLOWED_PREFIXES = array( 'GBlocks_Pro\\Support\\', 'GBlocks_Pro\\Categories\\', 'GBlocks_Pro\\Styles\\', 'GBlocks_Pro\\Usage\\' );
 
 	/**
-	 * Classes of another feature that any feature may reference (the decision API).
+	 * Classes of another feature that any feature may reference (the decision API and its answer).
 	 */
-	private const ALLOWED_CLASSES = array( 'GBlocks_Pro\\Conditions\\Decisions' );
+	private const ALLOWED_CLASSES = array( 'GBlocks_Pro\\Conditions\\Decisions', 'GBlocks_Pro\\Conditions\\Decision' );
 
 	/**
 	 * The plugin's includes/ folder.
@@ -216,7 +216,8 @@ final class Feature_Boundaries_Test extends TestCase {
 			'fully-qualified name in code'         => array( $head . "function f() { return \\GBlocks_Pro\\Conditions\\Evaluator::instance(); }\n", false ),
 			'fully-qualified name in a type'       => array( $head . "function f( \\GBlocks_Pro\\Blocks\\Thing \$t ): void {}\n", false ),
 			'the decision API'                     => array( $head . "use GBlocks_Pro\\Conditions\\Decisions;\nfunction f() { return \\GBlocks_Pro\\Conditions\\Decisions::decide( 1 ); }\n", true ),
-			'support'                              => array( $head . "use GBlocks_Pro\\Support\\Decision;\nfunction f( \\GBlocks_Pro\\Support\\Feature \$f ) {}\n", true ),
+			'the decision'                         => array( $head . "use GBlocks_Pro\\Conditions\\Decision;\nfunction f( \\GBlocks_Pro\\Conditions\\Decision \$d ) {}\n", true ),
+			'support'                              => array( $head . "use GBlocks_Pro\\Support\\Capabilities;\nfunction f( \\GBlocks_Pro\\Support\\Feature \$f ) {}\n", true ),
 			'the styles module'                    => array( $head . "use GBlocks_Pro\\Styles\\Compiler;\n", true ),
 			'the usage module'                     => array( $head . "use GBlocks_Pro\\Usage\\Usage_Items;\n", true ),
 			'own feature'                          => array( $head . "use GBlocks_Pro\\Overlays\\Meta;\nfunction f() { return \\GBlocks_Pro\\Overlays\\Menus\\Classic_Menu::FIELD; }\n", true ),

@@ -269,4 +269,43 @@ final class Render_Pipeline_Test extends Test_Case {
 		Render_Pipeline::instance()->reset();
 		$this->assertStringContainsString( '<!--spy-->', do_blocks( '<!-- wp:paragraph {"gbStyles":{"a":1}} --><p>x</p><!-- /wp:paragraph -->' ) );
 	}
+
+	public function test_a_block_reaches_each_extension_it_carries_once_in_their_order_and_no_other(): void {
+		$second = new class( $this->calls ) extends Registered_Block_Extension {
+
+			/**
+			 * Constructor.
+			 *
+			 * @param \ArrayObject $calls The log (strings).
+			 * @phpstan-param \ArrayObject<int, string> $calls
+			 */
+			public function __construct( private \ArrayObject $calls ) {}
+
+			public function attributes(): array {
+				return array( 'gbOther', 'htmlAttributes', 'gbOther' );
+			}
+
+			public function pre_render( array $block, ?\WP_Block $parent ): ?string {
+				$this->calls[] = 'second-pre:' . $block['blockName'];
+				return null;
+			}
+
+			public function render( string $html, array $block, ?\WP_Block $instance ): string {
+				$this->calls[] = 'second-render:' . $block['blockName'];
+				return $html . '<!--second-->';
+			}
+		};
+		$second->register();
+		Render_Pipeline::instance()->reset();
+		// Both extensions act on htmlAttributes: each is asked once, the first registered first, even
+		// when the block names the second's own attribute first.
+		$html = do_blocks( '<!-- wp:paragraph {"gbOther":1,"htmlAttributes":{"data-x":"1"},"gbStyles":{"a":1}} --><p>c</p><!-- /wp:paragraph -->' );
+		$this->assertSame( array( 'pre:core/paragraph:-', 'second-pre:core/paragraph', 'render:core/paragraph', 'second-render:core/paragraph' ), $this->calls->getArrayCopy() );
+		$this->assertStringContainsString( '<!--spy--><!--second-->', $html );
+		// A block that carries only the second's attribute (the first's set to null) reaches the second alone.
+		$this->calls->exchangeArray( array() );
+		$html = do_blocks( '<!-- wp:paragraph {"gbStyles":null,"gbOther":1} --><p>d</p><!-- /wp:paragraph -->' );
+		$this->assertSame( array( 'second-pre:core/paragraph', 'second-render:core/paragraph' ), $this->calls->getArrayCopy() );
+		$this->assertStringNotContainsString( '<!--spy-->', $html );
+	}
 }

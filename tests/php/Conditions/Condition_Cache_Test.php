@@ -12,7 +12,7 @@ namespace GBlocks_Pro\Tests\Conditions;
 use GBlocks_Pro\Conditions\Condition_Store;
 use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Conditions\Post_Type;
-use GBlocks_Pro\Support\Decision;
+use GBlocks_Pro\Conditions\Decision;
 
 /**
  * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Tests\Conditions;
 
 use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Conditions\Evaluator;
 use GBlocks_Pro\Conditions\Post_Type;
 use GBlocks_Pro\Conditions\Registry;
@@ -37,7 +38,7 @@ abstract class Conditions_Test_Case extends Test_Case {
 		);
 		$GLOBALS['post'] = null;
 		unset( $_SERVER['HTTP_USER_AGENT'], $_SERVER['HTTP_REFERER'], $_SERVER['HTTP_SEC_CH_UA_MOBILE'] );
-		Evaluator::instance()->flush();
+		Decisions::flush();
 		Registry::reset();
 	}
 
@@ -46,7 +47,7 @@ abstract class Conditions_Test_Case extends Test_Case {
 		$GLOBALS['wp_the_query'] = $this->saved['wp_the_query'];
 		$GLOBALS['post']         = $this->saved['post'];
 		$_SERVER                 = $this->saved['server'];
-		Evaluator::instance()->flush();
+		Decisions::flush();
 		Registry::reset();
 		parent::tearDown();
 	}
@@ -113,7 +114,7 @@ abstract class Conditions_Test_Case extends Test_Case {
 		}
 		$GLOBALS['wp_the_query'] = $query;
 		$GLOBALS['wp_query']     = $query;
-		Evaluator::instance()->forget_results();
+		Decisions::forget_results();
 		return $query;
 	}
 

@@ -13,7 +13,7 @@ namespace GBlocks_Pro\Tests\Conditions;
 use GBlocks_Pro\Blocks\Menu_Item_Conditions;
 use GBlocks_Pro\Conditions\Context;
 use GBlocks_Pro\Conditions\Decisions;
-use GBlocks_Pro\Support\Decision;
+use GBlocks_Pro\Conditions\Decision;
 
 /**
  * Runs on MariaDB too.

@@ -13,7 +13,7 @@ namespace GBlocks_Pro\Tests\Conditions;
 use GBlocks_Pro\Conditions\Condition_Store;
 use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Conditions\Tree;
-use GBlocks_Pro\Support\Decision;
+use GBlocks_Pro\Conditions\Decision;
 
 /**
  * Behaviour that depends on the database: runs on MariaDB too (bin/test.sh).
@@ -279,5 +279,61 @@ final class Decisions_Test extends Conditions_Test_Case {
 		$this->assertNull( Tree::read( array( 'groups' => $deep ) ) );
 		$this->assertNull( Tree::read( array( 'groups' => array( array( 'conditions' => $deep ) ) ) ) );
 		$this->assertNull( Tree::read( serialize( $deep ) ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize
+	}
+
+	/**
+	 * Values that name a condition, and the id the one normaliser gives them (0: none, -1: names no
+	 * condition, which the decision hides).
+	 *
+	 * @return array<string, array{0: mixed, 1: int}>
+	 */
+	public static function condition_id_values(): array {
+		return array(
+			'digits'              => array( '12', 12 ),
+			'padded digits'       => array( " 12\n", 12 ),
+			'leading zeros'       => array( '007', 7 ),
+			'int'                 => array( 12, 12 ),
+			'whole float'         => array( 12.0, 12 ),
+			'null'                => array( null, 0 ),
+			'false'               => array( false, 0 ),
+			'empty array'         => array( array(), 0 ),
+			'empty string'        => array( '', 0 ),
+			'blanks'              => array( '  ', 0 ),
+			'zero string'         => array( '0', 0 ),
+			'padded zero'         => array( ' 0 ', 0 ),
+			'zero'                => array( 0, 0 ),
+			'zero float'          => array( 0.0, 0 ),
+			'negative int'        => array( -5, -1 ),
+			'negative string'     => array( '-5', -1 ),
+			'zeros'               => array( '00', -1 ),
+			'fraction'            => array( 1.5, -1 ),
+			'negative float'      => array( -2.0, -1 ),
+			'words'               => array( 'abc', -1 ),
+			'true'                => array( true, -1 ),
+			'array with an id'    => array( array( 12 ), -1 ),
+			'object'              => array( new \stdClass(), -1 ),
+			'digits and a letter' => array( '12a', -1 ),
+		);
+	}
+
+	/**
+	 * Every value is read by the one normaliser.
+	 *
+	 * @dataProvider condition_id_values
+	 *
+	 * @param mixed $value    The value.
+	 * @param int   $expected The id.
+	 */
+	public function test_one_normaliser_reads_every_condition_id( mixed $value, int $expected ): void {
+		$this->assertSame( $expected, Decisions::condition_id( $value ) );
+	}
+
+	public function test_a_string_id_is_decided_as_its_normalised_id(): void {
+		$this->go_to( array() );
+		$id = $this->create_condition( self::failing() );
+		$this->assertSame( Decisions::decide( $id )->outcome(), Decisions::decide( ' ' . $id . ' ' )->outcome() );
+		$this->assertSame( 'shown', Decisions::decide( ' 0 ' )->outcome() );
+		$this->assertSame( Decision::REASON_MISSING, Decisions::decide( '00' )->reason(), 'A string of zeros names no condition: hidden.' );
+		$this->assertSame( Decision::REASON_MISSING, Decisions::decide( 'abc' )->reason() );
 	}
 }

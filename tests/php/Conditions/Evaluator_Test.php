@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Tests\Conditions;
 
 use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Conditions\Evaluator;
 use GBlocks_Pro\Conditions\Post_Type;
 use GBlocks_Pro\Conditions\Tree;
@@ -186,7 +187,7 @@ final class Evaluator_Test extends Conditions_Test_Case {
 		for ( $i = 0; $i < 5; $i++ ) {
 			$ids[] = $this->create_condition( self::tree( self::yes() ) );
 		}
-		Evaluator::instance()->flush();
+		Decisions::flush();
 		$before = $wpdb->num_queries;
 		gblocks_pro_prime_conditions( array_merge( $ids, array( 999999 ) ) );
 		$this->assertSame( 1, $wpdb->num_queries - $before );
@@ -210,7 +211,7 @@ final class Evaluator_Test extends Conditions_Test_Case {
 			$this->create_condition( self::tree( self::row( 'user_role', 'general:logged_out', 'is' ), self::row( 'device', 'desktop', 'is' ) ) ),
 			$this->create_condition( self::tree( self::row( 'date_time', 'day_of_week', 'includes_any', '["1","2","3","4","5","6","7"]' ) ) ),
 		);
-		Evaluator::instance()->flush();
+		Decisions::flush();
 		wp_cache_flush();
 
 		// The page: a query loop (which primes meta and terms of its posts, as core does), and the

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Conditions;
 
-use GBlocks_Pro\Conditions\Evaluator;
+use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Conditions\Post_Type;
 use GBlocks_Pro\Conditions\Registry;
 
@@ -132,7 +132,7 @@ final class Rest_Schema_Test extends Conditions_Test_Case {
 		// A tree stored by the other product (bare names) evaluates the same.
 		$stored = $this->create_condition( self::tree() );
 		update_post_meta( $stored, Post_Type::META_KEY, self::tree( self::row( 'user_role', 'administrator', 'is' ) ) );
-		Evaluator::instance()->flush();
+		Decisions::flush();
 		$this->assertTrue( gblocks_pro_condition_passes( $stored ) );
 	}
 

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Overlays;
 
-use GBlocks_Pro\Conditions\Evaluator;
+use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Overlays\Renderer;
 
 /**
@@ -77,7 +77,7 @@ final class Fail_Closed_Test extends Overlay_Test_Case {
 			)
 		);
 		wp_cache_flush();
-		Evaluator::instance()->flush();
+		Decisions::flush();
 		// The row holds the corrupt value (the SQLite driver reads an empty string back as null).
 		$this->assertSame( $stored, (string) $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = '_gb_conditions'", $condition ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$this->assertTrue( metadata_exists( 'post', $condition, '_gb_conditions' ) );
@@ -104,7 +104,7 @@ final class Fail_Closed_Test extends Overlay_Test_Case {
 		$overlay   = $this->create_overlay( array( 'display_condition' => (string) $condition ) );
 		$this->assertStringNotContainsString( 'id="gb-overlay-' . $overlay . '"', $this->footer_for( $this->trigger( $overlay ) ) );
 		$this->act_as( 'subscriber' );
-		Evaluator::instance()->flush();
+		Decisions::flush();
 		$this->assertStringContainsString( 'id="gb-overlay-' . $overlay . '"', $this->footer_for( $this->trigger( $overlay ) ) );
 	}
 

@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Overlays;
 
+use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Conditions\Post_Type as Condition_Post_Type;
-use GBlocks_Pro\Conditions\Evaluator;
 use GBlocks_Pro\Overlays\Meta;
 use GBlocks_Pro\Tests\Test_Case;
 
@@ -26,14 +26,14 @@ abstract class Overlay_Test_Case extends Test_Case {
 
 	protected function setUp(): void {
 		parent::setUp();
-		Evaluator::instance()->flush();
+		Decisions::flush();
 	}
 
 	/**
 	 * Forgets conditions and the runtime a test enqueued, so that the next test starts without them.
 	 */
 	protected function tearDown(): void {
-		Evaluator::instance()->flush();
+		Decisions::flush();
 		wp_dequeue_script( self::HANDLE );
 		wp_deregister_script( self::HANDLE );
 		wp_dequeue_style( self::HANDLE );

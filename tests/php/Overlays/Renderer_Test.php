@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Overlays;
 
-use GBlocks_Pro\Conditions\Evaluator;
+use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Overlays\Active_List;
 use GBlocks_Pro\Overlays\Renderer;
 
@@ -172,7 +172,7 @@ final class Renderer_Test extends Overlay_Test_Case {
 
 		// For a member the condition shows the overlay: its trigger is a button.
 		$this->act_as( 'subscriber' );
-		Evaluator::instance()->flush();
+		Decisions::flush();
 		$renderer = new Renderer();
 		$renderer->start();
 		try {
@@ -259,7 +259,7 @@ final class Renderer_Test extends Overlay_Test_Case {
 		$this->assertStringContainsString( 'id="gb-overlay-' . $inverted . '"', $visitor );
 
 		$this->act_as( 'subscriber' );
-		Evaluator::instance()->flush();
+		Decisions::flush();
 		$member = $this->footer_for( $page );
 		$this->assertStringContainsString( 'id="gb-overlay-' . $plain . '"', $member );
 		$this->assertStringNotContainsString( 'id="gb-overlay-' . $inverted . '"', $member );
@@ -275,7 +275,7 @@ final class Renderer_Test extends Overlay_Test_Case {
 		);
 		$this->assertSame( '', $this->footer_for( '' ) );
 		$this->act_as( 'editor' );
-		Evaluator::instance()->flush();
+		Decisions::flush();
 		$this->assertStringContainsString( 'id="gb-overlay-' . $timed . '"', $this->footer_for( '' ) );
 	}
 

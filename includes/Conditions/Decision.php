@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support;
+namespace GBlocks_Pro\Conditions;
 
 /**
  * An immutable outcome with the reason behind it. Callers ask shows(); they never look at condition
