@@ -9,6 +9,7 @@
 import {
 	keepPreviousData,
 	useMutation,
+	useQueries,
 	useQuery,
 	useQueryClient,
 	type QueryClient,
@@ -109,7 +110,11 @@ export function useConditionOperators( type: string, rule: string ) {
 }
 
 export function useRuleMetadata( type: string, rule: string ) {
-	return useQuery( {
+	return useQuery( ruleMetadataQuery( type, rule ) );
+}
+
+function ruleMetadataQuery( type: string, rule: string ) {
+	return {
 		queryKey: conditionKeys.metadata( type, rule ),
 		queryFn: () =>
 			conditionsApi
@@ -117,7 +122,33 @@ export function useRuleMetadata( type: string, rule: string ) {
 				.catch( () => FALLBACK_METADATA ),
 		enabled: type !== '' && rule !== '',
 		staleTime: CONDITION_TYPES_STALE_TIME,
+	};
+}
+
+/**
+ * The metadata of several rules at once, keyed 'type|rule' (the rows of a tree share the queries
+ * their rows use); a rule still loading is missing from the map.
+ *
+ * @param rows The rows' type and rule.
+ */
+export function useRulesMetadata(
+	rows: Array< { type: string; rule: string } >
+): Map< string, RuleMetadata > {
+	const pairs = [
+		...new Set( rows.map( ( { type, rule } ) => `${ type }|${ rule }` ) ),
+	].map( ( key ) => key.split( '|' ) as [ string, string ] );
+	const results = useQueries( {
+		queries: pairs.map( ( [ type, rule ] ) =>
+			ruleMetadataQuery( type, rule )
+		),
 	} );
+	const found = new Map< string, RuleMetadata >();
+	results.forEach( ( result, index ) => {
+		if ( result.data ) {
+			found.set( pairs[ index ].join( '|' ), result.data );
+		}
+	} );
+	return found;
 }
 
 export function useConditionUsage( id: number | null ) {

@@ -10,9 +10,13 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { ConditionRow, ConditionTree } from '../types';
-import { isMultiOperator, isNoValueOperator } from './tree';
-import { parseDateRange, parseMulti } from './values';
+import type { ConditionRow, ConditionTree, RuleMetadata } from '../types';
+import {
+	CUSTOM_FIELD_COMPARISON_OPERATORS,
+	isMultiOperator,
+	isNoValueOperator,
+} from './tree';
+import { parseCustomField, parseDateRange, parseMulti } from './values';
 
 /**
  * The messages listed under 'Please complete the following:'; empty when the editor may save.
@@ -174,4 +178,35 @@ export function isRowComplete(
 		return parseMulti( row.value ).length > 0;
 	}
 	return emptyMeansAll || row.value.trim() !== '';
+}
+
+/**
+ * Whether a row is complete by its rule's metadata: a name|value row (query parameter, cookie, meta,
+ * option) needs its name whatever the operator, and its value when the operator compares, as the
+ * server's Tree::value_error does; other rows as isRowComplete.
+ *
+ * @param row      The row.
+ * @param metadata Its rule metadata.
+ */
+export function isRowCompleteFor(
+	row: ConditionRow,
+	metadata: RuleMetadata
+): boolean {
+	if ( metadata.value_type === 'custom_field' ) {
+		const { name, comparison } = parseCustomField( row.value );
+		const compares = CUSTOM_FIELD_COMPARISON_OPERATORS.includes(
+			row.operator
+		);
+		return (
+			hasTypeRuleOperator( row ) &&
+			name !== '' &&
+			( ! compares || comparison !== '' )
+		);
+	}
+	const selector = [
+		'object_selector',
+		'hierarchical_object_selector',
+		'author_id',
+	].includes( metadata.value_type );
+	return isRowComplete( row, metadata.needs_value, selector );
 }

@@ -191,6 +191,52 @@ describe( 'ConditionEditor', () => {
 		} );
 	} );
 
+	it( 'does not ask the simulator about a query parameter row without its name (the server refuses it)', async () => {
+		const tree = ( value: string ) => ( {
+			logic: 'OR' as const,
+			groups: [
+				{
+					logic: 'AND' as const,
+					conditions: [
+						{
+							type: 'query_arg',
+							rule: 'custom',
+							operator: 'exists',
+							value,
+						},
+					],
+				},
+			],
+		} );
+		const nameless = renderEditor( {
+			conditionId: 7,
+			initial: {
+				...newSnapshot(),
+				title: 'Campaign',
+				conditions: tree( '' ),
+			},
+		} );
+		expect(
+			await screen.findByText( 'Complete a rule to test the condition.' )
+		).toBeVisible();
+		await act( () => new Promise( ( done ) => setTimeout( done, 600 ) ) );
+		expect( api.simulate ).not.toHaveBeenCalled();
+		nameless.unmount();
+
+		renderEditor( {
+			conditionId: 7,
+			initial: {
+				...newSnapshot(),
+				title: 'Campaign',
+				conditions: tree( 'utm_source' ),
+			},
+		} );
+		await waitFor( () => expect( api.simulate ).toHaveBeenCalled() );
+		expect( api.simulate.mock.calls[ 0 ][ 0 ] ).toEqual( {
+			conditions: tree( 'utm_source' ),
+		} );
+	} );
+
 	it( 'validates on the server, then creates with the cleaned tree, and returns to the list', async () => {
 		api.validate.mockResolvedValue( { valid: true } );
 		api.create.mockResolvedValue(

@@ -13,8 +13,13 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { useRulesMetadata } from '../../hooks/use-conditions';
 import { toEditorTree } from '../../lib/tree';
-import { cleanTree, validateCondition } from '../../lib/validate';
+import {
+	cleanTree,
+	isRowCompleteFor,
+	validateCondition,
+} from '../../lib/validate';
 import type { ConditionTree, EditorTree } from '../../types';
 import { ConditionBuilder } from '../condition-builder';
 import { ImportExport } from '../import-export';
@@ -23,22 +28,29 @@ import type { SimulationSubject } from '../simulator/types';
 
 /**
  * What the simulator tests: the complete rows (as a save sends them); nothing while no row is complete,
- * nor while a row holds what a save would refuse (an 'is between' without both dates, a missing value):
- * the form lists what to complete, and the server is not asked about a tree it would answer 400.
+ * nor while a row holds what a save would refuse (an 'is between' without both dates, a missing value,
+ * a query parameter or cookie without its name), nor while a row's rule metadata is loading: the form
+ * lists what to complete, and the server is not asked about a tree it would answer 400.
  *
  * @param wireTree The rules as the server stores them.
  */
 function useSimulated( wireTree: ConditionTree ) {
+	const clean = useMemo( () => cleanTree( wireTree ), [ wireTree ] );
+	const rows = clean.groups.flatMap( ( group ) => group.conditions );
+	const metadata = useRulesMetadata( rows );
+	const ready = rows.every( ( row ) => {
+		const known = metadata.get( `${ row.type }|${ row.rule }` );
+		return known !== undefined && isRowCompleteFor( row, known );
+	} );
 	return useMemo< SimulationSubject | null >( () => {
-		const clean = cleanTree( wireTree );
 		if ( wireTree.groups.length > 0 && clean.groups.length === 0 ) {
 			return null;
 		}
 		// The name is not the rules' business here: any non-empty name.
-		return validateCondition( '-', clean ).length > 0
+		return ! ready || validateCondition( '-', clean ).length > 0
 			? null
 			: { conditions: clean };
-	}, [ wireTree ] );
+	}, [ wireTree, clean, ready ] );
 }
 
 interface RulesSectionProps {

@@ -18,11 +18,9 @@ import {
 	changeOperator,
 	changeRule,
 	changeType,
-	CUSTOM_FIELD_COMPARISON_OPERATORS,
 	ensureAllowedOperator,
 } from '../../lib/tree';
-import { hasTypeRuleOperator, isRowComplete } from '../../lib/validate';
-import { parseCustomField } from '../../lib/values';
+import { isRowCompleteFor } from '../../lib/validate';
 import type { EditorRow, LookupOption, RuleMetadata } from '../../types';
 import { ValueEditor } from '../value-editor';
 
@@ -51,23 +49,7 @@ export function rowIsComplete(
 	row: EditorRow,
 	metadata: RuleMetadata
 ): boolean {
-	if ( metadata.value_type === 'custom_field' ) {
-		const { name, comparison } = parseCustomField( row.value );
-		const compares = CUSTOM_FIELD_COMPARISON_OPERATORS.includes(
-			row.operator
-		);
-		return (
-			hasTypeRuleOperator( row ) &&
-			name !== '' &&
-			( ! compares || comparison !== '' )
-		);
-	}
-	const selector = [
-		'object_selector',
-		'hierarchical_object_selector',
-		'author_id',
-	].includes( metadata.value_type );
-	return isRowComplete( row, metadata.needs_value, selector );
+	return isRowCompleteFor( row, metadata );
 }
 
 /**
