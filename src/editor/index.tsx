@@ -34,6 +34,7 @@ export { can, canShowProtectedKeys, editorData, editorValue } from './data';
 export type { EditorData } from './data';
 export { closeDashboard, openDashboard } from './dashboards';
 export { editorQueryClient } from './query-client';
+export * from './stores';
 
 export const SHELL_PLUGIN = 'gblocks-pro';
 export const SIDEBAR_PLUGIN = 'gblocks-pro-sidebar';

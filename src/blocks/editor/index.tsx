@@ -24,6 +24,11 @@ import { openDashboard } from '../../editor/dashboards';
 import { can, editorValue } from '../../editor/data';
 import { editorQueryClient } from '../../editor/query-client';
 import {
+	blockEditorStore,
+	editPostStore,
+	editorStore,
+} from '../../editor/stores';
+import {
 	registerBlockClassName,
 	registerInspectorControl,
 	registerToolbarItem,
@@ -49,8 +54,6 @@ import type { TriggerChoice } from './overlay-trigger/lib';
 import { StaleTriggerCleanup } from './overlay-trigger/stale-trigger-cleanup';
 import { registerBlockStylesEditor } from '../styles';
 
-/** The block editor's store (its package declares no types we can import here). */
-const BLOCK_EDITOR = 'core/block-editor';
 const MANAGE_CONDITIONS = 'manage_gblocks_conditions';
 const MANAGE_OVERLAYS = 'manage_gblocks_overlays';
 const HTML_ATTRIBUTES = 'htmlAttributes';
@@ -61,8 +64,7 @@ const LINK_HTML_ATTRIBUTES = 'linkHtmlAttributes';
  * store is there.
  */
 function openBlockSettings() {
-	const editPost = dispatch( 'core/edit-post' ) as
-		{ openGeneralSidebar?: ( name: string ) => void } | undefined;
+	const editPost = dispatch( editPostStore );
 	editPost?.openGeneralSidebar?.( 'edit-post/block' );
 }
 
@@ -75,12 +77,7 @@ function openBlockSettings() {
  * @param condition.invert Whether the block inverts it.
  */
 function openWhy( condition: { id: string; invert: boolean } ) {
-	const editor = select( 'core/editor' ) as unknown as
-		| {
-				getCurrentPostId?: () => number | string | null;
-				getDeviceType?: () => string;
-		  }
-		| undefined;
+	const editor = select( editorStore );
 	const postId = Number( editor?.getCurrentPostId?.() ?? 0 );
 	openDashboard( 'condition-why', {
 		conditionId: Number( condition.id ),
@@ -121,10 +118,7 @@ function BlockDisplayConditionIndicator( props: BlockControlProps ) {
  * @param clientId The block.
  */
 function currentAttributes( clientId: string ): Record< string, unknown > {
-	const selectors = select( BLOCK_EDITOR ) as unknown as {
-		getBlockAttributes: ( id: string ) => Record< string, unknown > | null;
-	};
-	return selectors.getBlockAttributes( clientId ) ?? {};
+	return select( blockEditorStore ).getBlockAttributes( clientId ) ?? {};
 }
 
 function BlockOverlayTrigger( props: BlockControlProps ) {

@@ -15,36 +15,15 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
+import { blockEditorStore, blocksStore } from '../../editor/stores';
 import { cachedBlockCss, syncCanvasStyles } from './canvas-styles';
 import { DeviceVisibilityPanel } from './device-visibility-panel';
 import type { DeviceVisibilityPanelProps } from './device-visibility-panel';
 import { sessionBuffer, supportsStylesMenu } from './lib/buffer';
-import type { Attributes } from './lib/buffer';
 import { blockStyles, markerCss } from './lib/visibility';
 import type { Breakpoint } from './lib/visibility';
 import { StylesMenu } from './styles-menu';
 import type { StyleBlock } from './styles-menu';
-
-const BLOCK_EDITOR = 'core/block-editor';
-
-interface BlockEditorSelectors {
-	getSelectedBlockClientIds: () => string[];
-	getBlocksByClientId: ( ids: string[] ) => Array< {
-		clientId: string;
-		name: string;
-		attributes: Attributes;
-	} | null >;
-	getClientIdsWithDescendants: () => string[];
-	getBlockAttributes: ( id: string ) => Attributes | null;
-}
-
-interface BlockEditorActions {
-	updateBlockAttributes: (
-		ids: string[],
-		attributes: Record< string, Attributes >,
-		uniqueByBlock: true
-	) => void;
-}
 
 /**
  * The attribute names a block type declares.
@@ -52,13 +31,10 @@ interface BlockEditorActions {
  * @param name The block type.
  */
 function declaredAttributes( name: string ): ReadonlySet< string > {
-	const blocks = selectStore( 'core/blocks' ) as unknown as {
-		getBlockType: (
-			blockName: string
-		) => { attributes?: Record< string, unknown > } | undefined;
-	};
 	return new Set(
-		Object.keys( blocks.getBlockType( name )?.attributes ?? {} )
+		Object.keys(
+			selectStore( blocksStore ).getBlockType( name )?.attributes ?? {}
+		)
 	);
 }
 
@@ -74,14 +50,10 @@ export function DeviceVisibility( props: DeviceVisibilityPanelProps ) {
 /** The Styles menu for the selected blocks (the supported ones). */
 export function StylesToolbar() {
 	const selected = useSelect( ( select ) => {
-		const editor = select(
-			BLOCK_EDITOR
-		) as unknown as BlockEditorSelectors;
+		const editor = select( blockEditorStore );
 		return editor.getBlocksByClientId( editor.getSelectedBlockClientIds() );
 	}, [] );
-	const { updateBlockAttributes } = useDispatch(
-		BLOCK_EDITOR
-	) as unknown as BlockEditorActions;
+	const { updateBlockAttributes } = useDispatch( blockEditorStore );
 	const { createSuccessNotice, createErrorNotice } =
 		useDispatch( noticesStore );
 	const blocks = useMemo(
@@ -138,9 +110,7 @@ function hiddenLabel( device: Breakpoint ): string {
 export function CanvasStyles( { breakpoints }: { breakpoints: Breakpoint[] } ) {
 	const blocksCss = useSelect(
 		( select ) => {
-			const editor = select(
-				BLOCK_EDITOR
-			) as unknown as BlockEditorSelectors;
+			const editor = select( blockEditorStore );
 			let css = '';
 			editor.getClientIdsWithDescendants().forEach( ( clientId ) => {
 				const styles = blockStyles(

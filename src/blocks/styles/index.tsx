@@ -14,11 +14,6 @@
  */
 
 /**
- * External dependencies
- */
-import type { ComponentType, ReactNode } from 'react';
-
-/**
  * WordPress dependencies
  */
 import * as blockEditor from '@wordpress/block-editor';
@@ -35,11 +30,10 @@ import {
 	registerInspectorControl,
 } from '../../editor/registry';
 import type { BlockControlProps } from '../../editor/registry';
+import { blockEditorStore } from '../../editor/stores';
 import { supportsStylesMenu } from './lib/buffer';
 import { blockStyles, breakpointsFrom, hiddenClassName } from './lib/devices';
 import type { Breakpoint } from './lib/devices';
-
-const BLOCK_EDITOR = 'core/block-editor';
 
 function load() {
 	return import(
@@ -57,13 +51,6 @@ const CanvasStyles = lazy( () =>
 	load().then( ( module ) => ( { default: module.CanvasStyles } ) )
 );
 
-interface Selectors {
-	getSelectedBlockClientIds: () => string[];
-	getBlockName: ( id: string ) => string | null;
-	getClientIdsWithDescendants: () => string[];
-	getBlockAttributes: ( id: string ) => Record< string, unknown > | null;
-}
-
 let breakpointsCache: Breakpoint[] | null = null;
 
 /** The editor's breakpoints (window.gblocksPro.editor.breakpoints, read once). */
@@ -73,13 +60,7 @@ function breakpoints(): Breakpoint[] {
 }
 
 /** The toolbar slot that is rendered for any selection, single or multiple. */
-const LastItem = (
-	blockEditor as unknown as {
-		__unstableBlockToolbarLastItem?: ComponentType< {
-			children?: ReactNode;
-		} >;
-	}
- ).__unstableBlockToolbarLastItem;
+const LastItem = blockEditor.__unstableBlockToolbarLastItem;
 
 function BlockDeviceVisibility( props: BlockControlProps ) {
 	return (
@@ -96,7 +77,7 @@ function BlockDeviceVisibility( props: BlockControlProps ) {
 /** The Styles menu, when a selected block supports it. */
 function StylesToolbarSlot() {
 	const supported = useSelect( ( select ) => {
-		const editor = select( BLOCK_EDITOR ) as unknown as Selectors;
+		const editor = select( blockEditorStore );
 		return editor
 			.getSelectedBlockClientIds()
 			.some( ( id ) =>
@@ -118,7 +99,7 @@ function StylesToolbarSlot() {
 /** The canvas preview CSS, from the first block with styles on (then kept, to follow removals). */
 function CanvasStylesSlot() {
 	const anyStyles = useSelect( ( select ) => {
-		const editor = select( BLOCK_EDITOR ) as unknown as Selectors;
+		const editor = select( blockEditorStore );
 		return editor
 			.getClientIdsWithDescendants()
 			.some(

@@ -17,6 +17,7 @@ import { useSelect } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import { blockEditorStore } from '../../editor/stores';
 import { useCanvasStyle } from '../../shared/hooks/use-canvas-style';
 import { fetchClassCss, fetchClassSummaries } from '../api';
 import { inListOrder, usedClasses } from '../lib/block-classes';
@@ -24,18 +25,9 @@ import { globalClassKeys } from '../query-keys';
 
 export const CANVAS_STYLE_ID = 'gblocks-pro-global-classes-canvas';
 
-interface BlockEditorSelectors {
-	getClientIdsWithDescendants: () => string[];
-	getBlockAttributes: (
-		clientId: string
-	) => Record< string, unknown > | null;
-}
-
 export function GlobalClassesCanvas() {
 	const used = useSelect( ( select ) => {
-		const store = select(
-			'core/block-editor'
-		) as unknown as BlockEditorSelectors;
+		const store = select( blockEditorStore );
 		return usedClasses(
 			store
 				.getClientIdsWithDescendants()
