@@ -6,23 +6,16 @@
  */
 
 /**
- * External dependencies
- */
-import { QueryClientProvider } from '@tanstack/react-query';
-
-/**
  * WordPress dependencies
  */
 import { dispatch, select } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { registerPlugin } from '@wordpress/plugins';
 
 /**
  * Internal dependencies
  */
 import { openDashboard } from '../../editor/dashboards';
 import { can, editorValue } from '../../editor/data';
-import { editorQueryClient } from '../../editor/query-client';
 import {
 	blockEditorStore,
 	editPostStore,
@@ -31,6 +24,7 @@ import {
 import {
 	registerBlockClassName,
 	registerInspectorControl,
+	registerRootEffect,
 	registerToolbarItem,
 } from '../../editor/registry';
 import type { BlockControlProps } from '../../editor/registry';
@@ -188,11 +182,7 @@ export function BlockHtmlAttributes( props: BlockControlProps ) {
 }
 
 function TriggerCleanupRoot() {
-	return (
-		<QueryClientProvider client={ editorQueryClient }>
-			<StaleTriggerCleanup canManage={ can( MANAGE_OVERLAYS ) } />
-		</QueryClientProvider>
-	);
+	return <StaleTriggerCleanup canManage={ can( MANAGE_OVERLAYS ) } />;
 }
 
 /** Registers the blocks feature's editor parts. */
@@ -211,8 +201,9 @@ export function registerBlocksEditor(): void {
 		isAvailable: supportsHtmlAttributes,
 		Component: BlockHtmlAttributes,
 	} );
-	registerPlugin( 'gblocks-pro-overlay-trigger-cleanup', {
-		render: TriggerCleanupRoot,
+	registerRootEffect( {
+		name: 'gblocks-pro-overlay-trigger-cleanup',
+		Component: TriggerCleanupRoot,
 	} );
 	registerInspectorControl( {
 		name: 'gblocks-pro/display-condition',

@@ -8,15 +8,16 @@
  * WordPress dependencies
  */
 import { useDispatch, useSelect, select as selectStore } from '@wordpress/data';
-import { useEffect, useMemo } from '@wordpress/element';
+import { useMemo } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
  */
+import { useCanvasStyle } from '../../editor/canvas-styles';
 import { blockEditorStore, blocksStore } from '../../editor/stores';
-import { cachedBlockCss, syncCanvasStyles } from './canvas-styles';
+import { CANVAS_STYLE_ID, cachedBlockCss } from './canvas-styles';
 import { DeviceVisibilityPanel } from './device-visibility-panel';
 import type { DeviceVisibilityPanelProps } from './device-visibility-panel';
 import { sessionBuffer, supportsStylesMenu } from './lib/buffer';
@@ -128,8 +129,7 @@ export function CanvasStyles( { breakpoints }: { breakpoints: Breakpoint[] } ) {
 		() => markerCss( breakpoints, hiddenLabel ),
 		[ breakpoints ]
 	);
-	useEffect( () => {
-		syncCanvasStyles( document, markers + blocksCss );
-	}, [ markers, blocksCss ] );
+	// In the canvas only: the editor's own List View rows carry data-block too.
+	useCanvasStyle( CANVAS_STYLE_ID, markers + blocksCss, 'canvas' );
 	return null;
 }

@@ -19,7 +19,6 @@
 import * as blockEditor from '@wordpress/block-editor';
 import { useSelect } from '@wordpress/data';
 import { Suspense, lazy, useRef } from '@wordpress/element';
-import { registerPlugin } from '@wordpress/plugins';
 
 /**
  * Internal dependencies
@@ -27,7 +26,9 @@ import { registerPlugin } from '@wordpress/plugins';
 import { editorValue } from '../../editor/data';
 import {
 	registerBlockClassName,
+	registerCanvasStyle,
 	registerInspectorControl,
+	registerRootEffect,
 } from '../../editor/registry';
 import type { BlockControlProps } from '../../editor/registry';
 import { blockEditorStore } from '../../editor/stores';
@@ -133,12 +134,12 @@ export function registerBlockStylesEditor(): void {
 		className: ( block ) =>
 			hiddenClassName( block.attributes, breakpoints() ),
 	} );
-	registerPlugin( 'gblocks-pro-block-styles', {
-		render: () => (
-			<>
-				<CanvasStylesSlot />
-				<StylesToolbarSlot />
-			</>
-		),
+	registerCanvasStyle( {
+		name: 'gblocks-pro-block-styles',
+		Component: CanvasStylesSlot,
+	} );
+	registerRootEffect( {
+		name: 'gblocks-pro-block-styles-toolbar',
+		Component: StylesToolbarSlot,
 	} );
 }

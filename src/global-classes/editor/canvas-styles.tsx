@@ -17,8 +17,8 @@ import { useSelect } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import { useCanvasStyle } from '../../editor/canvas-styles';
 import { blockEditorStore } from '../../editor/stores';
-import { useCanvasStyle } from '../../shared/hooks/use-canvas-style';
 import { fetchClassCss, fetchClassSummaries } from '../api';
 import { inListOrder, usedClasses } from '../lib/block-classes';
 import { globalClassKeys } from '../query-keys';

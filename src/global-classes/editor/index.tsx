@@ -5,23 +5,17 @@
  */
 
 /**
- * External dependencies
- */
-import { QueryClientProvider } from '@tanstack/react-query';
-
-/**
  * WordPress dependencies
  */
 import { lazy, Suspense } from '@wordpress/element';
-import { registerPlugin } from '@wordpress/plugins';
 
 /**
  * Internal dependencies
  */
 import { editorValue } from '../../editor/data';
-import { editorQueryClient } from '../../editor/query-client';
 import {
 	registerBlockClassName,
+	registerCanvasStyle,
 	registerInspectorControl,
 	type BlockControlProps,
 } from '../../editor/registry';
@@ -69,13 +63,9 @@ export function registerGlobalClassesEditor(): void {
 		className: ( block ) =>
 			blockClasses( block.attributes ).join( ' ' ) || undefined,
 	} );
-	registerPlugin( 'gblocks-pro-global-classes-canvas', {
-		render: () => (
-			<QueryClientProvider client={ editorQueryClient }>
-				<Suspense fallback={ null }>
-					<GlobalClassesCanvas />
-				</Suspense>
-			</QueryClientProvider>
-		),
+	// The shell mounts it inside the editor QueryClient and Suspense.
+	registerCanvasStyle( {
+		name: 'gblocks-pro-global-classes-canvas',
+		Component: GlobalClassesCanvas,
 	} );
 }

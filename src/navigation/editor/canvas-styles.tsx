@@ -12,8 +12,8 @@ import { useSelect } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import { useCanvasStyle } from '../../editor/canvas-styles';
 import { blockEditorStore } from '../../editor/stores';
-import { useCanvasStyle } from '../../shared/hooks/use-canvas-style';
 import { canvasCss, sidebarPreviewCss } from '../lib/canvas';
 import type { MenuToggleIconSet } from '../types';
 

@@ -6,16 +6,12 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { registerPlugin } from '@wordpress/plugins';
-
-/**
  * Internal dependencies
  */
 import { editorValue } from '../../editor/data';
 import {
 	registerBlockClassName,
+	registerCanvasStyle,
 	registerInspectorControl,
 } from '../../editor/registry';
 import type { BlockControlProps } from '../../editor/registry';
@@ -80,8 +76,9 @@ export function registerNavigationEditor(
 				? canvasClassNames( block.attributes, sets ) || undefined
 				: undefined,
 	} );
-	registerPlugin( 'gblocks-pro-navigation-canvas', {
-		render: () => (
+	registerCanvasStyle( {
+		name: 'gblocks-pro-navigation-canvas',
+		Component: () => (
 			<NavigationCanvasStyles blocks={ blocks } sets={ sets } />
 		),
 	} );

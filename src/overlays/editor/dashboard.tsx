@@ -10,7 +10,6 @@
 import { Button } from '@wordpress/components';
 import { lazy } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { registerPlugin } from '@wordpress/plugins';
 
 /**
  * Internal dependencies
@@ -18,6 +17,7 @@ import { registerPlugin } from '@wordpress/plugins';
 import {
 	openDashboard,
 	registerDashboard,
+	registerRootEffect,
 	registerSidebarSection,
 } from '../../editor';
 import type { OverlayEditorData } from './data';
@@ -69,8 +69,9 @@ export { MegaMenuInspectorControl } from './mega-menu';
 export function registerOverlaysDashboard( data: OverlayEditorData ): void {
 	registerDashboard( { name: OVERLAYS_DASHBOARD, Component: OverlaysModal } );
 	if ( data.isEmbedded ) {
-		registerPlugin( 'gblocks-pro-embedded-overlay', {
-			render: EmbeddedOverlayReporter,
+		registerRootEffect( {
+			name: 'gblocks-pro-embedded-overlay',
+			Component: EmbeddedOverlayReporter,
 		} );
 		return;
 	}
