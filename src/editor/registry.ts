@@ -23,6 +23,11 @@ export interface InspectorControlDefinition {
 	group: 'default' | 'advanced' | 'settings' | 'styles';
 	order?: number;
 	isAvailable?: ( blockName: string ) => boolean;
+	/**
+	 * The attribute keys the control reads: it gets only those, and renders again only when one of
+	 * them changes (omitted: every attribute, and it renders again when any changes).
+	 */
+	attributes?: readonly string[];
 	Component: ComponentType< BlockControlProps >;
 }
 
@@ -34,6 +39,8 @@ export interface ToolbarItemDefinition {
 		blockName: string,
 		attributes: Record< string, unknown >
 	) => boolean;
+	/** The attribute keys the item reads (see InspectorControlDefinition). */
+	attributes?: readonly string[];
 	Component: ComponentType< BlockControlProps >;
 }
 

@@ -31,6 +31,7 @@ import type { BlockControlProps } from '../../editor/registry';
 import {
 	DisplayConditionControl,
 	DisplayConditionIndicator,
+	CONDITION_ATTRIBUTE,
 	INVERT_ATTRIBUTE,
 	blockCondition,
 	conditionClassName,
@@ -52,6 +53,7 @@ const MANAGE_CONDITIONS = 'manage_gblocks_conditions';
 const MANAGE_OVERLAYS = 'manage_gblocks_overlays';
 const HTML_ATTRIBUTES = 'htmlAttributes';
 const LINK_HTML_ATTRIBUTES = 'linkHtmlAttributes';
+const CONDITION_ATTRIBUTES = [ CONDITION_ATTRIBUTE, INVERT_ATTRIBUTE ];
 
 /**
  * Opens the block settings in the post editor's sidebar (where the Advanced panel is), when that
@@ -192,6 +194,7 @@ export function registerBlocksEditor(): void {
 		group: 'advanced',
 		order: 6,
 		isAvailable: supportsHtmlAttributes,
+		attributes: [ HTML_ATTRIBUTES, ...CONDITION_ATTRIBUTES ],
 		Component: BlockOverlayTrigger,
 	} );
 	registerInspectorControl( {
@@ -199,6 +202,7 @@ export function registerBlocksEditor(): void {
 		group: 'advanced',
 		order: 7,
 		isAvailable: supportsHtmlAttributes,
+		attributes: [ HTML_ATTRIBUTES, LINK_HTML_ATTRIBUTES ],
 		Component: BlockHtmlAttributes,
 	} );
 	registerRootEffect( {
@@ -208,6 +212,7 @@ export function registerBlocksEditor(): void {
 	registerInspectorControl( {
 		name: 'gblocks-pro/display-condition',
 		group: 'advanced',
+		attributes: CONDITION_ATTRIBUTES,
 		Component: BlockDisplayCondition,
 	} );
 	registerToolbarItem( {
@@ -217,6 +222,7 @@ export function registerBlocksEditor(): void {
 			_blockName: string,
 			attributes: Record< string, unknown >
 		) => blockCondition( attributes ) !== '',
+		attributes: CONDITION_ATTRIBUTES,
 		Component: BlockDisplayConditionIndicator,
 	} );
 	registerBlockClassName( {

@@ -127,6 +127,8 @@ export function registerBlockStylesEditor(): void {
 	registerInspectorControl( {
 		name: 'gblocks-pro/device-visibility',
 		group: 'settings',
+		// gbStyles, and the block visibility of WordPress (metadata.blockVisibility).
+		attributes: [ 'gbStyles', 'metadata' ],
 		Component: BlockDeviceVisibility,
 	} );
 	registerBlockClassName( {

@@ -19,7 +19,11 @@ import {
 	registerInspectorControl,
 	type BlockControlProps,
 } from '../../editor/registry';
-import { blockClasses } from '../lib/block-classes';
+import {
+	GLOBAL_CLASSES_ATTRIBUTE,
+	STYLES_ATTRIBUTE,
+	blockClasses,
+} from '../lib/block-classes';
 
 const ClassPicker = lazy( () =>
 	import(
@@ -56,6 +60,7 @@ export function registerGlobalClassesEditor(): void {
 		name: 'global-classes',
 		group: 'styles',
 		order: 5,
+		attributes: [ GLOBAL_CLASSES_ATTRIBUTE, STYLES_ATTRIBUTE ],
 		Component: BlockClassPicker,
 	} );
 	registerBlockClassName( {
