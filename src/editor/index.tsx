@@ -33,8 +33,14 @@ import { RootEffects, registerOwnPluginEffects } from './root-effects';
 import { GBlocksProSidebar, sidebarIcon, visibleSections } from './sidebar';
 
 export * from './registry';
-export { can, canShowProtectedKeys, editorData, editorValue } from './data';
-export type { EditorData } from './data';
+export {
+	CAPABILITIES,
+	can,
+	canShowProtectedKeys,
+	editorData,
+	editorValue,
+} from './data';
+export type { Capability, EditorData } from './data';
 export { closeDashboard, openDashboard } from './dashboards';
 export { editorQueryClient } from './query-client';
 export * from './stores';

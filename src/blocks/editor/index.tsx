@@ -15,7 +15,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { openDashboard } from '../../editor/dashboards';
-import { can, editorValue } from '../../editor/data';
+import { CAPABILITIES, can, editorValue } from '../../editor/data';
 import {
 	blockEditorStore,
 	editPostStore,
@@ -49,8 +49,8 @@ import type { TriggerChoice } from './overlay-trigger/lib';
 import { StaleTriggerCleanup } from './overlay-trigger/stale-trigger-cleanup';
 import { registerBlockStylesEditor } from '../styles';
 
-const MANAGE_CONDITIONS = 'manage_gblocks_conditions';
-const MANAGE_OVERLAYS = 'manage_gblocks_overlays';
+const MANAGE_CONDITIONS = CAPABILITIES.manageConditions;
+const MANAGE_OVERLAYS = CAPABILITIES.manageOverlays;
 const HTML_ATTRIBUTES = 'htmlAttributes';
 const LINK_HTML_ATTRIBUTES = 'linkHtmlAttributes';
 const CONDITION_ATTRIBUTES = [ CONDITION_ATTRIBUTE, INVERT_ATTRIBUTE ];
@@ -157,7 +157,7 @@ export function BlockHtmlAttributes( props: BlockControlProps ) {
 		<>
 			<HtmlAttributesEditor
 				label={ __( 'HTML Attributes', 'gblocks-pro' ) }
-				allowUnsafe={ can( 'unfiltered_html' ) }
+				allowUnsafe={ can( CAPABILITIES.unfilteredHtml ) }
 				attributes={ attributeMap(
 					props.attributes[ HTML_ATTRIBUTES ]
 				) }
@@ -168,7 +168,7 @@ export function BlockHtmlAttributes( props: BlockControlProps ) {
 			{ props.name === 'core/image' && (
 				<HtmlAttributesEditor
 					label={ __( 'Link Attributes', 'gblocks-pro' ) }
-					allowUnsafe={ can( 'unfiltered_html' ) }
+					allowUnsafe={ can( CAPABILITIES.unfilteredHtml ) }
 					attributes={ attributeMap(
 						props.attributes[ LINK_HTML_ATTRIBUTES ]
 					) }

@@ -15,6 +15,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
+	CAPABILITIES,
 	openDashboard,
 	registerDashboard,
 	registerRootEffect,
@@ -34,7 +35,7 @@ export const OverlaysModal = lazy( () =>
 
 /** The dashboard name of the Overlay Panels modal (openDashboard( OVERLAYS_DASHBOARD, options )). */
 export const OVERLAYS_DASHBOARD = 'overlays';
-export const MANAGE_OVERLAYS = 'manage_gblocks_overlays';
+export const MANAGE_OVERLAYS = CAPABILITIES.manageOverlays;
 
 export function OverlaysSidebarSection() {
 	return (
