@@ -86,17 +86,14 @@ export function staleTriggerBlocks(
 export function StaleTriggerCleanup( { canManage }: { canManage: boolean } ) {
 	const key = useSelect(
 		( select ) =>
-			canManage
-				? triggerBlocksKey( select( blockEditorStore ) )
-				: '',
+			canManage ? triggerBlocksKey( select( blockEditorStore ) ) : '',
 		[ canManage ]
 	);
 	const list = useOverlayPickerList( true, key !== '' );
 	const { updateBlockAttributes, __unstableMarkNextChangeAsNotPersistent } =
 		useDispatch( blockEditorStore );
 	const getAttributes = useSelect(
-		( select ) =>
-			select( blockEditorStore ).getBlockAttributes,
+		( select ) => select( blockEditorStore ).getBlockAttributes,
 		[]
 	);
 
