@@ -23,4 +23,42 @@ declare module '@wordpress/block-editor' {
 	export function useBlockEditingMode(
 		mode?: 'default' | 'contentOnly' | 'disabled'
 	): 'default' | 'contentOnly' | 'disabled';
+
+	/** The toolbar slot rendered for any selection, single or multiple (missing in some versions). */
+	export const __unstableBlockToolbarLastItem:
+		ComponentType< { children?: ReactNode } > | undefined;
+
+	export const RichTextToolbarButton: ComponentType< {
+		icon: JSX.Element;
+		title: string;
+		onClick: () => void;
+		isActive?: boolean;
+		name?: string;
+		shortcutType?: string;
+		shortcutCharacter?: string;
+	} >;
+
+	export type TemplateEntry = [
+		string,
+		Record< string, unknown >?,
+		TemplateEntry[]?,
+	];
+
+	export function useBlockProps(
+		props?: Record< string, unknown >
+	): Record< string, unknown >;
+
+	export function useInnerBlocksProps(
+		props?: Record< string, unknown >,
+		options?: {
+			template?: TemplateEntry[];
+			templateLock?: false | 'all' | 'insert' | 'contentOnly';
+			renderAppender?: ComponentType | false;
+		}
+	): Record< string, unknown >;
+
+	export const InnerBlocks: ComponentType & {
+		Content: ComponentType;
+		ButtonBlockAppender: ComponentType;
+	};
 }

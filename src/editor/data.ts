@@ -3,6 +3,22 @@
  * the gblocks_pro_editor_data filter. Features that add their own keys read them with editorValue().
  */
 
+/**
+ * Internal dependencies
+ */
+import capabilityNames from './capabilities.json';
+
+/**
+ * The capabilities the editor data answers about (the keys of its `capabilities`), by role: the list of
+ * Support\Editor_Bundle::CAPABILITIES, kept in this one file (a PHP test holds them equal). Features
+ * name a capability through it, e.g. can( CAPABILITIES.manageOverlays ).
+ */
+export const CAPABILITIES: Readonly< typeof capabilityNames > = capabilityNames;
+
+/** A capability the editor data answers about. */
+export type Capability =
+	( typeof capabilityNames )[ keyof typeof capabilityNames ];
+
 export interface EditorData {
 	/** The current user's capabilities the editor asks about, e.g. manage_gblocks_conditions. */
 	capabilities: Record< string, boolean >;
@@ -50,9 +66,9 @@ export function editorData(): EditorData {
 /**
  * Whether the current user has a capability, as PHP said.
  *
- * @param capability E.g. 'manage_gblocks_conditions'.
+ * @param capability E.g. CAPABILITIES.manageConditions.
  */
-export function can( capability: string ): boolean {
+export function can( capability: Capability | string ): boolean {
 	return editorData().capabilities[ capability ] === true;
 }
 

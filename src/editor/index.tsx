@@ -1,13 +1,15 @@
 /**
  * The editor shell (DESIGN §12). Features register into ./registry from src/<feature>/editor/, then
  * src/entries/editor.tsx calls bootEditor(), which adds the plugin's one filter of each kind and its
- * plugins: the shell root (dashboards, condition sync) and the "GBlocks Pro" sidebar.
+ * plugins: the shell root (dashboards, condition sync, the features' root effects and canvas styles)
+ * and the "GBlocks Pro" sidebar.
  */
 
 /**
  * External dependencies
  */
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
 /**
  * WordPress dependencies
@@ -27,13 +29,23 @@ import { sidebarComponents } from './plugin-components';
 import type { SidebarWordPressGlobal } from './plugin-components';
 import { editorQueryClient } from './query-client';
 import { blockClassNames } from './registry';
+import { RootEffects, registerOwnPluginEffects } from './root-effects';
 import { GBlocksProSidebar, sidebarIcon, visibleSections } from './sidebar';
 
 export * from './registry';
-export { can, canShowProtectedKeys, editorData, editorValue } from './data';
-export type { EditorData } from './data';
+export {
+	CAPABILITIES,
+	can,
+	canShowProtectedKeys,
+	editorData,
+	editorValue,
+} from './data';
+export type { Capability, EditorData } from './data';
 export { closeDashboard, openDashboard } from './dashboards';
 export { editorQueryClient } from './query-client';
+export * from './stores';
+export { useCanvasStyle } from './canvas-styles';
+export type { CanvasStyleTarget } from './canvas-styles';
 
 export const SHELL_PLUGIN = 'gblocks-pro';
 export const SIDEBAR_PLUGIN = 'gblocks-pro-sidebar';
@@ -43,12 +55,28 @@ function ShellEffects() {
 	return null;
 }
 
-/** The shell root: condition sync with other windows, and the open dashboard. */
+/**
+ * The shell root: condition sync with other windows, the features' root effects and canvas styles, and
+ * the open dashboard.
+ */
 export function ShellRoot() {
 	return (
 		<QueryClientProvider client={ editorQueryClient }>
 			<ShellEffects />
+			<RootEffects />
 			<DashboardHost />
+		</QueryClientProvider>
+	);
+}
+
+/**
+ * @param props          Props.
+ * @param props.children Its children.
+ */
+function EditorQueryProvider( { children }: { children: ReactNode } ) {
+	return (
+		<QueryClientProvider client={ editorQueryClient }>
+			{ children }
 		</QueryClientProvider>
 	);
 }
@@ -87,6 +115,7 @@ export function bootEditor(
 		);
 	}
 	registerPlugin( SHELL_PLUGIN, { render: ShellRoot } );
+	registerOwnPluginEffects( EditorQueryProvider );
 
 	const sections = visibleSections();
 	const components = sidebarComponents( wp );

@@ -1,7 +1,8 @@
 /**
  * The registries of the editor shell (DESIGN §12): each feature registers its inspector controls,
- * toolbar items, canvas class names, sidebar sections and dashboards here, from its
- * src/<feature>/editor/index.ts(x), before bootEditor() runs.
+ * toolbar items, canvas class names, sidebar sections, dashboards, root effects and canvas styles here,
+ * from its src/<feature>/editor/index.ts(x), before bootEditor() runs. No feature registers a plugin of
+ * its own: the shell mounts root effects and canvas styles under its one plugin.
  */
 
 /**
@@ -22,6 +23,11 @@ export interface InspectorControlDefinition {
 	group: 'default' | 'advanced' | 'settings' | 'styles';
 	order?: number;
 	isAvailable?: ( blockName: string ) => boolean;
+	/**
+	 * The attribute keys the control reads: it gets only those, and renders again only when one of
+	 * them changes (omitted: every attribute, and it renders again when any changes).
+	 */
+	attributes?: readonly string[];
 	Component: ComponentType< BlockControlProps >;
 }
 
@@ -33,6 +39,8 @@ export interface ToolbarItemDefinition {
 		blockName: string,
 		attributes: Record< string, unknown >
 	) => boolean;
+	/** The attribute keys the item reads (see InspectorControlDefinition). */
+	attributes?: readonly string[];
 	Component: ComponentType< BlockControlProps >;
 }
 
@@ -54,6 +62,29 @@ export interface SidebarSectionDefinition {
 	Component: ComponentType;
 }
 
+/**
+ * A component the shell mounts once for the editor (not per block), e.g. a slot fill or a watcher of
+ * the block editor's store, inside the editor QueryClient; an error in it unmounts it alone.
+ */
+export interface RootEffectDefinition {
+	name: string;
+	Component: ComponentType;
+	/**
+	 * Mounted as a plugin of this name, not in the shell root: for a slot fill whose identity comes
+	 * from its plugin's name (a PluginDocumentSettingPanel's preference key is `{plugin}/{panel}`).
+	 */
+	ownPlugin?: boolean;
+}
+
+/**
+ * A component that keeps CSS in the editor's canvas, through useCanvasStyle() of ./canvas-styles (the
+ * one way of injecting canvas CSS). Mounted by the shell like a root effect, after them.
+ */
+export interface CanvasStyleDefinition {
+	name: string;
+	Component: ComponentType;
+}
+
 export type DashboardOptions = Record< string, unknown >;
 
 export interface DashboardDefinition {
@@ -70,6 +101,8 @@ interface Registries {
 	classNames: BlockClassNameDefinition[];
 	sidebarSections: SidebarSectionDefinition[];
 	dashboards: Map< string, DashboardDefinition >;
+	rootEffects: RootEffectDefinition[];
+	canvasStyles: CanvasStyleDefinition[];
 }
 
 function emptyRegistries(): Registries {
@@ -79,6 +112,8 @@ function emptyRegistries(): Registries {
 		classNames: [],
 		sidebarSections: [],
 		dashboards: new Map(),
+		rootEffects: [],
+		canvasStyles: [],
 	};
 }
 
@@ -137,6 +172,14 @@ export function registerDashboard( d: DashboardDefinition ): void {
 	registries.dashboards.set( d.name, d );
 }
 
+export function registerRootEffect( d: RootEffectDefinition ): void {
+	registries.rootEffects = withDefinition( registries.rootEffects, d );
+}
+
+export function registerCanvasStyle( d: CanvasStyleDefinition ): void {
+	registries.canvasStyles = withDefinition( registries.canvasStyles, d );
+}
+
 /** Inspector controls, by order. */
 export function inspectorControls(): readonly InspectorControlDefinition[] {
 	return registries.inspectorControls;
@@ -164,6 +207,16 @@ export function sidebarSections(): readonly SidebarSectionDefinition[] {
  */
 export function dashboard( name: string ): DashboardDefinition | undefined {
 	return registries.dashboards.get( name );
+}
+
+/** Root effects, in registration order. */
+export function rootEffects(): readonly RootEffectDefinition[] {
+	return registries.rootEffects;
+}
+
+/** Canvas styles, in registration order. */
+export function canvasStyles(): readonly CanvasStyleDefinition[] {
+	return registries.canvasStyles;
 }
 
 /** Empties every registry (tests). */

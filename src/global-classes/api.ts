@@ -42,38 +42,11 @@ export interface StyleRecord {
 	gb_style_css?: string;
 }
 
-interface CoreSelectors {
-	getEntityRecords: (
-		kind: string,
-		name: string,
-		query: Record< string, unknown >
-	) => Promise< StyleRecord[] | null >;
-}
-
-interface CoreActions {
-	saveEntityRecord: (
-		kind: string,
-		name: string,
-		record: Record< string, unknown >,
-		options: { throwOnError: boolean }
-	) => Promise< StyleRecord | undefined >;
-	deleteEntityRecord: (
-		kind: string,
-		name: string,
-		id: number,
-		query: Record< string, unknown >,
-		options: { throwOnError: boolean }
-	) => Promise< unknown >;
-	invalidateResolution: (
-		selector: string,
-		args: [ string, string, Record< string, unknown > ]
-	) => void;
-}
-
-function core(): { select: CoreSelectors; actions: CoreActions } {
+/** The core-data store, typed by its package: the records through their resolvers, and its actions. */
+function core() {
 	return {
-		select: resolveSelect( coreStore ) as unknown as CoreSelectors,
-		actions: dispatch( coreStore ) as unknown as CoreActions,
+		select: resolveSelect( coreStore ),
+		actions: dispatch( coreStore ),
 	};
 }
 
@@ -162,7 +135,7 @@ export async function fetchClasses(): Promise< GlobalClass[] > {
 		LIST_QUERY,
 	] );
 	try {
-		const records = await select.getEntityRecords(
+		const records: StyleRecord[] | null = await select.getEntityRecords(
 			ENTITY_KIND,
 			ENTITY_NAME,
 			LIST_QUERY

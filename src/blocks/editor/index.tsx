@@ -6,32 +6,32 @@
  */
 
 /**
- * External dependencies
- */
-import { QueryClientProvider } from '@tanstack/react-query';
-
-/**
  * WordPress dependencies
  */
 import { dispatch, select } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { registerPlugin } from '@wordpress/plugins';
 
 /**
  * Internal dependencies
  */
 import { openDashboard } from '../../editor/dashboards';
-import { can, editorValue } from '../../editor/data';
-import { editorQueryClient } from '../../editor/query-client';
+import { CAPABILITIES, can, editorValue } from '../../editor/data';
+import {
+	blockEditorStore,
+	editPostStore,
+	editorStore,
+} from '../../editor/stores';
 import {
 	registerBlockClassName,
 	registerInspectorControl,
+	registerRootEffect,
 	registerToolbarItem,
 } from '../../editor/registry';
 import type { BlockControlProps } from '../../editor/registry';
 import {
 	DisplayConditionControl,
 	DisplayConditionIndicator,
+	CONDITION_ATTRIBUTE,
 	INVERT_ATTRIBUTE,
 	blockCondition,
 	conditionClassName,
@@ -49,20 +49,18 @@ import type { TriggerChoice } from './overlay-trigger/lib';
 import { StaleTriggerCleanup } from './overlay-trigger/stale-trigger-cleanup';
 import { registerBlockStylesEditor } from '../styles';
 
-/** The block editor's store (its package declares no types we can import here). */
-const BLOCK_EDITOR = 'core/block-editor';
-const MANAGE_CONDITIONS = 'manage_gblocks_conditions';
-const MANAGE_OVERLAYS = 'manage_gblocks_overlays';
+const MANAGE_CONDITIONS = CAPABILITIES.manageConditions;
+const MANAGE_OVERLAYS = CAPABILITIES.manageOverlays;
 const HTML_ATTRIBUTES = 'htmlAttributes';
 const LINK_HTML_ATTRIBUTES = 'linkHtmlAttributes';
+const CONDITION_ATTRIBUTES = [ CONDITION_ATTRIBUTE, INVERT_ATTRIBUTE ];
 
 /**
  * Opens the block settings in the post editor's sidebar (where the Advanced panel is), when that
  * store is there.
  */
 function openBlockSettings() {
-	const editPost = dispatch( 'core/edit-post' ) as
-		{ openGeneralSidebar?: ( name: string ) => void } | undefined;
+	const editPost = dispatch( editPostStore );
 	editPost?.openGeneralSidebar?.( 'edit-post/block' );
 }
 
@@ -75,12 +73,7 @@ function openBlockSettings() {
  * @param condition.invert Whether the block inverts it.
  */
 function openWhy( condition: { id: string; invert: boolean } ) {
-	const editor = select( 'core/editor' ) as unknown as
-		| {
-				getCurrentPostId?: () => number | string | null;
-				getDeviceType?: () => string;
-		  }
-		| undefined;
+	const editor = select( editorStore );
 	const postId = Number( editor?.getCurrentPostId?.() ?? 0 );
 	openDashboard( 'condition-why', {
 		conditionId: Number( condition.id ),
@@ -121,10 +114,7 @@ function BlockDisplayConditionIndicator( props: BlockControlProps ) {
  * @param clientId The block.
  */
 function currentAttributes( clientId: string ): Record< string, unknown > {
-	const selectors = select( BLOCK_EDITOR ) as unknown as {
-		getBlockAttributes: ( id: string ) => Record< string, unknown > | null;
-	};
-	return selectors.getBlockAttributes( clientId ) ?? {};
+	return select( blockEditorStore ).getBlockAttributes( clientId ) ?? {};
 }
 
 function BlockOverlayTrigger( props: BlockControlProps ) {
@@ -167,7 +157,7 @@ export function BlockHtmlAttributes( props: BlockControlProps ) {
 		<>
 			<HtmlAttributesEditor
 				label={ __( 'HTML Attributes', 'gblocks-pro' ) }
-				allowUnsafe={ can( 'unfiltered_html' ) }
+				allowUnsafe={ can( CAPABILITIES.unfilteredHtml ) }
 				attributes={ attributeMap(
 					props.attributes[ HTML_ATTRIBUTES ]
 				) }
@@ -178,7 +168,7 @@ export function BlockHtmlAttributes( props: BlockControlProps ) {
 			{ props.name === 'core/image' && (
 				<HtmlAttributesEditor
 					label={ __( 'Link Attributes', 'gblocks-pro' ) }
-					allowUnsafe={ can( 'unfiltered_html' ) }
+					allowUnsafe={ can( CAPABILITIES.unfilteredHtml ) }
 					attributes={ attributeMap(
 						props.attributes[ LINK_HTML_ATTRIBUTES ]
 					) }
@@ -194,11 +184,7 @@ export function BlockHtmlAttributes( props: BlockControlProps ) {
 }
 
 function TriggerCleanupRoot() {
-	return (
-		<QueryClientProvider client={ editorQueryClient }>
-			<StaleTriggerCleanup canManage={ can( MANAGE_OVERLAYS ) } />
-		</QueryClientProvider>
-	);
+	return <StaleTriggerCleanup canManage={ can( MANAGE_OVERLAYS ) } />;
 }
 
 /** Registers the blocks feature's editor parts. */
@@ -208,6 +194,7 @@ export function registerBlocksEditor(): void {
 		group: 'advanced',
 		order: 6,
 		isAvailable: supportsHtmlAttributes,
+		attributes: [ HTML_ATTRIBUTES, ...CONDITION_ATTRIBUTES ],
 		Component: BlockOverlayTrigger,
 	} );
 	registerInspectorControl( {
@@ -215,14 +202,17 @@ export function registerBlocksEditor(): void {
 		group: 'advanced',
 		order: 7,
 		isAvailable: supportsHtmlAttributes,
+		attributes: [ HTML_ATTRIBUTES, LINK_HTML_ATTRIBUTES ],
 		Component: BlockHtmlAttributes,
 	} );
-	registerPlugin( 'gblocks-pro-overlay-trigger-cleanup', {
-		render: TriggerCleanupRoot,
+	registerRootEffect( {
+		name: 'gblocks-pro-overlay-trigger-cleanup',
+		Component: TriggerCleanupRoot,
 	} );
 	registerInspectorControl( {
 		name: 'gblocks-pro/display-condition',
 		group: 'advanced',
+		attributes: CONDITION_ATTRIBUTES,
 		Component: BlockDisplayCondition,
 	} );
 	registerToolbarItem( {
@@ -232,6 +222,7 @@ export function registerBlocksEditor(): void {
 			_blockName: string,
 			attributes: Record< string, unknown >
 		) => blockCondition( attributes ) !== '',
+		attributes: CONDITION_ATTRIBUTES,
 		Component: BlockDisplayConditionIndicator,
 	} );
 	registerBlockClassName( {

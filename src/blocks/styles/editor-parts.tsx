@@ -8,43 +8,23 @@
  * WordPress dependencies
  */
 import { useDispatch, useSelect, select as selectStore } from '@wordpress/data';
-import { useEffect, useMemo } from '@wordpress/element';
+import { useMemo } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
  */
-import { cachedBlockCss, syncCanvasStyles } from './canvas-styles';
+import { useCanvasStyle } from '../../editor/canvas-styles';
+import { blockEditorStore, blocksStore } from '../../editor/stores';
+import { CANVAS_STYLE_ID, cachedBlockCss } from './canvas-styles';
 import { DeviceVisibilityPanel } from './device-visibility-panel';
 import type { DeviceVisibilityPanelProps } from './device-visibility-panel';
 import { sessionBuffer, supportsStylesMenu } from './lib/buffer';
-import type { Attributes } from './lib/buffer';
 import { blockStyles, markerCss } from './lib/visibility';
 import type { Breakpoint } from './lib/visibility';
 import { StylesMenu } from './styles-menu';
 import type { StyleBlock } from './styles-menu';
-
-const BLOCK_EDITOR = 'core/block-editor';
-
-interface BlockEditorSelectors {
-	getSelectedBlockClientIds: () => string[];
-	getBlocksByClientId: ( ids: string[] ) => Array< {
-		clientId: string;
-		name: string;
-		attributes: Attributes;
-	} | null >;
-	getClientIdsWithDescendants: () => string[];
-	getBlockAttributes: ( id: string ) => Attributes | null;
-}
-
-interface BlockEditorActions {
-	updateBlockAttributes: (
-		ids: string[],
-		attributes: Record< string, Attributes >,
-		uniqueByBlock: true
-	) => void;
-}
 
 /**
  * The attribute names a block type declares.
@@ -52,13 +32,10 @@ interface BlockEditorActions {
  * @param name The block type.
  */
 function declaredAttributes( name: string ): ReadonlySet< string > {
-	const blocks = selectStore( 'core/blocks' ) as unknown as {
-		getBlockType: (
-			blockName: string
-		) => { attributes?: Record< string, unknown > } | undefined;
-	};
 	return new Set(
-		Object.keys( blocks.getBlockType( name )?.attributes ?? {} )
+		Object.keys(
+			selectStore( blocksStore ).getBlockType( name )?.attributes ?? {}
+		)
 	);
 }
 
@@ -74,14 +51,10 @@ export function DeviceVisibility( props: DeviceVisibilityPanelProps ) {
 /** The Styles menu for the selected blocks (the supported ones). */
 export function StylesToolbar() {
 	const selected = useSelect( ( select ) => {
-		const editor = select(
-			BLOCK_EDITOR
-		) as unknown as BlockEditorSelectors;
+		const editor = select( blockEditorStore );
 		return editor.getBlocksByClientId( editor.getSelectedBlockClientIds() );
 	}, [] );
-	const { updateBlockAttributes } = useDispatch(
-		BLOCK_EDITOR
-	) as unknown as BlockEditorActions;
+	const { updateBlockAttributes } = useDispatch( blockEditorStore );
 	const { createSuccessNotice, createErrorNotice } =
 		useDispatch( noticesStore );
 	const blocks = useMemo(
@@ -138,9 +111,7 @@ function hiddenLabel( device: Breakpoint ): string {
 export function CanvasStyles( { breakpoints }: { breakpoints: Breakpoint[] } ) {
 	const blocksCss = useSelect(
 		( select ) => {
-			const editor = select(
-				BLOCK_EDITOR
-			) as unknown as BlockEditorSelectors;
+			const editor = select( blockEditorStore );
 			let css = '';
 			editor.getClientIdsWithDescendants().forEach( ( clientId ) => {
 				const styles = blockStyles(
@@ -158,8 +129,7 @@ export function CanvasStyles( { breakpoints }: { breakpoints: Breakpoint[] } ) {
 		() => markerCss( breakpoints, hiddenLabel ),
 		[ breakpoints ]
 	);
-	useEffect( () => {
-		syncCanvasStyles( document, markers + blocksCss );
-	}, [ markers, blocksCss ] );
+	// In the canvas only: the editor's own List View rows carry data-block too.
+	useCanvasStyle( CANVAS_STYLE_ID, markers + blocksCss, 'canvas' );
 	return null;
 }

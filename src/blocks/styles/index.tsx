@@ -14,17 +14,11 @@
  */
 
 /**
- * External dependencies
- */
-import type { ComponentType, ReactNode } from 'react';
-
-/**
  * WordPress dependencies
  */
 import * as blockEditor from '@wordpress/block-editor';
 import { useSelect } from '@wordpress/data';
 import { Suspense, lazy, useRef } from '@wordpress/element';
-import { registerPlugin } from '@wordpress/plugins';
 
 /**
  * Internal dependencies
@@ -32,14 +26,15 @@ import { registerPlugin } from '@wordpress/plugins';
 import { editorValue } from '../../editor/data';
 import {
 	registerBlockClassName,
+	registerCanvasStyle,
 	registerInspectorControl,
+	registerRootEffect,
 } from '../../editor/registry';
 import type { BlockControlProps } from '../../editor/registry';
+import { blockEditorStore } from '../../editor/stores';
 import { supportsStylesMenu } from './lib/buffer';
 import { blockStyles, breakpointsFrom, hiddenClassName } from './lib/devices';
 import type { Breakpoint } from './lib/devices';
-
-const BLOCK_EDITOR = 'core/block-editor';
 
 function load() {
 	return import(
@@ -57,13 +52,6 @@ const CanvasStyles = lazy( () =>
 	load().then( ( module ) => ( { default: module.CanvasStyles } ) )
 );
 
-interface Selectors {
-	getSelectedBlockClientIds: () => string[];
-	getBlockName: ( id: string ) => string | null;
-	getClientIdsWithDescendants: () => string[];
-	getBlockAttributes: ( id: string ) => Record< string, unknown > | null;
-}
-
 let breakpointsCache: Breakpoint[] | null = null;
 
 /** The editor's breakpoints (window.gblocksPro.editor.breakpoints, read once). */
@@ -73,13 +61,7 @@ function breakpoints(): Breakpoint[] {
 }
 
 /** The toolbar slot that is rendered for any selection, single or multiple. */
-const LastItem = (
-	blockEditor as unknown as {
-		__unstableBlockToolbarLastItem?: ComponentType< {
-			children?: ReactNode;
-		} >;
-	}
- ).__unstableBlockToolbarLastItem;
+const LastItem = blockEditor.__unstableBlockToolbarLastItem;
 
 function BlockDeviceVisibility( props: BlockControlProps ) {
 	return (
@@ -96,7 +78,7 @@ function BlockDeviceVisibility( props: BlockControlProps ) {
 /** The Styles menu, when a selected block supports it. */
 function StylesToolbarSlot() {
 	const supported = useSelect( ( select ) => {
-		const editor = select( BLOCK_EDITOR ) as unknown as Selectors;
+		const editor = select( blockEditorStore );
 		return editor
 			.getSelectedBlockClientIds()
 			.some( ( id ) =>
@@ -118,7 +100,7 @@ function StylesToolbarSlot() {
 /** The canvas preview CSS, from the first block with styles on (then kept, to follow removals). */
 function CanvasStylesSlot() {
 	const anyStyles = useSelect( ( select ) => {
-		const editor = select( BLOCK_EDITOR ) as unknown as Selectors;
+		const editor = select( blockEditorStore );
 		return editor
 			.getClientIdsWithDescendants()
 			.some(
@@ -145,6 +127,8 @@ export function registerBlockStylesEditor(): void {
 	registerInspectorControl( {
 		name: 'gblocks-pro/device-visibility',
 		group: 'settings',
+		// gbStyles, and the block visibility of WordPress (metadata.blockVisibility).
+		attributes: [ 'gbStyles', 'metadata' ],
 		Component: BlockDeviceVisibility,
 	} );
 	registerBlockClassName( {
@@ -152,12 +136,12 @@ export function registerBlockStylesEditor(): void {
 		className: ( block ) =>
 			hiddenClassName( block.attributes, breakpoints() ),
 	} );
-	registerPlugin( 'gblocks-pro-block-styles', {
-		render: () => (
-			<>
-				<CanvasStylesSlot />
-				<StylesToolbarSlot />
-			</>
-		),
+	registerCanvasStyle( {
+		name: 'gblocks-pro-block-styles',
+		Component: CanvasStylesSlot,
+	} );
+	registerRootEffect( {
+		name: 'gblocks-pro-block-styles-toolbar',
+		Component: StylesToolbarSlot,
 	} );
 }

@@ -14,6 +14,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
+	CAPABILITIES,
 	openDashboard,
 	registerDashboard,
 	registerSidebarSection,
@@ -41,7 +42,7 @@ export const WhyDialog = lazy( () =>
 export const CONDITIONS_DASHBOARD = 'conditions';
 /** Opened by the block control's "Why?" with { conditionId, invert, postId, device }. */
 export const WHY_DIALOG = 'condition-why';
-export const MANAGE_CONDITIONS = 'manage_gblocks_conditions';
+export const MANAGE_CONDITIONS = CAPABILITIES.manageConditions;
 
 export function ConditionsSidebarSection() {
 	return (

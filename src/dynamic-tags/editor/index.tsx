@@ -30,6 +30,7 @@ import {
 	registerInspectorControl,
 } from '../../editor';
 import type { BlockControlProps } from '../../editor';
+import { editorStore } from '../../editor/stores';
 import { mayHaveTags } from '../lib/tag';
 import { LazyPreviewPanel, LazyTagBuilder } from './lazy';
 import { RichTextToolbarButton } from './rich-text-toolbar-button';
@@ -38,15 +39,10 @@ import { registerSaveRefusalNotice } from './save-refusal';
 export const FORMAT_NAME = 'gblocks-pro/dynamic-tag';
 export const HAS_TAGS_CLASS = 'gblocks-pro-has-dynamic-tags';
 
-interface EditorPostSelectors {
-	getCurrentPostId?: () => number | string | null;
-	getEditedPostAttribute?: ( attribute: string ) => unknown;
-}
-
 /** The post being edited and its author (0 for none, e.g. in the site editor). */
 export function useEditedPost(): { postId: number; authorId: number } {
 	return useSelect( ( select ) => {
-		const editor = select( 'core/editor' ) as EditorPostSelectors | null;
+		const editor = select( editorStore );
 		const id = Number( editor?.getCurrentPostId?.() ?? 0 );
 		const author = Number(
 			editor?.getEditedPostAttribute?.( 'author' ) ?? 0

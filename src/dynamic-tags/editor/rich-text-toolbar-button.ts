@@ -1,30 +1,20 @@
 /**
- * RichTextToolbarButton of @wordpress/block-editor, typed here: the package's types are not reachable
- * (see types/wordpress-block-editor.d.ts), and declaring it there would touch the shared declaration.
+ * RichTextToolbarButton of @wordpress/block-editor (declared in types/wordpress-block-editor.d.ts: the
+ * package's own types are not reachable).
  */
 
 /**
  * External dependencies
  */
-import type { ComponentType } from 'react';
+import type { ComponentProps } from 'react';
 
 /**
  * WordPress dependencies
  */
-import * as blockEditor from '@wordpress/block-editor';
+import { RichTextToolbarButton } from '@wordpress/block-editor';
 
-export interface RichTextToolbarButtonProps {
-	icon: JSX.Element;
-	title: string;
-	onClick: () => void;
-	isActive?: boolean;
-	name?: string;
-	shortcutType?: string;
-	shortcutCharacter?: string;
-}
+export type RichTextToolbarButtonProps = ComponentProps<
+	typeof RichTextToolbarButton
+>;
 
-export const RichTextToolbarButton = (
-	blockEditor as unknown as {
-		RichTextToolbarButton: ComponentType< RichTextToolbarButtonProps >;
-	}
- ).RichTextToolbarButton;
+export { RichTextToolbarButton };

@@ -14,7 +14,12 @@ import type { ReactNode } from 'react';
  * WordPress dependencies
  */
 import { applyFilters, removeFilter } from '@wordpress/hooks';
-import { getPlugin, PluginArea, unregisterPlugin } from '@wordpress/plugins';
+import {
+	getPlugin,
+	PluginArea,
+	unregisterPlugin,
+	usePluginContext,
+} from '@wordpress/plugins';
 
 /**
  * Internal dependencies
@@ -28,8 +33,10 @@ import {
 	editorQueryClient,
 	openDashboard,
 	registerBlockClassName,
+	registerCanvasStyle,
 	registerDashboard,
 	registerInspectorControl,
+	registerRootEffect,
 	registerSidebarSection,
 	registerToolbarItem,
 	resetBootForTests,
@@ -39,6 +46,7 @@ import {
 } from '..';
 import type { BlockControlProps } from '..';
 import { addSchemaAttributes } from '../attributes';
+import { useCanvasStyle } from '../canvas-styles';
 import { can, canShowProtectedKeys, editorData } from '../data';
 
 function FakeSidebar( {
@@ -76,7 +84,7 @@ function setCapabilities( capabilities: Record< string, boolean > ) {
 }
 
 function teardown() {
-	[ SHELL_PLUGIN, SIDEBAR_PLUGIN ].forEach( ( name ) => {
+	[ SHELL_PLUGIN, SIDEBAR_PLUGIN, 'test-own-plugin' ].forEach( ( name ) => {
 		if ( getPlugin( name ) ) {
 			unregisterPlugin( name );
 		}
@@ -413,5 +421,77 @@ describe( 'condition sync', () => {
 			editorQueryClient.getQueryState( [ 'gblocks-pro', 'overlays' ] )
 				?.isInvalidated
 		).toBe( false );
+	} );
+} );
+
+describe( 'root effects and canvas styles', () => {
+	function PluginName( { label }: { label: string } ) {
+		const { name } = usePluginContext();
+		return (
+			<p>
+				{ label } in { name }
+			</p>
+		);
+	}
+
+	it( 'mounts every root effect and canvas style under the shell’s one plugin, inside the editor QueryClient', () => {
+		setCapabilities( {} );
+		registerRootEffect( {
+			name: 'test-effect',
+			Component: () => <PluginName label="effect" />,
+		} );
+		registerCanvasStyle( {
+			name: 'test-canvas',
+			Component: function TestCanvas() {
+				useCanvasStyle( 'gb-test-shell-canvas', '.x{color:red;}' );
+				return null;
+			},
+		} );
+		bootEditor( WP );
+		render( <PluginArea /> );
+
+		expect(
+			screen.getByText( `effect in ${ SHELL_PLUGIN }` )
+		).toBeInTheDocument();
+		expect(
+			document.getElementById( 'gb-test-shell-canvas' )?.textContent
+		).toBe( '.x{color:red;}' );
+		expect( getPlugin( 'test-effect' ) ).toBeUndefined();
+		document.getElementById( 'gb-test-shell-canvas' )?.remove();
+	} );
+
+	it( 'mounts a root effect that needs a plugin context of its own name as a plugin of that name', () => {
+		setCapabilities( {} );
+		registerRootEffect( {
+			name: 'test-own-plugin',
+			ownPlugin: true,
+			Component: () => <PluginName label="panel" />,
+		} );
+		bootEditor( WP );
+		render( <PluginArea /> );
+
+		expect(
+			screen.getByText( 'panel in test-own-plugin' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'an effect that fails unmounts alone', () => {
+		const error = jest.spyOn( console, 'error' ).mockImplementation();
+		setCapabilities( {} );
+		registerRootEffect( {
+			name: 'test-broken',
+			Component: () => {
+				throw new Error( 'broken' );
+			},
+		} );
+		registerRootEffect( {
+			name: 'test-fine',
+			Component: () => <p>still here</p>,
+		} );
+		bootEditor( WP );
+		render( <PluginArea /> );
+
+		expect( screen.getByText( 'still here' ) ).toBeInTheDocument();
+		error.mockRestore();
 	} );
 } );

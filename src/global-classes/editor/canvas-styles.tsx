@@ -17,25 +17,17 @@ import { useSelect } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { useCanvasStyle } from '../../shared/hooks/use-canvas-style';
+import { useCanvasStyle } from '../../editor/canvas-styles';
+import { blockEditorStore } from '../../editor/stores';
 import { fetchClassCss, fetchClassSummaries } from '../api';
 import { inListOrder, usedClasses } from '../lib/block-classes';
 import { globalClassKeys } from '../query-keys';
 
 export const CANVAS_STYLE_ID = 'gblocks-pro-global-classes-canvas';
 
-interface BlockEditorSelectors {
-	getClientIdsWithDescendants: () => string[];
-	getBlockAttributes: (
-		clientId: string
-	) => Record< string, unknown > | null;
-}
-
 export function GlobalClassesCanvas() {
 	const used = useSelect( ( select ) => {
-		const store = select(
-			'core/block-editor'
-		) as unknown as BlockEditorSelectors;
+		const store = select( blockEditorStore );
 		return usedClasses(
 			store
 				.getClientIdsWithDescendants()

@@ -5,27 +5,25 @@
  */
 
 /**
- * External dependencies
- */
-import { QueryClientProvider } from '@tanstack/react-query';
-
-/**
  * WordPress dependencies
  */
 import { lazy, Suspense } from '@wordpress/element';
-import { registerPlugin } from '@wordpress/plugins';
 
 /**
  * Internal dependencies
  */
 import { editorValue } from '../../editor/data';
-import { editorQueryClient } from '../../editor/query-client';
 import {
 	registerBlockClassName,
+	registerCanvasStyle,
 	registerInspectorControl,
 	type BlockControlProps,
 } from '../../editor/registry';
-import { blockClasses } from '../lib/block-classes';
+import {
+	GLOBAL_CLASSES_ATTRIBUTE,
+	STYLES_ATTRIBUTE,
+	blockClasses,
+} from '../lib/block-classes';
 
 const ClassPicker = lazy( () =>
 	import(
@@ -62,6 +60,7 @@ export function registerGlobalClassesEditor(): void {
 		name: 'global-classes',
 		group: 'styles',
 		order: 5,
+		attributes: [ GLOBAL_CLASSES_ATTRIBUTE, STYLES_ATTRIBUTE ],
 		Component: BlockClassPicker,
 	} );
 	registerBlockClassName( {
@@ -69,13 +68,9 @@ export function registerGlobalClassesEditor(): void {
 		className: ( block ) =>
 			blockClasses( block.attributes ).join( ' ' ) || undefined,
 	} );
-	registerPlugin( 'gblocks-pro-global-classes-canvas', {
-		render: () => (
-			<QueryClientProvider client={ editorQueryClient }>
-				<Suspense fallback={ null }>
-					<GlobalClassesCanvas />
-				</Suspense>
-			</QueryClientProvider>
-		),
+	// The shell mounts it inside the editor QueryClient and Suspense.
+	registerCanvasStyle( {
+		name: 'gblocks-pro-global-classes-canvas',
+		Component: GlobalClassesCanvas,
 	} );
 }

@@ -19,6 +19,7 @@ import {
 	useInnerBlocksProps,
 } from '../block-editor';
 import type { BlockTemplate } from '../block-editor';
+import { editorStore } from '../../editor/stores';
 import { LoopInspector } from '../components/loop-inspector';
 import { LoopPreview } from '../components/loop-preview';
 import type { LoopAttributes } from '../types';
@@ -61,9 +62,7 @@ export function LoopEdit( {
 	context,
 }: LoopEditProps ) {
 	const editedPostId = useSelect( ( select ) => {
-		const editor = select( 'core/editor' ) as {
-			getCurrentPostId?: () => number | string | null;
-		} | null;
+		const editor = select( editorStore );
 		return Number( editor?.getCurrentPostId?.() ?? 0 ) || 0;
 	}, [] );
 	const postId = Number( context?.postId ?? 0 ) || editedPostId;

@@ -12,21 +12,13 @@ import { useSelect } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { useCanvasStyle } from '../../shared/hooks/use-canvas-style';
+import { useCanvasStyle } from '../../editor/canvas-styles';
+import { blockEditorStore } from '../../editor/stores';
 import { canvasCss, sidebarPreviewCss } from '../lib/canvas';
 import type { MenuToggleIconSet } from '../types';
 
 export const CANVAS_STYLE_ID = 'gblocks-pro-navigation-canvas';
 export const SIDEBAR_STYLE_ID = 'gblocks-pro-navigation-sidebar-preview';
-
-interface BlockEditorSelectors {
-	getBlocksByName: ( name: string ) => string[];
-	getSelectedBlockClientId: () => string | null;
-	getBlockName: ( clientId: string ) => string | null;
-	getBlockAttributes: (
-		clientId: string
-	) => Record< string, unknown > | null;
-}
 
 /**
  * The plugin component.
@@ -44,10 +36,7 @@ export function NavigationCanvasStyles( {
 } ) {
 	const css = useSelect(
 		( select ) => {
-			// By name: the package's types are not visible to TypeScript (types/wordpress-block-editor.d.ts).
-			const store = select(
-				'core/block-editor'
-			) as unknown as BlockEditorSelectors;
+			const store = select( blockEditorStore );
 			const attributes = blocks
 				.flatMap( ( name ) => store.getBlocksByName( name ) )
 				.map( ( clientId ) => store.getBlockAttributes( clientId ) )
@@ -62,9 +51,7 @@ export function NavigationCanvasStyles( {
 	// Core's own toggle preview in the selected block's sidebar shows the chosen icons too.
 	const sidebarCss = useSelect(
 		( select ) => {
-			const store = select(
-				'core/block-editor'
-			) as unknown as BlockEditorSelectors;
+			const store = select( blockEditorStore );
 			const selected = store.getSelectedBlockClientId();
 			const name = selected ? store.getBlockName( selected ) : null;
 			return selected && name && blocks.includes( name )

@@ -6,16 +6,12 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { registerPlugin } from '@wordpress/plugins';
-
-/**
  * Internal dependencies
  */
 import { editorValue } from '../../editor/data';
 import {
 	registerBlockClassName,
+	registerCanvasStyle,
 	registerInspectorControl,
 } from '../../editor/registry';
 import type { BlockControlProps } from '../../editor/registry';
@@ -23,6 +19,7 @@ import { MenuTogglePanel } from '../components/menu-toggle-panel';
 import { devicesFrom } from '../lib/breakpoint';
 import { canvasClassNames } from '../lib/canvas';
 import { iconSets } from '../lib/icons';
+import { CLOSE_ICON_ATTRIBUTE, MENU_ICON_ATTRIBUTE } from '../types';
 import type { Device, MenuToggleIconSet } from '../types';
 import { NavigationCanvasStyles } from './canvas-styles';
 
@@ -71,6 +68,12 @@ export function registerNavigationEditor(
 		name: 'gblocks-pro/navigation-menu-toggle',
 		group: 'settings',
 		isAvailable: ( blockName ) => blocks.includes( blockName ),
+		// The icons, and the breakpoint in htmlAttributes.
+		attributes: [
+			MENU_ICON_ATTRIBUTE,
+			CLOSE_ICON_ATTRIBUTE,
+			'htmlAttributes',
+		],
 		Component: NavigationMenuToggle,
 	} );
 	registerBlockClassName( {
@@ -80,8 +83,9 @@ export function registerNavigationEditor(
 				? canvasClassNames( block.attributes, sets ) || undefined
 				: undefined,
 	} );
-	registerPlugin( 'gblocks-pro-navigation-canvas', {
-		render: () => (
+	registerCanvasStyle( {
+		name: 'gblocks-pro-navigation-canvas',
+		Component: () => (
 			<NavigationCanvasStyles blocks={ blocks } sets={ sets } />
 		),
 	} );

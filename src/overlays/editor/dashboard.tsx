@@ -10,14 +10,15 @@
 import { Button } from '@wordpress/components';
 import { lazy } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { registerPlugin } from '@wordpress/plugins';
 
 /**
  * Internal dependencies
  */
 import {
+	CAPABILITIES,
 	openDashboard,
 	registerDashboard,
+	registerRootEffect,
 	registerSidebarSection,
 } from '../../editor';
 import type { OverlayEditorData } from './data';
@@ -34,7 +35,7 @@ export const OverlaysModal = lazy( () =>
 
 /** The dashboard name of the Overlay Panels modal (openDashboard( OVERLAYS_DASHBOARD, options )). */
 export const OVERLAYS_DASHBOARD = 'overlays';
-export const MANAGE_OVERLAYS = 'manage_gblocks_overlays';
+export const MANAGE_OVERLAYS = CAPABILITIES.manageOverlays;
 
 export function OverlaysSidebarSection() {
 	return (
@@ -69,8 +70,9 @@ export { MegaMenuInspectorControl } from './mega-menu';
 export function registerOverlaysDashboard( data: OverlayEditorData ): void {
 	registerDashboard( { name: OVERLAYS_DASHBOARD, Component: OverlaysModal } );
 	if ( data.isEmbedded ) {
-		registerPlugin( 'gblocks-pro-embedded-overlay', {
-			render: EmbeddedOverlayReporter,
+		registerRootEffect( {
+			name: 'gblocks-pro-embedded-overlay',
+			Component: EmbeddedOverlayReporter,
 		} );
 		return;
 	}

@@ -16,6 +16,7 @@ import { useEffect, useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { editorStore } from '../../editor/stores';
 import { postToParent } from '../../shared/messages';
 import { withQueryParams } from '../../shared/hooks/use-query-params';
 import { useUnsavedChanges } from '../../shared/hooks/use-unsaved-changes';
@@ -25,18 +26,6 @@ export const EMBEDDED_FLAGS = {
 	gb_overlay_context: '1',
 	gb_embedded_overlay: '1',
 } as const;
-
-/**
- * The core/editor selectors read here (by store name: the editor's store is always registered where
- * this runs, and the name keeps @wordpress/editor out of this module).
- */
-interface EditorSelectors {
-	isEditedPostDirty: () => boolean;
-	getCurrentPostId: () => number | string | null;
-	isSavingPost: () => boolean;
-	isAutosavingPost: () => boolean;
-	didPostSaveRequestSucceed: () => boolean;
-}
 
 export interface SaveState {
 	isSaving: boolean;
@@ -87,9 +76,9 @@ function keepFlagsInAddress(): void {
 export function EmbeddedOverlayReporter() {
 	const { isDirty, postId, isSaving, isAutosaving, didSucceed } = useSelect(
 		( select ) => {
-			const editor = select(
-				'core/editor'
-			) as unknown as EditorSelectors;
+			// By store name (the editor's store is always registered where this runs, and the
+			// name keeps @wordpress/editor out of this module).
+			const editor = select( editorStore );
 			return {
 				isDirty: editor.isEditedPostDirty(),
 				postId: Number( editor.getCurrentPostId() ),

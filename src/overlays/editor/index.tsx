@@ -7,22 +7,12 @@
  */
 
 /**
- * External dependencies
- */
-import { QueryClientProvider } from '@tanstack/react-query';
-
-/**
- * WordPress dependencies
- */
-import { registerPlugin } from '@wordpress/plugins';
-
-/**
  * Internal dependencies
  */
 import {
-	editorQueryClient,
 	editorValue,
 	registerInspectorControl,
+	registerRootEffect,
 } from '../../editor';
 import { OverlaySettingsPanel } from '../components/overlay-settings-panel';
 import { registerOverlaysDashboard } from './dashboard';
@@ -48,13 +38,12 @@ export function registerOverlaysEditor(
 	registerInspectorControl( megaMenuInspectorControl );
 	registerOverlaysDashboard( data );
 	if ( data.isOverlay ) {
-		registerPlugin( 'gblocks-pro-overlay-settings', {
-			render: () => (
-				<QueryClientProvider client={ editorQueryClient }>
-					<OverlaySettingsPanel
-						conditionsUrl={ data.conditionsUrl }
-					/>
-				</QueryClientProvider>
+		// A plugin of its own name: the panel's preference key is `{plugin}/{panel}`.
+		registerRootEffect( {
+			name: 'gblocks-pro-overlay-settings',
+			ownPlugin: true,
+			Component: () => (
+				<OverlaySettingsPanel conditionsUrl={ data.conditionsUrl } />
 			),
 		} );
 	}

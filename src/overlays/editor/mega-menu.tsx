@@ -41,5 +41,6 @@ export const megaMenuInspectorControl = {
 	order: 20,
 	isAvailable: ( blockName: string ) =>
 		MEGA_MENU_BLOCKS.includes( blockName ),
+	attributes: [ MEGA_MENU_ATTRIBUTE ],
 	Component: MegaMenuInspectorControl,
 };

@@ -15,6 +15,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
+	CAPABILITIES,
 	openDashboard,
 	registerDashboard,
 	registerSidebarSection,
@@ -31,7 +32,7 @@ export const PatternLibraryDashboard = lazy( () =>
 );
 
 export { PATTERN_LIBRARY_DASHBOARD };
-export const PATTERN_LIBRARY_CAPABILITY = 'edit_posts';
+export const PATTERN_LIBRARY_CAPABILITY = CAPABILITIES.editPosts;
 
 export function PatternLibrarySidebarSection() {
 	return (

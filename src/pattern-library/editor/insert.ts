@@ -14,6 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { blockEditorStore } from '../../editor/stores';
 import { patternLibraryApi } from '../shared/api';
 import { fetchClassSummaries } from './api-extra';
 import { STYLE_WAIT_ATTEMPTS, STYLE_WAIT_INTERVAL_MS } from './constants';
@@ -219,33 +220,9 @@ export async function importPatternStyles(
 	return { classes: names, note: result?.message ?? '' };
 }
 
-interface BlockEditorSelectors {
-	getSelectedBlockClientId: () => string | null;
-	getBlockName: ( clientId: string ) => string | null;
-	getBlockAttributes: (
-		clientId: string
-	) => Record< string, unknown > | null;
-	getBlockRootClientId: ( clientId: string ) => string | null;
-	getBlockIndex: ( clientId: string ) => number;
-}
-
-interface BlockEditorActions {
-	replaceBlocks: ( clientIds: string, blocks: BlockInstance[] ) => void;
-	insertBlocks: (
-		blocks: BlockInstance[],
-		index?: number,
-		rootClientId?: string,
-		updateSelection?: boolean
-	) => void;
-	selectBlock: ( clientId: string ) => void;
-	multiSelect: ( start: string, end: string ) => void;
-}
-
 /** The selected block, as the insertion rule needs it. */
 export function selectedBlock(): SelectedBlock | null {
-	const editor = select(
-		'core/block-editor'
-	) as unknown as BlockEditorSelectors;
+	const editor = select( blockEditorStore );
 	const clientId = editor.getSelectedBlockClientId();
 	if ( ! clientId ) {
 		return null;
@@ -272,9 +249,7 @@ export function insertPatternBlocks( content: string ): BlockInstance[] {
 			__( 'This pattern has no blocks to insert.', 'gblocks-pro' )
 		);
 	}
-	const actions = dispatch(
-		'core/block-editor'
-	) as unknown as BlockEditorActions;
+	const actions = dispatch( blockEditorStore );
 	const target = insertionTarget( selectedBlock() );
 	if ( target.type === 'replace' ) {
 		actions.replaceBlocks( target.clientId, blocks );

@@ -188,6 +188,14 @@ final class Editor_Bundle_Test extends Test_Case {
 		$this->assertFalse( $data['capabilities']['manage_options'] );
 	}
 
+	public function test_the_capabilities_the_editor_names_are_the_ones_the_data_answers_about(): void {
+		// src/editor/capabilities.json: the names the TypeScript features ask can() about.
+		$names = json_decode( (string) file_get_contents( GBLOCKS_PRO_DIR . 'src/editor/capabilities.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- Reading the plugin's own source.
+
+		$this->assertIsArray( $names );
+		$this->assertSame( Editor_Bundle::CAPABILITIES, array_values( $names ) );
+	}
+
 	public function test_a_filter_returning_something_else_leaves_the_plugins_data(): void {
 		$this->act_as( 'editor' );
 		add_filter( 'gblocks_pro_editor_data', '__return_null' );

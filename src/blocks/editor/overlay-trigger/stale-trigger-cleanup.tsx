@@ -13,28 +13,18 @@ import { useEffect } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { blockEditorStore } from '../../../editor/stores';
+import type { BlockEditorSelectors as BlockEditorStoreSelectors } from '../../../editor/stores';
 import { useOverlayPickerList } from '../../../shared/overlays-picker';
 import type { PickerOverlay } from '../../../shared/overlays-picker';
 import { OVERLAY_TRIGGER_LIST_PAGE_SIZE } from '../../../shared/query/constants';
 import { TRIGGER_ATTRIBUTE, triggerOverlayId, withTriggerChoice } from './lib';
 
-/** The block editor's store. */
-const BLOCK_EDITOR = 'core/block-editor';
-
-interface BlockEditorSelectors {
-	getClientIdsWithDescendants: () => string[];
-	getBlockAttributes: (
-		clientId: string
-	) => Record< string, unknown > | null;
-}
-
-interface BlockEditorActions {
-	updateBlockAttributes: (
-		clientId: string,
-		attributes: Record< string, unknown >
-	) => void;
-	__unstableMarkNextChangeAsNotPersistent: () => void;
-}
+/** The block editor's selectors this reads. */
+type BlockEditorSelectors = Pick<
+	BlockEditorStoreSelectors,
+	'getClientIdsWithDescendants' | 'getBlockAttributes'
+>;
 
 /**
  * The blocks carrying an overlay trigger, as 'clientId:overlayId' entries joined by spaces (a string,
@@ -96,20 +86,14 @@ export function staleTriggerBlocks(
 export function StaleTriggerCleanup( { canManage }: { canManage: boolean } ) {
 	const key = useSelect(
 		( select ) =>
-			canManage
-				? triggerBlocksKey(
-						select( BLOCK_EDITOR ) as BlockEditorSelectors
-					)
-				: '',
+			canManage ? triggerBlocksKey( select( blockEditorStore ) ) : '',
 		[ canManage ]
 	);
 	const list = useOverlayPickerList( true, key !== '' );
 	const { updateBlockAttributes, __unstableMarkNextChangeAsNotPersistent } =
-		useDispatch( BLOCK_EDITOR ) as unknown as BlockEditorActions;
+		useDispatch( blockEditorStore );
 	const getAttributes = useSelect(
-		( select ) =>
-			( select( BLOCK_EDITOR ) as BlockEditorSelectors )
-				.getBlockAttributes,
+		( select ) => select( blockEditorStore ).getBlockAttributes,
 		[]
 	);
 

@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { coreDataStore } from '../../../editor/stores';
 import { SimulatorPanel } from '.';
 import { deviceFromPreview } from './lib';
 import type { SimulatorInputs } from './types';
@@ -55,12 +56,7 @@ export function whyOptions(
  */
 function useCurrentUserId(): number | undefined {
 	return useSelect( ( select ) => {
-		const core = select( 'core' ) as unknown as
-			| {
-					getCurrentUser?: () => { id?: number } | undefined;
-					hasFinishedResolution?: ( name: string ) => boolean;
-			  }
-			| undefined;
+		const core = select( coreDataStore );
 		const user = core?.getCurrentUser?.();
 		if ( user && typeof user.id === 'number' ) {
 			return user.id;

@@ -11,21 +11,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
- * WordPress dependencies
- */
-import { getPlugin, unregisterPlugin } from '@wordpress/plugins';
-
-/**
  * Internal dependencies
  */
 import {
 	closeDashboard,
 	dashboard,
 	resetRegistries,
+	rootEffects,
 	sidebarSections,
 } from '../../../editor';
 import { openedDashboard } from '../../../editor/dashboards';
-import { saveTracker } from '../embedded';
+import { EmbeddedOverlayReporter, saveTracker } from '../embedded';
 import {
 	OVERLAYS_DASHBOARD,
 	OverlaysModal,
@@ -40,12 +36,16 @@ const DATA = {
 	conditionsUrl: '',
 };
 
+/** The embedded reporter, a root effect of the shell (it was a plugin of its own). */
+function embeddedReporter() {
+	return rootEffects().find(
+		( effect ) => effect.name === 'gblocks-pro-embedded-overlay'
+	);
+}
+
 afterEach( () => {
 	resetRegistries();
 	closeDashboard();
-	if ( getPlugin( 'gblocks-pro-embedded-overlay' ) ) {
-		unregisterPlugin( 'gblocks-pro-embedded-overlay' );
-	}
 } );
 
 it( 'registers the overlays dashboard and the Overlay Panels section for overlay managers', () => {
@@ -59,7 +59,7 @@ it( 'registers the overlays dashboard and the Overlay Panels section for overlay
 		title: 'Overlay Panels',
 		capability: 'manage_gblocks_overlays',
 	} );
-	expect( getPlugin( 'gblocks-pro-embedded-overlay' ) ).toBeUndefined();
+	expect( embeddedReporter() ).toBeUndefined();
 } );
 
 it( 'Manage Overlay Panels opens the overlays dashboard on its list', async () => {
@@ -79,7 +79,7 @@ it( 'in the modal’s frame there is no Overlay Panels section, and the embedded
 	expect(
 		sidebarSections().find( ( item ) => item.name === 'overlays' )
 	).toBeUndefined();
-	expect( getPlugin( 'gblocks-pro-embedded-overlay' ) ).toBeDefined();
+	expect( embeddedReporter()?.Component ).toBe( EmbeddedOverlayReporter );
 } );
 
 describe( 'saveTracker', () => {
