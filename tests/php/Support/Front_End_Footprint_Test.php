@@ -15,6 +15,8 @@ use GBlocks_Pro\Tests\Test_Case;
  * The home page requested by a visitor, in a process of its own (tests/php/fixtures/front-end-footprint.php),
  * loads no class that only WP-CLI, the REST API, the admin or the block editor uses (issue 26: the
  * plugin's fixed cost per front-end request).
+ *
+ * @group database
  */
 final class Front_End_Footprint_Test extends Test_Case {
 
