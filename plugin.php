@@ -34,6 +34,8 @@ spl_autoload_register(
 		$file     = GBLOCKS_PRO_DIR . 'includes/' . $relative . '.php';
 		if ( is_readable( $file ) ) {
 			require_once $file;
+		} elseif ( str_starts_with( $class_name, $prefix . 'Support\\' ) ) {
+			\GBlocks_Pro\Support\Former_Names::alias( $class_name );
 		}
 	}
 );

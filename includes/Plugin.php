@@ -86,8 +86,8 @@ final class Plugin {
 			new Support\Rest_Response(),
 			// Page cache compatibility: what a storable page tells caches, and the inline visitor evaluator.
 			// Its output buffer only on sites with a condition that has a visitor rule.
-			new Support\Cache_Safety( static fn(): bool => Conditions\Condition_Store::instance()->may_have_visitor_rules() ),
-			new Support\Visitor_Script(),
+			new Page_Cache\Cache_Safety( static fn(): bool => Conditions\Condition_Store::instance()->may_have_visitor_rules() ),
+			new Page_Cache\Visitor_Script(),
 			new Conditions\Post_Type(),
 			Conditions\Condition_Store::instance(),
 			new Conditions\Decisions(),
@@ -319,7 +319,7 @@ final class Plugin {
 	private static function activate_site(): void {
 		Capabilities::grant();
 		Feature_Flags::add_defaults();
-		Support\Cache_Safety::add_default();
+		Page_Cache\Cache_Safety::add_default();
 		update_option( 'gblocks_pro_version', GBLOCKS_PRO_VERSION, false );
 	}
 

@@ -10,10 +10,10 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Blocks;
 
 use GBlocks_Pro\Conditions\Decisions;
-use GBlocks_Pro\Support\Cache_Safety;
+use GBlocks_Pro\Page_Cache\Cache_Safety;
+use GBlocks_Pro\Page_Cache\Visitor_Script;
 use GBlocks_Pro\Support\Feature_Flags;
 use GBlocks_Pro\Support\Registered_Block_Extension;
-use GBlocks_Pro\Support\Visitor_Script;
 
 /**
  * Hides a block whose display condition does not pass (DESIGN §5), in pre_render_block: a hidden block
@@ -29,9 +29,9 @@ use GBlocks_Pro\Support\Visitor_Script;
  * Not applied in the editor: in REST requests of the block renderer, or in the edit context, by a user
  * who can edit posts (they see every block). Behind the flag Feature_Flags::BLOCK_CONDITIONS.
  *
- * Page cache compatibility (Support\Cache_Safety::defers()): the decision may be deferred to the browser.
+ * Page cache compatibility (Page_Cache\Cache_Safety::defers()): the decision may be deferred to the browser.
  * Such a block renders as usual (inner blocks, block supports and the other extensions included) and its
- * whole markup is then sent inert with the residual (Support\Visitor_Script::wrap()), by a filter on the
+ * whole markup is then sent inert with the residual (Page_Cache\Visitor_Script::wrap()), by a filter on the
  * block type's render hook (render_block_{name}) that runs last and is added only once a block of that
  * type was deferred: the other block types never call it. A block whose server part decides
  * it is shown or hidden as without the setting: hidden content is never sent.

@@ -11,8 +11,8 @@ namespace GBlocks_Pro\Blocks;
 
 use GBlocks_Pro\Styles\Compiled_Rule;
 use GBlocks_Pro\Styles\Style_Store;
-use GBlocks_Pro\Support\First_Tag;
 use GBlocks_Pro\Support\Registered_Block_Extension;
+use GBlocks_Pro\Trust\First_Tag;
 
 /**
  * For each rendered block with a non-empty gbStyles object, adds the class Compiler::class_name() of

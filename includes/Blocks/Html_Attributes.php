@@ -9,11 +9,11 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Blocks;
 
-use GBlocks_Pro\Support\Content_Author;
-use GBlocks_Pro\Support\Content_Trust;
-use GBlocks_Pro\Support\First_Tag;
-use GBlocks_Pro\Support\Html_Attribute_Policy;
 use GBlocks_Pro\Support\Registered_Block_Extension;
+use GBlocks_Pro\Trust\Content_Author;
+use GBlocks_Pro\Trust\Content_Trust;
+use GBlocks_Pro\Trust\First_Tag;
+use GBlocks_Pro\Trust\Html_Attribute_Policy;
 
 /**
  * Applies a block's htmlAttributes when it renders (DESIGN §1: they live in the block comment, never in
@@ -28,8 +28,8 @@ use GBlocks_Pro\Support\Registered_Block_Extension;
  * renderer from its per-request decision), which would be a focusable button that does nothing.
  *
  * Unsafe attributes (Html_Attribute_Policy) are dropped unless the AUTHOR of the content being rendered
- * has unfiltered_html, as Support\Content_Trust decides (the one trust rule; who the author is follows
- * Support\Content_Author: the content source being rendered: the post, synced pattern, navigation menu,
+ * has unfiltered_html, as Trust\Content_Trust decides (the one trust rule; who the author is follows
+ * Trust\Content_Author: the content source being rendered: the post, synced pattern, navigation menu,
  * template part or template, or the REST user).
  * The author's capability is looked up only when a block carries an unsafe attribute, so safe attributes
  * cost no lookup.

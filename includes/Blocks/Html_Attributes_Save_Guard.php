@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Blocks;
 
 use GBlocks_Pro\Support\Feature;
-use GBlocks_Pro\Support\Html_Attribute_Policy;
+use GBlocks_Pro\Trust\Html_Attribute_Policy;
 
 /**
  * The save side of DESIGN §11 for htmlAttributes and linkHtmlAttributes (the render side is

@@ -10,10 +10,10 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Blocks;
 
 use GBlocks_Pro\Conditions\Decisions;
-use GBlocks_Pro\Support\Cache_Safety;
+use GBlocks_Pro\Page_Cache\Cache_Safety;
+use GBlocks_Pro\Page_Cache\Visitor_Script;
 use GBlocks_Pro\Support\Feature;
 use GBlocks_Pro\Support\Feature_Flags;
-use GBlocks_Pro\Support\Visitor_Script;
 
 /**
  * "Display Condition" and "Invert condition" fields on each item of Appearance > Menus, stored in the
@@ -21,7 +21,7 @@ use GBlocks_Pro\Support\Visitor_Script;
  * removed with all of its descendants. Every condition of the menu is primed in one query, then each
  * item asks the decision API (DESIGN §5): a draft condition is not applied, a missing one hides.
  *
- * Page cache compatibility (Support\Cache_Safety::defers()): an item whose decision is deferred to the
+ * Page cache compatibility (Page_Cache\Cache_Safety::defers()): an item whose decision is deferred to the
  * browser stays in the menu with `hidden` and `data-gb-condition="{residual}"` on its <li> (a template
  * cannot wrap an item from the walker); the evaluator shows or removes it. The menu that holds one gets
  * the evaluator before it (when it is not printed yet) and the run() call after it.

@@ -228,7 +228,7 @@ final class Condition_Store implements Feature {
 	 * Whether a condition of this site may have a visitor rule (a rule decided in the visitor's browser
 	 * when the page may be cached: Condition_Service::depends_on_visitor(), as the rule types answered
 	 * when the cache was written). False only when the cache is complete and says that none has: a page
-	 * then never decides a visitor rule on the server, and Support\Cache_Safety needs no output buffer
+	 * then never decides a visitor rule on the server, and Page_Cache\Cache_Safety needs no output buffer
 	 * to be able to send its header late.
 	 */
 	public function may_have_visitor_rules(): bool {

@@ -9,10 +9,10 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Dynamic_Tags;
 
-use GBlocks_Pro\Support\Content_Author;
-use GBlocks_Pro\Support\Content_Trust;
 use GBlocks_Pro\Support\Marked_Block_Extension;
 use GBlocks_Pro\Support\Registered_Block_Extension;
+use GBlocks_Pro\Trust\Content_Author;
+use GBlocks_Pro\Trust\Content_Trust;
 
 /**
  * The render side (DESIGN §13): a block extension triggered by `{{` in a block's own saved content (its
@@ -23,7 +23,7 @@ use GBlocks_Pro\Support\Registered_Block_Extension;
  * context: the
  * post (block context postId, or the global post), and inside a gblocks-pro/loop the loop item and
  * index. Which keys and which other posts (`id:N`, next/previous) may be read is decided for the AUTHOR
- * of the content being rendered (Support\Content_Trust), never the visitor: content by an author without
+ * of the content being rendered (Trust\Content_Trust), never the visitor: content by an author without
  * manage_options renders nothing for a refused key, whoever saved the tag first, and a post its author
  * may not read gives nothing even when an administrator previews it. Inner blocks are replaced first (render_block runs inside out) and
  * their values come out with encoded braces, so an outer block never reads them as tags.

@@ -13,7 +13,7 @@ namespace GBlocks_Pro\Dynamic_Tags;
  * The context of a block (or of a preview): the current post, the loop item and index, whether the
  * one whose rules apply (the content's author on render, the current user in a preview) has
  * manage_options, and who that one is: the reader whose rights decide which posts a tag may read
- * (Support\Content_Trust: null for trusted code, 0 for nobody), never the visitor. Both are asked lazily:
+ * (Trust\Content_Trust: null for trusted code, 0 for nobody), never the visitor. Both are asked lazily:
  * only a tag that reads a stored key or another post needs them.
  */
 final class Context {

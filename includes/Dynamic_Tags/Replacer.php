@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Dynamic_Tags;
 
-use GBlocks_Pro\Support\Content_Trust;
+use GBlocks_Pro\Trust\Content_Trust;
 
 /**
  * Walks markup as text runs and tags (comments, script and style elements are left alone) and replaces
@@ -20,7 +20,7 @@ use GBlocks_Pro\Support\Content_Trust;
  * contains a tag is never read as one again (by an outer block, or by the next tag of the same text).
  * A required tag (the default; `required:false` opts out) whose value is empty removes the block.
  * An attribute whose value, tags replaced, the HTML attribute policy refuses is written empty unless the
- * content's author has unfiltered_html (Support\Content_Trust). Only what the Parser recognises is a
+ * content's author has unfiltered_html (Trust\Content_Trust). Only what the Parser recognises is a
  * tag (plain text: no `<`, `>`, quotes or backtick); anything else stays as the text kses filtered.
  */
 final class Replacer {

@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Dynamic_Tags;
 
-use GBlocks_Pro\Support\Content_Trust;
-use GBlocks_Pro\Support\Meta_Access;
-use GBlocks_Pro\Support\Meta_Values;
+use GBlocks_Pro\Meta\Meta_Access;
+use GBlocks_Pro\Meta\Meta_Values;
+use GBlocks_Pro\Trust\Content_Trust;
 
 /**
  * Resolves a tag to its text (modifiers applied, not escaped) and, with `link:`, the URL to link it to.
@@ -20,7 +20,7 @@ use GBlocks_Pro\Support\Meta_Values;
  * else the term being viewed), option, loop_item (`key` optional), loop_index. On post_meta and
  * author_meta, `id:N` picks a post, `source:next-post|previous-post` the post after or before it
  * (`inSameTerm` with `taxonomy`, default category, keeps to the same term in both directions). A post
- * the content's AUTHOR cannot read (Support\Content_Trust::can_read_post(): not public and no read_post
+ * the content's AUTHOR cannot read (Trust\Content_Trust::can_read_post(): not public and no read_post
  * for the author, whoever views the page) or that asks the visitor for a password gives nothing.
  * `key:a.b.c` reads the key `a` and walks `b`, `c` into the array (or object) stored there.
  *

@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Dynamic_Tags;
 
+use GBlocks_Pro\Meta\Meta_Access;
 use GBlocks_Pro\Support\Feature;
-use GBlocks_Pro\Support\Meta_Access;
 
 /**
  * The save side of DESIGN §11 for dynamic tags (the render side is Block_Tags, which refuses the same
@@ -31,7 +31,7 @@ use GBlocks_Pro\Support\Meta_Access;
  * a placeholder before kses (content_save_pre, priority 9) and put back after it (priority 11), where
  * kses kept the attribute. Block comments (their JSON attributes), text and other attributes are never
  * touched: kses filters them whole. The value is checked when it renders (esc_url of the whole attribute,
- * and the HTML attribute policy for the content's author: Support\Content_Trust).
+ * and the HTML attribute policy for the content's author: Trust\Content_Trust).
  */
 final class Save_Guard implements Feature {
 

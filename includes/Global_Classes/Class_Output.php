@@ -10,8 +10,8 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Global_Classes;
 
 use GBlocks_Pro\Styles\Css_Safety;
-use GBlocks_Pro\Support\First_Tag;
 use GBlocks_Pro\Support\Registered_Block_Extension;
+use GBlocks_Pro\Trust\First_Tag;
 
 /**
  * A block with gbGlobalClasses gets those class names (stripped to the name rules) on its first tag when

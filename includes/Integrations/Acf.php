@@ -21,7 +21,7 @@ use GBlocks_Pro\Support\Feature_Flags;
  *   labels (source 'acf'), replacing the same key read from raw meta and ACF's `_name` reference key;
  * - option_fields(): the fields of groups located on an options page, without `_` keys (the route
  *   get-acf-option-fields).
- * Who may read a key is not decided here: callers ask Support\Meta_Access before reading.
+ * Who may read a key is not decided here: callers ask Meta\Meta_Access before reading.
  */
 final class Acf implements Feature {
 

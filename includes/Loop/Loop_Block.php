@@ -10,8 +10,8 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Loop;
 
 use GBlocks_Pro\Support\Contract_File;
-use GBlocks_Pro\Support\Content_Author;
 use GBlocks_Pro\Support\Feature;
+use GBlocks_Pro\Trust\Content_Author;
 
 /**
  * Registers gblocks-pro/loop (src/loop/block.json) and gblocks-pro/loop-no-results
@@ -24,8 +24,8 @@ use GBlocks_Pro\Support\Feature;
  * - without items, only the "No Results" blocks (nothing at all when there are none).
  * Inner blocks go through pre_render_block, render_block_data and render_block_context as any inner
  * block does, so display conditions and the other block extensions apply to them.
- * Whose access rules apply (Support\Meta_Access): the author of the content being rendered, as
- * Support\Content_Author follows it (the post whose content it is, a synced pattern, a customised
+ * Whose access rules apply (Meta\Meta_Access): the author of the content being rendered, as
+ * Trust\Content_Author follows it (the post whose content it is, a synced pattern, a customised
  * template or part, the current user inside a REST request); content from trusted code (theme files,
  * registered patterns) may read everything but secrets; unknown authors count as without manage_options
  * (fail closed).

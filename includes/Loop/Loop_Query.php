@@ -9,15 +9,15 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Loop;
 
-use GBlocks_Pro\Support\Content_Trust;
-use GBlocks_Pro\Support\Meta_Access;
-use GBlocks_Pro\Support\Meta_Values;
+use GBlocks_Pro\Meta\Meta_Access;
+use GBlocks_Pro\Meta\Meta_Values;
+use GBlocks_Pro\Trust\Content_Trust;
 
 /**
  * One set of rules for the front end and the editor preview (DESIGN §13, SPEC 5 "Looped query"):
- * - the value is read with Support\Meta_Values (so the ACF integration answers for ACF fields): post meta
+ * - the value is read with Meta\Meta_Values (so the ACF integration answers for ACF fields): post meta
  *   of meta_key_id ('current' = the context post; or a post id the reader may read), or an option;
- * - the key is checked with Support\Meta_Access for the reader (the content's author on the front end,
+ * - the key is checked with Meta\Meta_Access for the reader (the content's author on the front end,
  *   the current user in the preview): a refused key gives no items;
  * - only an array has items (its values, in order); anything else (a string, a number, null, an
  *   object) gives none;
@@ -130,7 +130,7 @@ final class Loop_Query {
 
 	/**
 	 * Whether a post may be shown to, or read for, a user: published and publicly viewable, or readable
-	 * by that user (the one trust rule: Support\Content_Trust::can_read_post()).
+	 * by that user (the one trust rule: Trust\Content_Trust::can_read_post()).
 	 *
 	 * @param int $post_id Post id.
 	 * @param int $user_id User id (0: a visitor).

@@ -10,11 +10,11 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Overlays;
 
 use GBlocks_Pro\Conditions\Decisions;
+use GBlocks_Pro\Page_Cache\Cache_Safety;
+use GBlocks_Pro\Page_Cache\Visitor_Script;
 use GBlocks_Pro\Support\Assets;
-use GBlocks_Pro\Support\Cache_Safety;
 use GBlocks_Pro\Support\Feature;
 use GBlocks_Pro\Support\Feature_Flags;
-use GBlocks_Pro\Support\Visitor_Script;
 
 /**
  * Decides once per request which overlays the page needs, prints them in wp_footer (mega-menu panels
@@ -24,10 +24,10 @@ use GBlocks_Pro\Support\Visitor_Script;
  * the page triggers it (data-gb-overlay="gb-overlay-{id}") or it is a standard overlay with an automatic
  * trigger. Triggers are found by a strpos scan of each block's own markup in render_block.
  *
- * Page cache compatibility (Support\Cache_Safety::defers()): an overlay whose display condition is
+ * Page cache compatibility (Page_Cache\Cache_Safety::defers()): an overlay whose display condition is
  * deferred to the browser counts as shown on the server (it is printed, its triggers stay triggers, the
  * runtime is enqueued and knows its id), but its whole markup is sent inert in a template with the
- * residual (Support\Visitor_Script::wrap()). The evaluator inserts it when the residual passes and
+ * residual (Page_Cache\Visitor_Script::wrap()). The evaluator inserts it when the residual passes and
  * dispatches gbConditionsDecided, on which the runtime binds overlays that arrived later; a trigger whose
  * overlay is never inserted does nothing.
  */

@@ -9,13 +9,13 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Pattern_Library;
 
-use GBlocks_Pro\Support\Content_Trust;
 use GBlocks_Pro\Styles\Css_Safety;
+use GBlocks_Pro\Trust\Content_Trust;
 
 /**
  * Remote answers are untrusted: each is checked against the shape of its provider route (else
  * 'The library sent an answer this site cannot read.'), pattern content goes through
- * Support\Content_Trust::remote_markup() (post kses for the markup and the block attributes, unsafe
+ * Trust\Content_Trust::remote_markup() (post kses for the markup and the block attributes, unsafe
  * htmlAttributes / linkHtmlAttributes entries removed whoever inserts it, every dynamic tag removed),
  * titles and slugs through the text sanitisers, style data keeps only
  * style objects and CSS is stripped of what could end a style element or run script. Only then is an

@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Settings;
 
+use GBlocks_Pro\Page_Cache\Cache_Safety;
 use GBlocks_Pro\Support\Admin_Screen;
 use GBlocks_Pro\Support\Admin_Screen_Slugs;
-use GBlocks_Pro\Support\Cache_Safety;
 
 /**
  * GBlocks Pro > Settings (page=gblocks-pro-settings, manage_options), mounted by

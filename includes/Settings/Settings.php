@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Settings;
 
-use GBlocks_Pro\Support\Cache_Safety;
+use GBlocks_Pro\Page_Cache\Cache_Safety;
 use GBlocks_Pro\Support\Feature;
 use GBlocks_Pro\Support\Feature_Flags;
 
@@ -18,7 +18,7 @@ use GBlocks_Pro\Support\Feature_Flags;
  * show_in_rest), so the Settings screen reads and saves them through core's /wp/v2/settings
  * (manage_options). Stored as '1' / '0', the way activation writes them, whatever a client sends.
  *
- * Also "Page cache compatibility" (Support\Cache_Safety::OPTION), boolean and stored the same way; it
+ * Also "Page cache compatibility" (Page_Cache\Cache_Safety::OPTION), boolean and stored the same way; it
  * is not seeded on activation: without a stored value its default follows WP_CACHE, which is also the
  * default the settings route answers.
  */

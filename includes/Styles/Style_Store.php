@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Styles;
 
-use GBlocks_Pro\Support\Content_Author;
+use GBlocks_Pro\Trust\Content_Author;
 
 /**
  * Keeps the CSS of each block style object compiled once, so that rendering only looks it up.
@@ -26,7 +26,7 @@ use GBlocks_Pro\Support\Content_Author;
  *   sources that are not posts (theme files, registered patterns, PHP) are kept in the option
  *   SITE_OPTION (not autoloaded), at most MAX_ENTRIES.
  * - At render time (Block_Styles), a hash is looked up in what this request loaded; on a miss, the
- *   entries of the post being rendered (Support\Content_Author) are loaded once; still a miss: it is
+ *   entries of the post being rendered (Trust\Content_Author) are loaded once; still a miss: it is
  *   compiled once, used, and stored with that post (or the site option) when the request ends.
  * - The version: the compiler's version, the form of the hash (KEYS) and the device visibility queries
  *   of the current breakpoints.

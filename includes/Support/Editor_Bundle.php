@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Support;
 
+use GBlocks_Pro\Page_Cache\Cache_Safety;
+
 /**
  * Loads src/entries/editor.tsx (the editor shell and every feature's editor parts) in the post and site
  * editors, with window.gblocksPro.editor: the current user's capabilities the editor asks about, the

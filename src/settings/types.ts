@@ -3,7 +3,7 @@
  */
 
 /**
- * The feature flags (Support\Feature_Flags) and page cache compatibility (Support\Cache_Safety), each a
+ * The feature flags (Support\Feature_Flags) and page cache compatibility (Page_Cache\Cache_Safety), each a
  * boolean setting.
  */
 export type FlagName =

@@ -17,7 +17,7 @@ namespace GBlocks_Pro\Bench;
 
 use GBlocks_Pro\Conditions\Condition_Store;
 use GBlocks_Pro\Conditions\Decisions;
-use GBlocks_Pro\Support\Cache_Safety;
+use GBlocks_Pro\Page_Cache\Cache_Safety;
 
 wp_set_current_user( 0 );
 $gblocks_on = static fn(): bool => true;

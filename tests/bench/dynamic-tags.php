@@ -20,7 +20,7 @@ namespace GBlocks_Pro\Bench;
 
 use GBlocks_Pro\Blocks\Render_Pipeline;
 use GBlocks_Pro\Dynamic_Tags\Resolver;
-use GBlocks_Pro\Support\Content_Author;
+use GBlocks_Pro\Trust\Content_Author;
 
 $gblocks_dt_blocks   = 100;
 $gblocks_dt_content  = '';

@@ -19,7 +19,7 @@ namespace GBlocks_Pro\Bench;
 
 use GBlocks_Pro\Blocks\Block_Styles;
 use GBlocks_Pro\Styles\Compiler;
-use GBlocks_Pro\Support\Content_Author;
+use GBlocks_Pro\Trust\Content_Author;
 
 $gblocks_st_styles    = static function ( int $i ): array {
 	return array(

@@ -47,7 +47,7 @@ abstract class Test_Case extends TestCase {
 		$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Test isolation.
 		wp_cache_flush();
 		// What a request remembers of the page cache setting starts afresh with each test.
-		\GBlocks_Pro\Support\Cache_Safety::reset();
+		\GBlocks_Pro\Page_Cache\Cache_Safety::reset();
 		wp_set_current_user( 0 );
 	}
 

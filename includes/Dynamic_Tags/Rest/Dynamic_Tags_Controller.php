@@ -12,8 +12,8 @@ namespace GBlocks_Pro\Dynamic_Tags\Rest;
 use GBlocks_Pro\Dynamic_Tags\Context;
 use GBlocks_Pro\Dynamic_Tags\Parser;
 use GBlocks_Pro\Dynamic_Tags\Resolver;
+use GBlocks_Pro\Meta\Meta_Access;
 use GBlocks_Pro\Support\Editor_Bundle;
-use GBlocks_Pro\Support\Meta_Access;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
 

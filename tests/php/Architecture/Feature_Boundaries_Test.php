@@ -21,13 +21,24 @@ use PHPUnit\Framework\TestCase;
 final class Feature_Boundaries_Test extends TestCase {
 
 	/**
-	 * What any feature may reference in another feature: the shared Support layer, the shared modules
-	 * (Categories: the routes, slug rule, service and CLI of every feature's categories, each feature
-	 * registering its adapter; Styles: the style compiler, breakpoints, device visibility, CSS safety;
-	 * Usage: where a condition or a class is used), and the decision API. A shared module is read like
-	 * a feature: it references no feature.
+	 * What any feature may reference in another feature: the shared Support layer (plumbing: REST
+	 * helpers, capabilities, assets, feature wiring), the shared modules (Categories: the routes, slug
+	 * rule, service and CLI of every feature's categories, each feature registering its adapter; Styles:
+	 * the style compiler, breakpoints, device visibility, CSS safety; Usage: where a condition or a class
+	 * is used; Trust: the trust rule, the content's author and the HTML attribute policy (DESIGN §11);
+	 * Meta: who may read a meta key and how its value is read; Page_Cache: the page cache compatibility
+	 * switch and the visitor script for decisions deferred to the browser), and the decision API. A
+	 * shared module is read like a feature: it references no feature.
 	 */
-	private const ALLOWED_PREFIXES = array( 'GBlocks_Pro\\Support\\', 'GBlocks_Pro\\Categories\\', 'GBlocks_Pro\\Styles\\', 'GBlocks_Pro\\Usage\\' );
+	private const ALLOWED_PREFIXES = array(
+		'GBlocks_Pro\\Support\\',
+		'GBlocks_Pro\\Categories\\',
+		'GBlocks_Pro\\Styles\\',
+		'GBlocks_Pro\\Usage\\',
+		'GBlocks_Pro\\Trust\\',
+		'GBlocks_Pro\\Meta\\',
+		'GBlocks_Pro\\Page_Cache\\',
+	);
 
 	/**
 	 * Classes of another feature that any feature may reference (the decision API and its answer).
@@ -197,6 +208,9 @@ final class Feature_Boundaries_Test extends TestCase {
 		$this->assertContains( 'Styles', $features );
 		$this->assertContains( 'Global_Classes', $features );
 		$this->assertContains( 'Usage', $features );
+		$this->assertContains( 'Trust', $features );
+		$this->assertContains( 'Meta', $features );
+		$this->assertContains( 'Page_Cache', $features );
 	}
 
 	/**
@@ -220,6 +234,9 @@ final class Feature_Boundaries_Test extends TestCase {
 			'support'                              => array( $head . "use GBlocks_Pro\\Support\\Capabilities;\nfunction f( \\GBlocks_Pro\\Support\\Feature \$f ) {}\n", true ),
 			'the styles module'                    => array( $head . "use GBlocks_Pro\\Styles\\Compiler;\n", true ),
 			'the usage module'                     => array( $head . "use GBlocks_Pro\\Usage\\Usage_Items;\n", true ),
+			'the trust module'                     => array( $head . "use GBlocks_Pro\\Trust\\Content_Trust;\n", true ),
+			'the meta module'                      => array( $head . "use GBlocks_Pro\\Meta\\Meta_Access;\n", true ),
+			'the page cache module'                => array( $head . "use GBlocks_Pro\\Page_Cache\\Cache_Safety;\n", true ),
 			'own feature'                          => array( $head . "use GBlocks_Pro\\Overlays\\Meta;\nfunction f() { return \\GBlocks_Pro\\Overlays\\Menus\\Classic_Menu::FIELD; }\n", true ),
 			'a mention in a comment or a string'   => array( $head . "// \\GBlocks_Pro\\Conditions\\Tree\n/** @see \\GBlocks_Pro\\Conditions\\Tree */\n\$a = 'GBlocks_Pro\\Conditions\\Tree';\n", true ),
 			'a closure use list'                   => array( $head . "\$x = 1; \$f = function () use ( \$x ) { return \$x; };\n", true ),

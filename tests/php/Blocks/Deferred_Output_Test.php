@@ -15,8 +15,8 @@ use GBlocks_Pro\Blocks\Render_Pipeline;
 use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Overlays\Meta;
 use GBlocks_Pro\Overlays\Renderer;
-use GBlocks_Pro\Support\Cache_Safety;
-use GBlocks_Pro\Support\Visitor_Script;
+use GBlocks_Pro\Page_Cache\Cache_Safety;
+use GBlocks_Pro\Page_Cache\Visitor_Script;
 use GBlocks_Pro\Tests\Conditions\Conditions_Test_Case;
 
 /**

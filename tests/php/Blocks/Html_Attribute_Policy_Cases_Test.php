@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Blocks;
 
-use GBlocks_Pro\Support\Html_Attribute_Policy;
 use GBlocks_Pro\Tests\Test_Case;
+use GBlocks_Pro\Trust\Html_Attribute_Policy;
 
 /**
  * Every case of tests/fixtures/html-attributes/unsafe-cases.json, judged by Html_Attribute_Policy (Jest

@@ -13,8 +13,8 @@ namespace GBlocks_Pro\Tests\Blocks;
 use GBlocks_Pro\Blocks\Html_Attributes;
 use GBlocks_Pro\Blocks\Html_Attributes_Save_Guard;
 use GBlocks_Pro\Blocks\Render_Pipeline;
-use GBlocks_Pro\Support\Html_Attribute_Policy;
 use GBlocks_Pro\Tests\Test_Case;
+use GBlocks_Pro\Trust\Html_Attribute_Policy;
 
 /**
  * Every hostile case as an author, a contributor and an administrator, through a real REST save and a

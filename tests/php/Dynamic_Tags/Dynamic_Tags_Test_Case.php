@@ -11,8 +11,8 @@ namespace GBlocks_Pro\Tests\Dynamic_Tags;
 
 use GBlocks_Pro\Blocks\Render_Pipeline;
 use GBlocks_Pro\Dynamic_Tags\Resolver;
-use GBlocks_Pro\Support\Content_Author;
 use GBlocks_Pro\Tests\Test_Case;
+use GBlocks_Pro\Trust\Content_Author;
 
 /**
  * Renders content the way a single post renders it (the_content of the global post).

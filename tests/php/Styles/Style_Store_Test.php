@@ -13,7 +13,7 @@ use GBlocks_Pro\Blocks\Render_Pipeline;
 use GBlocks_Pro\Blocks\Block_Styles;
 use GBlocks_Pro\Styles\Compiler;
 use GBlocks_Pro\Styles\Style_Store;
-use GBlocks_Pro\Support\Content_Author;
+use GBlocks_Pro\Trust\Content_Author;
 use GBlocks_Pro\Tests\Test_Case;
 
 /**

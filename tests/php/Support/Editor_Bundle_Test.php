@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Support;
 
+use GBlocks_Pro\Page_Cache\Cache_Safety;
 use GBlocks_Pro\Settings\Admin_Page as Settings_Page;
 use GBlocks_Pro\Support\Assets;
-use GBlocks_Pro\Support\Cache_Safety;
 use GBlocks_Pro\Support\Editor_Bundle;
 use GBlocks_Pro\Tests\Test_Case;
 

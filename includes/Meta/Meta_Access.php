@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support;
+namespace GBlocks_Pro\Meta;
 
 /**
  * Meta_Access::refusal() says whether content written by an author may read a key, and if not, the

@@ -7,11 +7,11 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Tests\Support;
+namespace GBlocks_Pro\Tests\Page_Cache;
 
 use GBlocks_Pro\Conditions\Post_Type as Condition_Post_Type;
-use GBlocks_Pro\Support\Cache_Safety;
-use GBlocks_Pro\Support\Visitor_Script;
+use GBlocks_Pro\Page_Cache\Cache_Safety;
+use GBlocks_Pro\Page_Cache\Visitor_Script;
 use GBlocks_Pro\Tests\Loopback_Server;
 use GBlocks_Pro\Tests\Parallel_Test_Case;
 

@@ -7,7 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support;
+namespace GBlocks_Pro\Trust;
+
+use GBlocks_Pro\Support\Contract_File;
 
 /**
  * The one place that knows what an HTML attribute of a block may be: how a name is cleaned, which names

@@ -7,10 +7,10 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Tests\Support;
+namespace GBlocks_Pro\Tests\Trust;
 
-use GBlocks_Pro\Support\First_Tag;
 use GBlocks_Pro\Tests\Test_Case;
+use GBlocks_Pro\Trust\First_Tag;
 
 /**
  * Class names on a block's first tag.

@@ -7,13 +7,13 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Tests\Support;
+namespace GBlocks_Pro\Tests\Page_Cache;
 
 use GBlocks_Pro\Conditions\Condition_Store;
 use GBlocks_Pro\Conditions\Post_Type as Condition_Post_Type;
+use GBlocks_Pro\Page_Cache\Cache_Safety;
 use GBlocks_Pro\Settings\Admin_Page;
 use GBlocks_Pro\Support\Assets;
-use GBlocks_Pro\Support\Cache_Safety;
 use GBlocks_Pro\Tests\Test_Case;
 
 /**

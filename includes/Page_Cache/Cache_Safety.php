@@ -7,7 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support;
+namespace GBlocks_Pro\Page_Cache;
+
+use GBlocks_Pro\Support\Feature;
 
 /**
  * The switch "Page cache compatibility" (option gblocks_pro_cache_safe_conditions) and what follows from it.

@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support;
+namespace GBlocks_Pro\Meta;
 
 /**
  * Meta_Values::get() asks the `gblocks_pro_meta_value` filter first (a non-null answer wins: the ACF

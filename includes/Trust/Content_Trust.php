@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support;
+namespace GBlocks_Pro\Trust;
 
 /**
  * Decides, for every feature, with whose rights content that becomes markup or reads data is judged

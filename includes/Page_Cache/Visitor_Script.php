@@ -7,7 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support;
+namespace GBlocks_Pro\Page_Cache;
+
+use GBlocks_Pro\Support\Feature;
 
 /**
  * When Cache_Safety::defers(), content whose condition the server part does not decide is sent inert

@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support;
+namespace GBlocks_Pro\Trust;
 
 /**
  * The block extensions that put class names on a block's first tag (block styles, global classes) call

@@ -7,7 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Support;
+namespace GBlocks_Pro\Trust;
+
+use GBlocks_Pro\Support\Feature;
 
 /**
  * Follows the content source being rendered (a stack of frames) so that render-time security rules can

@@ -7,9 +7,9 @@
 
 declare( strict_types=1 );
 
-namespace GBlocks_Pro\Tests\Support;
+namespace GBlocks_Pro\Tests\Meta;
 
-use GBlocks_Pro\Support\Meta_Access;
+use GBlocks_Pro\Meta\Meta_Access;
 use GBlocks_Pro\Tests\Test_Case;
 
 /**
