@@ -18,7 +18,7 @@ use GBlocks_Pro\Tests\Test_Case;
 final class Former_Names_Test extends Test_Case {
 
 	public function test_every_former_name_is_the_class_under_its_current_name(): void {
-		$this->assertCount( 8, Former_Names::MAP );
+		$this->assertCount( 14, Former_Names::MAP );
 		foreach ( Former_Names::MAP as $former => $current ) {
 			$this->assertTrue( class_exists( $former ), $former );
 			$this->assertSame( $current, ( new \ReflectionClass( $former ) )->getName(), $former );
