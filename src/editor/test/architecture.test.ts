@@ -3,7 +3,8 @@
  * src/shared, src/editor, the shared modules and its own feature; src/shared imports only itself; a
  * shared module (src/categories: the slug rule, the category manager, CategoriesView and its hooks;
  * src/styles: the compiler, breakpoints, device visibility; src/usage: where a condition or a class is
- * used) imports src/shared and itself; src/editor imports src/shared, itself and the block attribute
+ * used; src/pickers: the condition, overlay, meta-key, post and object pickers and their selects)
+ * imports src/shared and itself; src/editor imports src/shared, itself and the block attribute
  * schema; src/entries may import anything.
  */
 
@@ -16,7 +17,7 @@ import path from 'path';
 const SRC = path.resolve( __dirname, '../..' );
 
 /** Cross-feature concepts with a home of their own, which features may import. */
-const SHARED_MODULES = [ 'categories', 'styles', 'usage' ];
+const SHARED_MODULES = [ 'categories', 'styles', 'usage', 'pickers' ];
 
 function sourceFiles( dir: string ): string[] {
 	return fs
@@ -147,6 +148,14 @@ describe( 'feature boundaries', () => {
 		);
 		expect( isAllowed( 'usage', at( 'shared', 'api' ) ) ).toBe( true );
 		expect( isAllowed( 'usage', at( 'conditions', 'api.ts' ) ) ).toBe(
+			false
+		);
+		expect( isAllowed( 'blocks', at( 'pickers', 'overlays' ) ) ).toBe(
+			true
+		);
+		expect( isAllowed( 'pickers', at( 'shared', 'api' ) ) ).toBe( true );
+		expect( isAllowed( 'pickers', at( 'overlays', 'api' ) ) ).toBe( false );
+		expect( isAllowed( 'shared', at( 'pickers', 'objects' ) ) ).toBe(
 			false
 		);
 	} );
