@@ -14,6 +14,11 @@
 import fs from 'fs';
 import path from 'path';
 
+/**
+ * Internal dependencies
+ */
+import capabilityNames from '../capabilities.json';
+
 const SRC = path.resolve( __dirname, '../..' );
 
 /** Cross-feature concepts with a home of their own, which features may import. */
@@ -177,5 +182,33 @@ describe( 'feature boundaries', () => {
 				);
 		} );
 		expect( violations ).toEqual( [] );
+	} );
+} );
+
+describe( 'the typed editor layer', () => {
+	/** The source files outside tests, with their text. */
+	const sources = () =>
+		sourceFiles( SRC )
+			.filter( ( file ) => ! file.split( path.sep ).includes( 'test' ) )
+			.map( ( file ) => ( {
+				file: path.relative( SRC, file ),
+				text: fs.readFileSync( file, 'utf8' ),
+			} ) );
+
+	it( 'is the only place that names a WordPress store', () => {
+		const names = /['"]core\/(?:block-editor|editor|blocks|edit-post)['"]/;
+		const found = sources()
+			.filter( ( { text } ) => names.test( text ) )
+			.map( ( { file } ) => file );
+		expect( found ).toEqual( [ path.join( 'editor', 'stores.ts' ) ] );
+	} );
+
+	it( 'is the only place that names a capability (CAPABILITIES)', () => {
+		const found = sources().flatMap( ( { file, text } ) =>
+			Object.values( capabilityNames )
+				.filter( ( name ) => text.includes( `'${ name }'` ) )
+				.map( ( name ) => `${ file }: ${ name }` )
+		);
+		expect( found ).toEqual( [] );
 	} );
 } );
