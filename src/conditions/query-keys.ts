@@ -10,7 +10,7 @@ import { filterQuery, NO_FILTERS, type ListFilters } from './lib/list-filters';
 /**
  * The one query-key factory of the Conditions feature. Lists, details and usage live under the shared
  * CONDITIONS_ROOT (invalidated together with other features' condition pickers); lookups under its
- * lookup segment, which saves leave alone. Object searches and titles are shared/objects'.
+ * lookup segment, which saves leave alone. Object searches and titles are pickers/objects'.
  */
 export const conditionKeys = {
 	all: CONDITIONS_ROOT,

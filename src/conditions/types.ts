@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import type { ObjectType } from '../shared/objects/types';
+import type { ObjectType } from '../pickers/objects/types';
 import type {
 	UsageItem as BaseUsageItem,
 	UsageResponse as BaseUsageResponse,
@@ -93,7 +93,7 @@ export type ValueType =
 	| 'hierarchical_object_selector'
 	| 'author_id';
 
-export type { ObjectType, SearchResult } from '../shared/objects/types';
+export type { ObjectType, SearchResult } from '../pickers/objects/types';
 
 /**
  * Rule metadata as the client reads it. needs_value here means "the row shows a value input": a rule

@@ -1,6 +1,6 @@
 /**
  * The dynamic tags routes the editor calls: previews of tags for a post
- * (POST generateblocks-pro/v1/dynamic-tags/preview). The key list is in src/shared/meta-pickers.
+ * (POST generateblocks-pro/v1/dynamic-tags/preview). The key list is in src/pickers/meta.
  * Unit tests mock this module and nothing below it.
  */
 

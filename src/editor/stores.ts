@@ -33,7 +33,7 @@ export interface EditorBlock {
 
 /** A color of the editor's palette (block editor settings). */
 export interface PaletteColor {
-	name?: string;
+	name: string;
 	slug?: string;
 	color: string;
 }

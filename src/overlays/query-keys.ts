@@ -2,7 +2,7 @@
  * The query-key factory of the Overlays feature. Every key starts with OVERLAYS_ROOT, so that one
  * invalidateOverlayData() refreshes the dashboard, the trigger picker and the mega-menu picker.
  * Condition data (the display-condition picker, the dashboard's condition titles) is
- * shared/conditions-picker's, under CONDITIONS_ROOT.
+ * pickers/conditions', under CONDITIONS_ROOT.
  */
 
 /**

@@ -22,8 +22,8 @@ import { __, sprintf } from '@wordpress/i18n';
 import {
 	ConditionSelect,
 	conditionLabel,
-} from '../../shared/components/condition-select';
-import { useConditionChoice } from '../../shared/conditions-picker';
+} from '../../pickers/components/condition-select';
+import { useConditionChoice } from '../../pickers/conditions';
 import type { BlockAttributes } from '../attributes.generated';
 
 /** The block attributes of a display condition (src/blocks/attributes.json). */

@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import type { ObjectType, SearchTarget } from '../../shared/objects';
+import type { ObjectType, SearchTarget } from '../../pickers/objects';
 import type { RuleMetadata } from '../types';
 
 /**

@@ -19,7 +19,7 @@ import {
 } from './fake-api';
 
 jest.mock( '../api' );
-jest.mock( '../../shared/objects/api' );
+jest.mock( '../../pickers/objects/api' );
 
 const newSnapshot = () => ( {
 	title: '',

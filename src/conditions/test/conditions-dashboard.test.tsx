@@ -22,7 +22,7 @@ import { ConditionsDashboard } from '../views/conditions-dashboard';
 import { answerLookups, api, condition, renderWithClient } from './fake-api';
 
 jest.mock( '../api' );
-jest.mock( '../../shared/objects/api' );
+jest.mock( '../../pickers/objects/api' );
 
 jest.setTimeout( 20000 );
 

@@ -17,7 +17,7 @@ import type { ConditionRow, RuleMetadata } from '../types';
 import { answerLookups, api, renderWithClient } from './fake-api';
 
 jest.mock( '../api' );
-jest.mock( '../../shared/objects/api' );
+jest.mock( '../../pickers/objects/api' );
 
 const BROWSER_NOTE = 'Decided in the visitor’s browser on cached pages.';
 

@@ -13,7 +13,7 @@ import { ConditionsApp } from '../views/conditions-app';
 import { answerLookups, api, condition, renderWithClient } from './fake-api';
 
 jest.mock( '../api' );
-jest.mock( '../../shared/objects/api' );
+jest.mock( '../../pickers/objects/api' );
 
 const members = condition( { id: 7, title: 'Members' } );
 

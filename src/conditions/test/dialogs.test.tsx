@@ -14,7 +14,7 @@ import { UnsavedChangesDialog } from '../../shared/components/unsaved-changes-di
 import { answerLookups, api, condition, renderWithClient } from './fake-api';
 
 jest.mock( '../api' );
-jest.mock( '../../shared/objects/api' );
+jest.mock( '../../pickers/objects/api' );
 
 beforeEach( () => {
 	jest.resetAllMocks();

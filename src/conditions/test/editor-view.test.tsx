@@ -17,7 +17,7 @@ import { EditorView } from '../views/editor-view';
 import { answerLookups, api, condition, renderWithClient } from './fake-api';
 
 jest.mock( '../api' );
-jest.mock( '../../shared/objects/api' );
+jest.mock( '../../pickers/objects/api' );
 
 // Whole save-conflict-reload flows: give them room on a busy machine.
 jest.setTimeout( 20000 );

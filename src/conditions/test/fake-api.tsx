@@ -12,12 +12,12 @@ import type { ReactElement } from 'react';
 /**
  * Internal dependencies
  */
-import { objectsApi } from '../../shared/objects/api';
+import { objectsApi } from '../../pickers/objects/api';
 import { conditionsApi } from '../api';
 import type { Condition, LookupOption, RuleMetadata } from '../types';
 
 export const api = jest.mocked( conditionsApi );
-/** The shared object search and titles (mock '../../shared/objects/api' too). */
+/** The shared object search and titles (mock '../../pickers/objects/api' too). */
 export const objects = jest.mocked( objectsApi );
 
 export function renderWithClient( ui: ReactElement ) {

@@ -13,7 +13,7 @@ import { SEARCH_DEBOUNCE_MS } from '../views/list-view';
 import { answerLookups, api, condition, renderWithClient } from './fake-api';
 
 jest.mock( '../api' );
-jest.mock( '../../shared/objects/api' );
+jest.mock( '../../pickers/objects/api' );
 
 const BASE = '/wp-admin/admin.php?page=generateblocks-conditions';
 

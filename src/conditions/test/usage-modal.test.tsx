@@ -10,7 +10,7 @@ import { UsageModal } from '../components/usage-modal';
 import { api, renderWithClient } from './fake-api';
 
 jest.mock( '../api' );
-jest.mock( '../../shared/objects/api' );
+jest.mock( '../../pickers/objects/api' );
 
 beforeEach( () => {
 	jest.resetAllMocks();

@@ -37,7 +37,7 @@ import {
 } from './fake-api';
 
 jest.mock( '../api' );
-jest.mock( '../../shared/objects/api' );
+jest.mock( '../../pickers/objects/api' );
 
 // jsdom has no ResizeObserver, which the picker's AM/PM toggle group measures itself with.
 class NoResizeObserver {

@@ -15,9 +15,9 @@ import userEvent from '@testing-library/user-event';
  */
 import { TagBuilder, keyTarget } from '../components/builder';
 import { DEFAULT_TAG_OPTIONS } from '../lib/tag';
-import { metaPickersApi } from '../../shared/meta-pickers/api';
+import { metaPickersApi } from '../../pickers/meta/api';
 
-jest.mock( '../../shared/meta-pickers/api' );
+jest.mock( '../../pickers/meta/api' );
 // Several fields typed into one after the other: slow on a loaded machine.
 jest.setTimeout( 30000 );
 const api = jest.mocked( metaPickersApi );

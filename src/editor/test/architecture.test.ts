@@ -3,7 +3,8 @@
  * src/shared, src/editor, the shared modules and its own feature; src/shared imports only itself; a
  * shared module (src/categories: the slug rule, the category manager, CategoriesView and its hooks;
  * src/styles: the compiler, breakpoints, device visibility; src/usage: where a condition or a class is
- * used) imports src/shared and itself; src/editor imports src/shared, itself and the block attribute
+ * used; src/pickers: the condition, overlay, meta-key, post and object pickers and their selects)
+ * imports src/shared and itself; src/editor imports src/shared, itself and the block attribute
  * schema; src/entries may import anything.
  */
 
@@ -13,10 +14,15 @@
 import fs from 'fs';
 import path from 'path';
 
+/**
+ * Internal dependencies
+ */
+import capabilityNames from '../capabilities.json';
+
 const SRC = path.resolve( __dirname, '../..' );
 
 /** Cross-feature concepts with a home of their own, which features may import. */
-const SHARED_MODULES = [ 'categories', 'styles', 'usage' ];
+const SHARED_MODULES = [ 'categories', 'styles', 'usage', 'pickers' ];
 
 function sourceFiles( dir: string ): string[] {
 	return fs
@@ -149,6 +155,14 @@ describe( 'feature boundaries', () => {
 		expect( isAllowed( 'usage', at( 'conditions', 'api.ts' ) ) ).toBe(
 			false
 		);
+		expect( isAllowed( 'blocks', at( 'pickers', 'overlays' ) ) ).toBe(
+			true
+		);
+		expect( isAllowed( 'pickers', at( 'shared', 'api' ) ) ).toBe( true );
+		expect( isAllowed( 'pickers', at( 'overlays', 'api' ) ) ).toBe( false );
+		expect( isAllowed( 'shared', at( 'pickers', 'objects' ) ) ).toBe(
+			false
+		);
 	} );
 
 	it( 'holds for every file under src', () => {
@@ -168,5 +182,33 @@ describe( 'feature boundaries', () => {
 				);
 		} );
 		expect( violations ).toEqual( [] );
+	} );
+} );
+
+describe( 'the typed editor layer', () => {
+	/** The source files outside tests, with their text. */
+	const sources = () =>
+		sourceFiles( SRC )
+			.filter( ( file ) => ! file.split( path.sep ).includes( 'test' ) )
+			.map( ( file ) => ( {
+				file: path.relative( SRC, file ),
+				text: fs.readFileSync( file, 'utf8' ),
+			} ) );
+
+	it( 'is the only place that names a WordPress store', () => {
+		const names = /['"]core\/(?:block-editor|editor|blocks|edit-post)['"]/;
+		const found = sources()
+			.filter( ( { text } ) => names.test( text ) )
+			.map( ( { file } ) => file );
+		expect( found ).toEqual( [ path.join( 'editor', 'stores.ts' ) ] );
+	} );
+
+	it( 'is the only place that names a capability (CAPABILITIES)', () => {
+		const found = sources().flatMap( ( { file, text } ) =>
+			Object.values( capabilityNames )
+				.filter( ( name ) => text.includes( `'${ name }'` ) )
+				.map( ( name ) => `${ file }: ${ name }` )
+		);
+		expect( found ).toEqual( [] );
 	} );
 } );

@@ -23,11 +23,11 @@ import { loopApi } from '../api';
 import { LoopInspector, clampedNumber } from '../components/loop-inspector';
 import { LoopPreview } from '../components/loop-preview';
 import type { LoopAttributes } from '../types';
-import { metaPickersApi } from '../../shared/meta-pickers/api';
+import { metaPickersApi } from '../../pickers/meta/api';
 import { ApiError } from '../../shared/api';
 
 jest.mock( '../api' );
-jest.mock( '../../shared/meta-pickers/api' );
+jest.mock( '../../pickers/meta/api' );
 jest.setTimeout( 30000 );
 
 const pickers = jest.mocked( metaPickersApi );

@@ -26,7 +26,7 @@ import {
 	conditionsPickerApi,
 	type PickerCondition,
 	type PickerPage,
-} from '../../shared/conditions-picker';
+} from '../../pickers/conditions';
 import {
 	CATEGORIES_PAGE_SIZE,
 	OVERLAY_DASHBOARD_PAGE_SIZE,

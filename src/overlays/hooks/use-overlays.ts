@@ -27,8 +27,8 @@ import { store as noticesStore } from '@wordpress/notices';
  */
 import { categorySlug } from '../../categories/slug';
 import { useCategoryMutations } from '../../categories/use-category-mutations';
-import { conditionPickerKeys } from '../../shared/conditions-picker/query-keys';
-import type { PickerCondition } from '../../shared/conditions-picker';
+import { conditionPickerKeys } from '../../pickers/conditions/query-keys';
+import type { PickerCondition } from '../../pickers/conditions';
 import { invalidateOverlayData } from '../../shared/query/keys';
 import {
 	CATEGORIES_STALE_TIME,

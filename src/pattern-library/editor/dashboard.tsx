@@ -13,7 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { can } from '../../editor';
+import { CAPABILITIES, can } from '../../editor';
 import { FullScreenModal } from '../../shared/components/full-screen-modal';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { Categories } from './categories-nav';
@@ -96,7 +96,7 @@ export function PatternLibraryDashboard( {
 	onClose,
 }: PatternLibraryDashboardProps ) {
 	// Refreshing drops the library's cache for the whole site: managers only (as the route checks).
-	const canRefresh = can( 'manage_options' );
+	const canRefresh = can( CAPABILITIES.manageOptions );
 	const libraries = useLibraries();
 	const list: Library[] = libraries.data ?? [];
 	const [ chosenId, setChosenId ] = useState( '' );

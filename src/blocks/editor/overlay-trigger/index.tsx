@@ -14,8 +14,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { OverlaySelect } from '../../../shared/components/overlay-select';
-import { useOverlayPickerList } from '../../../shared/overlays-picker';
+import { OverlaySelect } from '../../../pickers/components/overlay-select';
+import { useOverlayPickerList } from '../../../pickers/overlays';
 import { triggerMayShowWithoutOverlay } from './lib';
 import type { BlockConditionState, TriggerChoice } from './lib';
 

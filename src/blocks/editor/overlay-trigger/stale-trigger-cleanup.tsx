@@ -15,8 +15,8 @@ import { useEffect } from '@wordpress/element';
  */
 import { blockEditorStore } from '../../../editor/stores';
 import type { BlockEditorSelectors as BlockEditorStoreSelectors } from '../../../editor/stores';
-import { useOverlayPickerList } from '../../../shared/overlays-picker';
-import type { PickerOverlay } from '../../../shared/overlays-picker';
+import { useOverlayPickerList } from '../../../pickers/overlays';
+import type { PickerOverlay } from '../../../pickers/overlays';
 import { OVERLAY_TRIGGER_LIST_PAGE_SIZE } from '../../../shared/query/constants';
 import { TRIGGER_ATTRIBUTE, triggerOverlayId, withTriggerChoice } from './lib';
 

@@ -15,8 +15,8 @@ import { useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { conditionsPickerApi } from '../../../shared/conditions-picker/api';
-import type { PickerCondition } from '../../../shared/conditions-picker';
+import { conditionsPickerApi } from '../../../pickers/conditions/api';
+import type { PickerCondition } from '../../../pickers/conditions';
 import {
 	DisplayConditionControl,
 	DisplayConditionIndicator,
@@ -26,7 +26,7 @@ import {
 } from '../display-condition';
 import type { PageCacheState } from '../display-condition';
 
-jest.mock( '../../../shared/conditions-picker/api' );
+jest.mock( '../../../pickers/conditions/api' );
 const api = jest.mocked( conditionsPickerApi );
 
 const CONDITIONS: PickerCondition[] = [

@@ -14,7 +14,7 @@ import {
 	useConditionTypes,
 	useRuleMetadata,
 } from '../../hooks/use-conditions';
-import { useObjectTitles } from '../../../shared/objects';
+import { useObjectTitles } from '../../../pickers/objects';
 import { lookupFor } from '../../lib/object-lookup';
 import {
 	countConditions,

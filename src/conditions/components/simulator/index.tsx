@@ -22,8 +22,8 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { decodeEntities } from '../../../shared/api';
 import { Combobox } from '../../../shared/components/combobox';
-import { PostPicker } from '../../../shared/meta-pickers';
-import { useObjectSearch, useObjectTitles } from '../../../shared/objects';
+import { PostPicker } from '../../../pickers/meta';
+import { useObjectSearch, useObjectTitles } from '../../../pickers/objects';
 import { useConditionTypes } from '../../hooks/use-conditions';
 import { DEFAULT_INPUTS, toContext } from './lib';
 import type {

@@ -17,7 +17,7 @@ import {
 	useObjectTitles,
 	type ObjectType,
 	type SearchTarget,
-} from '../../../shared/objects';
+} from '../../../pickers/objects';
 import { addToMulti, parseMulti, removeFromMulti } from '../../lib/values';
 
 export interface ObjectSelectorProps {

@@ -43,7 +43,7 @@ import {
 } from '../use-conditions';
 
 jest.mock( '../../api' );
-jest.mock( '../../../shared/objects/api' );
+jest.mock( '../../../pickers/objects/api' );
 
 const first = condition( { id: 7, title: 'Members' } );
 const second = condition( { id: 8, title: 'Sale', status: 'draft' } );

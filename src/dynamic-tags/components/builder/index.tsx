@@ -22,8 +22,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { canShowProtectedKeys } from '../../../editor/data';
-import { KeyPicker, PostPicker } from '../../../shared/meta-pickers';
-import type { MetaObjectType } from '../../../shared/meta-pickers';
+import { KeyPicker, PostPicker } from '../../../pickers/meta';
+import type { MetaObjectType } from '../../../pickers/meta';
 import {
 	DEFAULT_TAG_OPTIONS,
 	buildTag,

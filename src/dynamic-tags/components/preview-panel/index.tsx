@@ -18,7 +18,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { useDebounced } from '../../../shared/meta-pickers';
+import { useDebounced } from '../../../pickers/meta';
 import { dynamicTagsApi } from '../../api';
 import { tagsInAttributes } from '../../lib/tag';
 import { dynamicTagKeys } from '../../query-keys';

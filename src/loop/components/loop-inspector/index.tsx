@@ -14,11 +14,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	CURRENT_POST,
-	KeyPicker,
-	PostPicker,
-} from '../../../shared/meta-pickers';
+import { CURRENT_POST, KeyPicker, PostPicker } from '../../../pickers/meta';
 import type { LoopAttributes, LoopQueryType } from '../../types';
 import { canShowProtectedKeys } from '../../../editor/data';
 import { notArrayMessage, useLoopPreview } from '../loop-preview';

@@ -17,7 +17,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { useDebounced } from '../../../shared/meta-pickers';
+import { useDebounced } from '../../../pickers/meta';
 import { loopApi } from '../../api';
 import { loopKeys } from '../../query-keys';
 import type { LoopAttributes, LoopValueType } from '../../types';

@@ -12,13 +12,12 @@ import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 
 /**
- * A color of the theme's palette.
+ * Internal dependencies
  */
-export interface PaletteColor {
-	name: string;
-	slug?: string;
-	color: string;
-}
+import type { PaletteColor } from '../../../editor';
+
+/** A color of the theme's palette (the block editor's settings). */
+export type { PaletteColor };
 
 /**
  * The backdrop color: WordPress's color picker (the theme palette, a custom color with alpha, Clear) in a

@@ -7,8 +7,8 @@ import { store as editorStore } from '@wordpress/editor';
 /**
  * Internal dependencies
  */
+import { blockEditorStore } from '../../../editor';
 import { useOverlayMeta } from '../../hooks/use-overlay-meta';
-import type { PaletteColor } from './backdrop-color';
 
 /**
  * The data of the Overlay Settings panel: the edited overlay's settings and their setter, its type and
@@ -19,13 +19,8 @@ export function usePanelData() {
 	const { postId, palette } = useSelect(
 		( select ) => ( {
 			postId: select( editorStore ).getCurrentPostId() as number | null,
-			// The editor's merged palette (theme, default and custom colors), by store name: the
-			// bundle's typings of @wordpress/block-editor do not declare its store.
-			palette: (
-				select( 'core/block-editor' ) as {
-					getSettings: () => { colors?: PaletteColor[] };
-				}
-			 ).getSettings().colors,
+			// The editor's merged palette (theme, default and custom colors).
+			palette: select( blockEditorStore ).getSettings().colors,
 		} ),
 		[]
 	);

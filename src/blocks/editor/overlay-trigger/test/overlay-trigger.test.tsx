@@ -14,8 +14,8 @@ import type { ReactNode } from 'react';
 /**
  * Internal dependencies
  */
-import { overlaysPickerApi } from '../../../../shared/overlays-picker/api';
-import type { PickerOverlay } from '../../../../shared/overlays-picker';
+import { overlaysPickerApi } from '../../../../pickers/overlays/api';
+import type { PickerOverlay } from '../../../../pickers/overlays';
 import { OverlayTriggerControl } from '..';
 import {
 	isInsideOverlayEditor,
@@ -26,7 +26,7 @@ import {
 } from '../lib';
 import { staleTriggerBlocks, triggerBlocksKey } from '../stale-trigger-cleanup';
 
-jest.mock( '../../../../shared/overlays-picker/api' );
+jest.mock( '../../../../pickers/overlays/api' );
 const api = jest.mocked( overlaysPickerApi );
 
 const OVERLAYS: PickerOverlay[] = [

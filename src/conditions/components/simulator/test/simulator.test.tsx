@@ -20,7 +20,7 @@ import {
 import type { SimulationResult } from '../types';
 
 jest.mock( '../../../api' );
-jest.mock( '../../../../shared/objects/api' );
+jest.mock( '../../../../pickers/objects/api' );
 
 const TREE = {
 	logic: 'OR' as const,

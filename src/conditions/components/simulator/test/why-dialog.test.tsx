@@ -10,7 +10,7 @@ import { answerLookups, api, renderWithClient } from '../../../test/fake-api';
 import { WhyDialog, whyOptions } from '../why-dialog';
 
 jest.mock( '../../../api' );
-jest.mock( '../../../../shared/objects/api' );
+jest.mock( '../../../../pickers/objects/api' );
 
 beforeEach( () => {
 	jest.resetAllMocks();

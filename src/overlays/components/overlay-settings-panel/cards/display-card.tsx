@@ -12,7 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { ConditionSelect } from '../../../../shared/components/condition-select';
+import { ConditionSelect } from '../../../../pickers/components/condition-select';
 import { common, settingField, type CardProps } from '../fields';
 import { Group } from './group';
 

@@ -19,12 +19,12 @@ import {
 	renderedText,
 	request,
 	requestCore,
-} from '../api';
-import { CONDITIONS_NAMESPACE } from '../api/routes';
+} from '../../shared/api';
+import { CONDITIONS_NAMESPACE } from '../../shared/api/routes';
 import {
 	CATEGORIES_PAGE_SIZE,
 	CONDITIONS_SELECTOR_PAGE_SIZE,
-} from '../query/constants';
+} from '../../shared/query/constants';
 import type {
 	PickerCategory,
 	PickerCondition,

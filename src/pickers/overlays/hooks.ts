@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
 	CATEGORIES_STALE_TIME,
 	OVERLAY_LIST_STALE_TIME,
-} from '../query/constants';
+} from '../../shared/query/constants';
 import { overlaysPickerApi } from './api';
 import { overlayPickerKeys } from './query-keys';
 

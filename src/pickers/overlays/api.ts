@@ -12,11 +12,11 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
-import { decodeEntities, renderedText, requestCore } from '../api';
+import { decodeEntities, renderedText, requestCore } from '../../shared/api';
 import {
 	CATEGORIES_PAGE_SIZE,
 	OVERLAY_TRIGGER_LIST_PAGE_SIZE,
-} from '../query/constants';
+} from '../../shared/query/constants';
 import type {
 	PickerOverlay,
 	PickerOverlayCategory,

@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { CONDITIONS_ROOT } from '../query/keys';
+import { CONDITIONS_ROOT } from '../../shared/query/keys';
 
 export const conditionPickerKeys = {
 	all: [ ...CONDITIONS_ROOT, 'picker' ] as const,

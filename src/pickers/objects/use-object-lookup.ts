@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 /**
  * Internal dependencies
  */
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { objectsApi } from './api';
 import { objectKeys } from './query-keys';
 import type { ObjectType, SearchTarget } from './types';

@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Combobox } from '../components/combobox';
+import { Combobox } from '../../shared/components/combobox';
 import { useMetaKeys } from './hooks';
 import type { MetaObjectType } from './types';
 import './style.scss';

@@ -13,8 +13,8 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
-import { request, requestCore } from '../api';
-import { PRO_NAMESPACE } from '../api/routes';
+import { request, requestCore } from '../../shared/api';
+import { PRO_NAMESPACE } from '../../shared/api/routes';
 import type { MetaKey, MetaObjectType, PostResult } from './types';
 
 interface CoreSearchResult {

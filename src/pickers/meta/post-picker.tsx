@@ -7,9 +7,9 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { decodeEntities } from '../api';
-import { Combobox } from '../components/combobox';
-import type { ComboboxItem } from '../components/combobox';
+import { decodeEntities } from '../../shared/api';
+import { Combobox } from '../../shared/components/combobox';
+import type { ComboboxItem } from '../../shared/components/combobox';
 import { usePostSearch, usePostTitle } from './hooks';
 
 /** The value of "Current Post". */

@@ -12,8 +12,8 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
-import { request } from '../api';
-import { CONDITIONS_NAMESPACE } from '../api/routes';
+import { request } from '../../shared/api';
+import { CONDITIONS_NAMESPACE } from '../../shared/api/routes';
 import type { ObjectType, SearchResult, SearchTarget } from './types';
 
 type Query = Record< string, string | number | undefined >;

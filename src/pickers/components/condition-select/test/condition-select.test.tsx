@@ -13,14 +13,14 @@ import { useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { ApiError } from '../../../api';
-import { conditionsPickerApi } from '../../../conditions-picker/api';
-import type { PickerCondition } from '../../../conditions-picker';
-import { invalidateConditionData } from '../../../query/keys';
+import { ApiError } from '../../../../shared/api';
+import { conditionsPickerApi } from '../../../conditions/api';
+import type { PickerCondition } from '../../../conditions';
+import { invalidateConditionData } from '../../../../shared/query/keys';
 import { ConditionSelect } from '..';
 import type { ConditionSelectProps } from '..';
 
-jest.mock( '../../../conditions-picker/api' );
+jest.mock( '../../../conditions/api' );
 const api = jest.mocked( conditionsPickerApi );
 
 const CATEGORIES = [

@@ -5,10 +5,10 @@
 /**
  * Internal dependencies
  */
-import { request, requestCore } from '../../api/client';
+import { request, requestCore } from '../../../shared/api/client';
 import { metaPickersApi } from '../api';
 
-jest.mock( '../../api/client' );
+jest.mock( '../../../shared/api/client' );
 const envelope = jest.mocked( request );
 const core = jest.mocked( requestCore );
 

@@ -6,7 +6,7 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
-import { OVERLAYS_ROOT } from '../../query/keys';
+import { OVERLAYS_ROOT } from '../../../shared/query/keys';
 import { normalisePickerOverlay, overlaysPickerApi } from '../api';
 import { overlayPickerKeys } from '../query-keys';
 

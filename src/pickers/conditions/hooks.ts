@@ -10,12 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 /**
  * Internal dependencies
  */
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import {
 	CATEGORIES_STALE_TIME,
 	CONDITION_FETCH_GC_TIME,
 	CONDITION_FETCH_STALE_TIME,
-} from '../query/constants';
+} from '../../shared/query/constants';
 import { conditionsPickerApi } from './api';
 import { conditionPickerKeys } from './query-keys';
 import type { PickerCondition } from './types';

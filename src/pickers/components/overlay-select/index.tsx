@@ -19,11 +19,8 @@ import { __, sprintf } from '@wordpress/i18n';
 import {
 	useOverlayPickerCategories,
 	useOverlayPickerList,
-} from '../../overlays-picker';
-import type {
-	PickerOverlay,
-	PickerOverlayCategory,
-} from '../../overlays-picker';
+} from '../../overlays';
+import type { PickerOverlay, PickerOverlayCategory } from '../../overlays';
 import './style.scss';
 
 /** An overlay id, 'close' (close the open overlay) or '' (none). */

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 /**
  * Internal dependencies
  */
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { metaPickersApi } from './api';
 import { metaPickerKeys } from './query-keys';
 import type { MetaObjectType } from './types';

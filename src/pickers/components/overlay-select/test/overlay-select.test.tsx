@@ -16,10 +16,10 @@ import type { ReactNode } from 'react';
  */
 import { OverlaySelect, groupOverlays, overlayLabel } from '..';
 import type { OverlaySelectValue } from '..';
-import { overlaysPickerApi } from '../../../overlays-picker/api';
-import type { PickerOverlay } from '../../../overlays-picker';
+import { overlaysPickerApi } from '../../../overlays/api';
+import type { PickerOverlay } from '../../../overlays';
 
-jest.mock( '../../../overlays-picker/api' );
+jest.mock( '../../../overlays/api' );
 const api = jest.mocked( overlaysPickerApi );
 
 function overlay( partial: Partial< PickerOverlay > ): PickerOverlay {

@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { OVERLAYS_ROOT } from '../query/keys';
+import { OVERLAYS_ROOT } from '../../shared/query/keys';
 
 export const overlayPickerKeys = {
 	all: [ ...OVERLAYS_ROOT, 'picker' ] as const,

@@ -21,10 +21,10 @@ import {
 	useConditionChoice,
 	useConditionPage,
 	useDebouncedValue,
-} from '../../conditions-picker';
-import type { PickerCategory, PickerCondition } from '../../conditions-picker';
-import { Combobox } from '../combobox';
-import type { ComboboxItem } from '../combobox';
+} from '../../conditions';
+import type { PickerCategory, PickerCondition } from '../../conditions';
+import { Combobox } from '../../../shared/components/combobox';
+import type { ComboboxItem } from '../../../shared/components/combobox';
 import './style.scss';
 
 export interface ConditionSelectProps {

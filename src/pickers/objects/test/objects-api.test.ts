@@ -1,10 +1,10 @@
 /**
  * Internal dependencies
  */
-import { request } from '../../api/client';
+import { request } from '../../../shared/api/client';
 import { objectsApi, searchParams } from '../api';
 
-jest.mock( '../../api/client' );
+jest.mock( '../../../shared/api/client' );
 const fetchMock = jest.mocked( request );
 
 describe( 'object search and titles', () => {
