@@ -31,16 +31,19 @@ final class Editor_Bundle implements Feature {
 	public const DATA_FILTER = 'gblocks_pro_editor_data';
 
 	/**
-	 * The capabilities the editor asks about (can() in src/editor/data.ts).
+	 * The capabilities the editor asks about: src/editor/capabilities.json, the one list PHP answers and
+	 * the TypeScript features name (CAPABILITIES and can() in src/editor/data.ts).
 	 */
-	public const CAPABILITIES = array(
-		Capabilities::MANAGE_CONDITIONS,
-		Capabilities::MANAGE_OVERLAYS,
-		'manage_options',
-		'unfiltered_html',
-		'edit_theme_options',
-		'edit_posts',
-	);
+	public const CAPABILITIES_FILE = 'src/editor/capabilities.json';
+
+	/**
+	 * The capability names of CAPABILITIES_FILE, in its order.
+	 *
+	 * @return string[]
+	 */
+	public static function capabilities(): array {
+		return array_values( array_filter( Contract_File::read( self::CAPABILITIES_FILE ), 'is_string' ) );
+	}
 
 	/**
 	 * Adds the enqueue hooks: the bundle and its UI styles with the editor, the canvas styles with the
@@ -104,7 +107,7 @@ final class Editor_Bundle implements Feature {
 	 */
 	public static function data(): array {
 		$capabilities = array();
-		foreach ( self::CAPABILITIES as $capability ) {
+		foreach ( self::capabilities() as $capability ) {
 			$capabilities[ $capability ] = current_user_can( $capability );
 		}
 		$base = array(

@@ -12,6 +12,7 @@ namespace GBlocks_Pro\Tests\Support;
 use GBlocks_Pro\Page_Cache\Cache_Safety;
 use GBlocks_Pro\Settings\Admin_Page as Settings_Page;
 use GBlocks_Pro\Support\Assets;
+use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Editor_Bundle;
 use GBlocks_Pro\Tests\Test_Case;
 
@@ -189,11 +190,15 @@ final class Editor_Bundle_Test extends Test_Case {
 	}
 
 	public function test_the_capabilities_the_editor_names_are_the_ones_the_data_answers_about(): void {
-		// src/editor/capabilities.json: the names the TypeScript features ask can() about.
+		// src/editor/capabilities.json: the names the TypeScript features ask can() about, and the ones
+		// the editor data answers (PHP reads the same file).
 		$names = json_decode( (string) file_get_contents( GBLOCKS_PRO_DIR . 'src/editor/capabilities.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- Reading the plugin's own source.
 
 		$this->assertIsArray( $names );
-		$this->assertSame( Editor_Bundle::CAPABILITIES, array_values( $names ) );
+		$this->assertContains( Capabilities::MANAGE_CONDITIONS, $names );
+		$this->assertContains( Capabilities::MANAGE_OVERLAYS, $names );
+		$this->act_as( 'editor' );
+		$this->assertSame( array_values( $names ), array_keys( Editor_Bundle::data()['capabilities'] ) );
 	}
 
 	public function test_a_filter_returning_something_else_leaves_the_plugins_data(): void {
