@@ -21,7 +21,7 @@ import {
 	ensureAllowedOperator,
 } from '../../lib/tree';
 import { isRowCompleteFor } from '../../lib/validate';
-import type { EditorRow, LookupOption, RuleMetadata } from '../../types';
+import type { EditorRow, LookupOption } from '../../types';
 import { ValueEditor } from '../value-editor';
 
 export type RowChange = (
@@ -37,19 +37,6 @@ export interface ConditionRowProps {
 	touched: boolean;
 	onChange: RowChange;
 	onRemove: () => void;
-}
-
-/**
- * Whether a row is complete, for the styling shown once it is touched.
- *
- * @param row      The row.
- * @param metadata Its rule metadata.
- */
-export function rowIsComplete(
-	row: EditorRow,
-	metadata: RuleMetadata
-): boolean {
-	return isRowCompleteFor( row, metadata );
 }
 
 /**
@@ -158,7 +145,8 @@ export function ConditionRow( {
 		ruleOptions.find( ( option ) => option.value === row.rule )?.label ??
 		row.rule;
 	const operatorOptions = withCurrent( operators.data ?? [], row.operator );
-	const complete = rowIsComplete( row, metadata );
+	// Complete as the simulator and a save read it (lib/validate): the styling shown once touched.
+	const complete = isRowCompleteFor( row, metadata );
 	const where = sprintf(
 		/* translators: 1: condition number, 2: group number. */
 		__( 'Condition %1$d in Group %2$d', 'gblocks-pro' ),
