@@ -32,8 +32,9 @@ use GBlocks_Pro\Support\Registered_Block_Extension;
  * Page cache compatibility (Page_Cache\Cache_Safety::defers()): the decision may be deferred to the browser.
  * Such a block renders as usual (inner blocks, block supports and the other extensions included) and its
  * whole markup is then sent inert with the residual (Page_Cache\Visitor_Script::wrap()), by a filter on the
- * block type's render hook (render_block_{name}) that runs last and is added only once a block of that
- * type was deferred: the other block types never call it. A block whose server part decides
+ * block type's render hook (render_block_{name}) that runs last and is there only while a block of that
+ * type waits for it: added when the block is deferred, taken off when its markup is wrapped, so that the
+ * other blocks of the request, of that type or not, never call it. A block whose server part decides
  * it is shown or hidden as without the setting: hidden content is never sent.
  */
 final class Block_Conditions extends Registered_Block_Extension {
@@ -95,11 +96,28 @@ final class Block_Conditions extends Registered_Block_Extension {
 	}
 
 	/**
-	 * The id WordPress gives the wrap_deferred callback in the render_block hook (null until needed).
+	 * The id WordPress gives the wrap_deferred callback in a hook (null until needed).
 	 *
 	 * @var string|null
 	 */
 	private ?string $wrap_id = null;
+
+	/**
+	 * The deferred blocks of each block type whose markup is awaited, by render hook: the wrap filter is
+	 * on that hook while the count is above 0.
+	 *
+	 * @var array<string, int>
+	 */
+	private array $waiting = array();
+
+	/**
+	 * A hook of our own per render hook, holding only the wrap filter: put in place when the block type's
+	 * hook has no other filter and taken out again by an unset (adding and removing a filter through
+	 * WordPress costs about 1.5 µs each time, 40 times more, paid for every deferred block).
+	 *
+	 * @var array<string, \WP_Hook>
+	 */
+	private array $own_hooks = array();
 
 	/**
 	 * The escaped residual of each deferred decision of this request.
@@ -153,15 +171,7 @@ final class Block_Conditions extends Registered_Block_Extension {
 				$this->attributes[ $decision ] = Visitor_Script::attribute( (array) $decision->residual() );
 			}
 			$this->deferred[] = array( $attrs, $this->attributes[ $decision ] );
-			// On the block type's own render hook (render_block_{name}, which runs after render_block),
-			// so that only blocks of a type that was deferred pay for it for the rest of the request.
-			// Added once per type, and again if the hooks were reset since (tests): looked up by its id,
-			// which has_filter() would work out anew for every deferred block.
-			$hook            = 'render_block_' . ( $block['blockName'] ?? '' );
-			$this->wrap_id ??= _wp_filter_build_unique_id( $hook, array( $this, 'wrap_deferred' ), PHP_INT_MAX );
-			if ( ! isset( $GLOBALS['wp_filter'][ $hook ]->callbacks[ PHP_INT_MAX ][ $this->wrap_id ] ) ) {
-				add_filter( $hook, array( $this, 'wrap_deferred' ), PHP_INT_MAX, 2 );
-			}
+			$this->await( 'render_block_' . ( $block['blockName'] ?? '' ) );
 			return null;
 		}
 		return $decision->shows() ? null : '';
@@ -181,14 +191,71 @@ final class Block_Conditions extends Registered_Block_Extension {
 			return $html;
 		}
 		$attrs = $block['attrs'];
-		for ( $index = count( $this->deferred ) - 1; $index >= 0; $index-- ) {
+		$last  = count( $this->deferred ) - 1;
+		for ( $index = $last; $index >= 0; $index-- ) {
 			if ( $this->deferred[ $index ][0] === $attrs ) {
 				$attribute = $this->deferred[ $index ][1];
-				array_splice( $this->deferred, $index, 1 );
+				// Nearly always the innermost block, the last one: no renumbering then.
+				if ( $index === $last ) {
+					array_pop( $this->deferred );
+				} else {
+					array_splice( $this->deferred, $index, 1 );
+				}
+				$this->received( 'render_block_' . ( $block['blockName'] ?? '' ) );
 				return '' === trim( $html ) ? $html : Visitor_Script::template( $html, $attribute );
 			}
 		}
 		return $html;
+	}
+
+	/**
+	 * A block of a type was deferred: the wrap filter goes on the type's render hook (render_block_{name},
+	 * which runs after render_block) if it is not there yet (again if the hooks were reset since: tests).
+	 * Looked up by its id, which has_filter() would work out anew for every deferred block.
+	 *
+	 * @param string $hook The block type's render hook.
+	 */
+	private function await( string $hook ): void {
+		global $wp_filter;
+		$this->waiting[ $hook ] = ( $this->waiting[ $hook ] ?? 0 ) + 1;
+		$this->wrap_id        ??= _wp_filter_build_unique_id( $hook, array( $this, 'wrap_deferred' ), PHP_INT_MAX );
+		if ( isset( $wp_filter[ $hook ]->callbacks[ PHP_INT_MAX ][ $this->wrap_id ] ) ) {
+			return;
+		}
+		if ( isset( $wp_filter[ $hook ] ) ) {
+			// The type has filters of its own: ours joins them (and leaves through remove_filter()).
+			add_filter( $hook, array( $this, 'wrap_deferred' ), PHP_INT_MAX, 2 );
+			return;
+		}
+		if ( ! isset( $this->own_hooks[ $hook ] ) ) {
+			$this->own_hooks[ $hook ] = new \WP_Hook();
+			$this->own_hooks[ $hook ]->add_filter( $hook, array( $this, 'wrap_deferred' ), PHP_INT_MAX, 2 );
+		}
+		$wp_filter[ $hook ] = $this->own_hooks[ $hook ]; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- A hook of its own, as add_filter() would create it.
+	}
+
+	/**
+	 * A deferred block's markup was wrapped: when no other block of its type waits, the wrap filter leaves
+	 * the type's render hook, and the blocks of that type rendered later do not call it.
+	 *
+	 * @param string $hook The block type's render hook.
+	 */
+	private function received( string $hook ): void {
+		global $wp_filter;
+		$this->waiting[ $hook ] = ( $this->waiting[ $hook ] ?? 1 ) - 1;
+		if ( $this->waiting[ $hook ] > 0 ) {
+			return;
+		}
+		unset( $this->waiting[ $hook ] );
+		$own = $this->own_hooks[ $hook ] ?? null;
+		if ( null !== $own && ( $wp_filter[ $hook ] ?? null ) === $own && 1 === count( $own->callbacks ) && 1 === count( $own->callbacks[ PHP_INT_MAX ] ?? array() ) ) {
+			// Still our hook with only our filter (the running apply_filters() keeps its own reference).
+			unset( $wp_filter[ $hook ] );
+			return;
+		}
+		// Someone else's filters share the hook (or joined ours meanwhile): ours alone leaves.
+		unset( $this->own_hooks[ $hook ] );
+		remove_filter( $hook, array( $this, 'wrap_deferred' ), PHP_INT_MAX );
 	}
 
 	/**

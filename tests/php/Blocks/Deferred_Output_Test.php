@@ -125,22 +125,70 @@ final class Deferred_Output_Test extends Conditions_Test_Case {
 		$this->assertStringNotContainsString( 'gblocks-pro-visitor-conditions', self::render( self::paragraph( 'Again', $id ) ) );
 	}
 
-	public function test_only_blocks_of_a_deferred_type_pass_through_the_wrap_filter(): void {
-		$id   = $this->create_condition( self::tree( self::mobile() ) );
-		$html = self::render( self::paragraph( 'Phones only', $id ) . '<!-- wp:heading --><h2 class="wp-block-heading">After</h2><!-- /wp:heading -->' );
-
-		$this->assertStringContainsString( '<template data-gb-condition="' . self::MOBILE_ATTRIBUTE . '"><p>Phones only</p></template>', $html );
-		$this->assertStringEndsWith( '<h2 class="wp-block-heading">After</h2>', $html );
-		$wraps = static function ( string $hook ): bool {
-			foreach ( $GLOBALS['wp_filter'][ $hook ]->callbacks[ PHP_INT_MAX ] ?? array() as $callback ) {
-				if ( is_array( $callback['function'] ) && 'wrap_deferred' === ( $callback['function'][1] ?? '' ) ) {
-					return true;
-				}
+	/**
+	 * Whether the wrap filter of deferred blocks is on a hook.
+	 */
+	private static function wraps( string $hook ): bool {
+		foreach ( $GLOBALS['wp_filter'][ $hook ]->callbacks[ PHP_INT_MAX ] ?? array() as $callback ) {
+			if ( is_array( $callback['function'] ) && 'wrap_deferred' === ( $callback['function'][1] ?? '' ) ) {
+				return true;
 			}
-			return false;
+		}
+		return false;
+	}
+
+	/**
+	 * A group with a display condition around other blocks.
+	 */
+	private static function group( string $inner, int $condition ): string {
+		return '<!-- wp:group {"gbBlockCondition":"' . $condition . '","layout":{"type":"default"}} --><div class="wp-block-group">' . $inner . '</div><!-- /wp:group -->';
+	}
+
+	public function test_the_wrap_filter_is_on_a_block_types_hook_only_while_a_block_of_that_type_waits(): void {
+		$id   = $this->create_condition( self::tree( self::mobile() ) );
+		$seen = array();
+		// While the group's inner heading renders, the group waits for its markup.
+		$probe = static function ( $html ) use ( &$seen ) {
+			$seen[] = array( self::wraps( 'render_block_core/group' ), self::wraps( 'render_block' ) );
+			return $html;
 		};
-		$this->assertTrue( $wraps( 'render_block_core/paragraph' ), 'The deferred type, after its own render filters.' );
-		$this->assertFalse( $wraps( 'render_block' ), 'Every other block of the request would pay for it.' );
+		add_filter( 'render_block_core/heading', $probe );
+
+		$html = self::render(
+			self::group( '<!-- wp:heading --><h2 class="wp-block-heading">Inside</h2><!-- /wp:heading -->', $id )
+			. '<!-- wp:heading --><h2 class="wp-block-heading">After</h2><!-- /wp:heading -->'
+		);
+
+		$this->assertStringStartsWith( '<template data-gb-condition="' . self::MOBILE_ATTRIBUTE . '"><div class="wp-block-group', $html );
+		$this->assertStringContainsString( '<h2 class="wp-block-heading">Inside</h2></div></template>', $html );
+		$this->assertStringEndsWith( '<h2 class="wp-block-heading">After</h2>', $html );
+		$this->assertSame( array( array( true, false ), array( false, false ) ), $seen, 'On the deferred type\'s own hook while its block renders, never on render_block (every block would pay); gone once the block was wrapped.' );
+		$this->assertSame( 10, has_filter( 'render_block_core/group', 'wp_restore_group_inner_container' ), 'Core\'s own filter on the type stays.' );
+	}
+
+	public function test_blocks_of_one_type_nested_and_in_a_row_are_each_wrapped_and_the_filter_leaves_after_the_last(): void {
+		$id    = $this->create_condition( self::tree( self::mobile() ) );
+		$inner = self::group( self::paragraph( 'Innermost', $id ), $id );
+
+		$html = self::render( self::group( $inner, $id ) . self::paragraph( 'Next', $id ) . '<!-- wp:paragraph --><p>Plain</p><!-- /wp:paragraph -->' );
+
+		$this->assertSame( 4, substr_count( $html, '<template data-gb-condition=' ), 'Two groups, one inside the other, the paragraph inside them, and the next paragraph.' );
+		$this->assertSame( 1, preg_match( '#^<template[^>]*><div[^>]*><template[^>]*><div[^>]*><template[^>]*><p>Innermost</p></template>#', $html ), $html );
+		$this->assertStringEndsWith( '<p>Plain</p>', $html, 'A plain paragraph after the last deferred one is left as it is.' );
+		$this->assertFalse( self::wraps( 'render_block_core/group' ) );
+		$this->assertArrayNotHasKey( 'render_block_core/paragraph', $GLOBALS['wp_filter'], 'A type without filters of its own has none again: its later blocks do not even dispatch the hook.' );
+	}
+
+	public function test_on_a_hook_with_filters_of_its_own_the_wrap_filter_joins_them_and_leaves_them_in_place(): void {
+		$id     = $this->create_condition( self::tree( self::mobile() ) );
+		$theirs = static fn( $html ) => str_replace( '<p>', '<p class="theirs">', (string) $html );
+		add_filter( 'render_block_core/paragraph', $theirs );
+
+		$html = self::render( self::paragraph( 'Phones only', $id ) . self::paragraph( 'Again', $id ) );
+
+		$this->assertSame( 2, substr_count( $html, '<template data-gb-condition="' . self::MOBILE_ATTRIBUTE . '"><p class="theirs">' ), 'Their filter worked on the block, ours wrapped it after.' );
+		$this->assertFalse( self::wraps( 'render_block_core/paragraph' ) );
+		$this->assertSame( 10, has_filter( 'render_block_core/paragraph', $theirs ) );
 	}
 
 	public function test_after_wp_head_the_evaluator_is_printed_before_the_first_deferred_element_only(): void {
