@@ -165,7 +165,8 @@ final class Plugin {
 					array( 'admin_enqueue_scripts', 'enqueue_embedded_style' ),
 				),
 			),
-			new Support\Editor_Bundle(),
+			// The block editor's bundle: its canvas styles hook on admin requests only (register()).
+			array( self::IN_ADMIN, Support\Editor_Bundle::class, array( array( 'enqueue_block_editor_assets', 'enqueue' ) ) ),
 			$overlay_renderer,
 			new Overlays\Menus\Navigation_Block( $overlay_renderer ),
 			new Overlays\Menus\Classic_Menu( $overlay_renderer ),

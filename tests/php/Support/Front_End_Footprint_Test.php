@@ -110,6 +110,12 @@ final class Front_End_Footprint_Test extends Test_Case {
 
 	public function test_no_usage_scan_admin_screen_or_write_only_class_loads(): void {
 		$never = array(
+			// The categories' adapters and routes: the REST API, WP-CLI.
+			'GBlocks_Pro\Categories\Category_Adapter',
+			'GBlocks_Pro\Conditions\Categories_Adapter',
+			'GBlocks_Pro\Overlays\Categories_Adapter',
+			// Saves that refuse a stale modified time (a save of an overlay or a global class).
+			'GBlocks_Pro\Support\Locked_Post_Update',
 			// The usage scan, its invalidation and its sources: a usage asked for, or content written.
 			'GBlocks_Pro\Usage\Usage_Scanner',
 			'GBlocks_Pro\Conditions\Usage_Invalidation',
@@ -126,10 +132,11 @@ final class Front_End_Footprint_Test extends Test_Case {
 			'GBlocks_Pro\Global_Classes\Admin_Page',
 			'GBlocks_Pro\Global_Classes\Editor_Data',
 			'GBlocks_Pro\Support\Admin_Screen',
+			'GBlocks_Pro\Support\Editor_Bundle',
 			// Classic menu item conditions (no classic menu on this page), the ACF integration (no meta read).
 			'GBlocks_Pro\Blocks\Menu_Item_Conditions',
 			'GBlocks_Pro\Integrations\Acf',
 		);
-		$this->assertSame( array(), array_values( array_intersect( $never, self::loaded() ) ), 'The usage scan, REST-only, save-only and admin-only classes load only when their hooks fire.' );
+		$this->assertSame( array(), array_values( array_intersect( $never, self::loaded() ) ), 'The usage scan, the categories, REST-only, save-only and admin-only classes load only when their hooks fire.' );
 	}
 }
