@@ -155,16 +155,8 @@ final class Plugin {
 			array( self::STATIC_HOOKS, Overlays\Rest\Overlay_Fields::class, array( array( 'rest_api_init', 'register_fields' ) ) ),
 			array( self::IN_ADMIN, Overlays\Admin_Page::class ),
 			array( self::STATIC_HOOKS, Overlays\New_Overlay_Type::class, array( array( 'wp_insert_post', 'apply', 10, 3 ) ) ),
-			// The overlay editor's data and body class (block editor only).
-			array(
-				self::STATIC_HOOKS,
-				Overlays\Editor::class,
-				array(
-					array( 'gblocks_pro_editor_data', 'data' ),
-					array( 'admin_body_class', 'body_class' ),
-					array( 'admin_enqueue_scripts', 'enqueue_embedded_style' ),
-				),
-			),
+			// The overlay editor's data, and on admin requests its embedded mode's body class and style.
+			array( self::IN_ADMIN, Overlays\Editor::class, array( array( 'gblocks_pro_editor_data', 'data' ) ) ),
 			// The block editor's bundle: its canvas styles hook on admin requests only (register()).
 			array( self::IN_ADMIN, Support\Editor_Bundle::class, array( array( 'enqueue_block_editor_assets', 'enqueue' ) ) ),
 			$overlay_renderer,
