@@ -52,11 +52,11 @@ final class Post_Type implements Feature {
 	 * @param bool                 $update  Whether an existing post is updated.
 	 * @return array<string, mixed>
 	 */
-	public static function advance_modified( $data, $postarr, $raw = array(), $update = false ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundBeforeLastUsed -- Filter signature.
+	public static function advance_modified( $data, $postarr, $raw = array(), $update = false ) {
 		if ( ! is_array( $data ) || self::POST_TYPE !== ( $data['post_type'] ?? '' ) ) {
 			return $data;
 		}
-		return \GBlocks_Pro\Support\Locked_Post_Update::advance_modified( $data, $postarr, (bool) $update );
+		return \GBlocks_Pro\Support\Locked_Post_Update::advance_modified( $data, $postarr, $raw, $update );
 	}
 
 	/**

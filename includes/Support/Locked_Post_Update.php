@@ -26,10 +26,11 @@ final class Locked_Post_Update {
 	 *
 	 * @param mixed                $data    Slashed post fields about to be written.
 	 * @param array<string, mixed> $postarr Fields passed to wp_insert_post().
+	 * @param array<string, mixed> $raw     Unsanitised fields.
 	 * @param bool                 $update  Whether an existing post is updated.
 	 * @return mixed
 	 */
-	public static function advance_modified( $data, $postarr, $update ) {
+	public static function advance_modified( $data, $postarr, $raw = array(), $update = false ) {
 		if ( ! $update || ! is_array( $data ) || ! is_array( $postarr ) || empty( $postarr['ID'] ) ) {
 			return $data;
 		}
