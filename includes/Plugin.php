@@ -31,7 +31,9 @@ final class Plugin {
 	private const ON_REST = 'rest';
 
 	/**
-	 * Marks an admin screen of feature_list(): constructed only on admin requests.
+	 * Marks an admin screen of feature_list(): constructed only on admin requests. A feature that has
+	 * hooks that can fire elsewhere lists them third, as STATIC_HOOKS does: on other requests boot() adds
+	 * only those, by class name (its register() adds exactly them there, and more in the admin).
 	 */
 	private const IN_ADMIN = 'admin';
 
@@ -42,6 +44,20 @@ final class Plugin {
 	 * feature's register() adds the same hooks (Plugin_Test checks that they agree).
 	 */
 	private const STATIC_HOOKS = 'hooks';
+
+	/**
+	 * Marks a usage source of feature_list() (a Usage\Registered_Usage_Source): constructed, and added to
+	 * the sources, only when the usage filter (gblocks_pro_usage_sources) runs, that is when a usage is
+	 * asked for or content is written; its register() would add the same filter.
+	 */
+	private const USAGE_SOURCE = 'usage';
+
+	/**
+	 * The usage sources listed in feature_list(), in order: class => the instance once constructed.
+	 *
+	 * @var array<class-string, object|null>
+	 */
+	private static array $usage_sources = array();
 
 	/**
 	 * The REST controllers constructed so far (the request is served by one instance of each).
@@ -83,7 +99,17 @@ final class Plugin {
 		$overlay_renderer = new Overlays\Renderer();
 
 		return array(
-			new Support\Rest_Response(),
+			// Our namespaces' envelope and body checks (REST requests only).
+			array(
+				self::STATIC_HOOKS,
+				Support\Rest_Response::class,
+				array(
+					array( 'rest_pre_dispatch', 'refuse_non_object_body', 10, 3 ),
+					array( 'rest_request_before_callbacks', 'refuse_empty_list_body', 10, 3 ),
+					array( 'rest_request_after_callbacks', 'wrap_errors', 10, 3 ),
+					array( 'rest_post_dispatch', 'envelope_errors', 10, 3 ),
+				),
+			),
 			// Page cache compatibility: what a storable page tells caches, and the inline visitor evaluator.
 			// Its output buffer only on sites with a condition that has a visitor rule.
 			new Page_Cache\Cache_Safety( static fn(): bool => Conditions\Condition_Store::instance()->may_have_visitor_rules() ),
@@ -97,8 +123,29 @@ final class Plugin {
 			array( self::ON_REST, Conditions\Rest\Lookups_Controller::class ),
 			array( self::ON_REST, Conditions\Rest\Search_Controller::class ),
 			array( self::ON_REST, Conditions\Rest\Simulate_Controller::class ),
-			Usage\Usage_Scanner::instance(),
-			new Conditions\Usage_Invalidation(),
+			// Cached usage made stale by writes (the classes load when content is written).
+			array(
+				self::STATIC_HOOKS,
+				Usage\Usage_Scanner::class,
+				array(
+					array( 'save_post', 'post_changed', 10, 2 ),
+					array( 'deleted_post', 'post_changed', 10, 2 ),
+					array( 'added_post_meta', 'meta_changed', 10, 3 ),
+					array( 'updated_post_meta', 'meta_changed', 10, 3 ),
+					array( 'deleted_post_meta', 'meta_changed', 10, 3 ),
+					array( 'added_option', 'option_changed' ),
+					array( 'updated_option', 'option_changed' ),
+					array( 'deleted_option', 'option_changed' ),
+				),
+			),
+			array(
+				self::STATIC_HOOKS,
+				Conditions\Usage_Invalidation::class,
+				array(
+					array( 'save_post', 'post_changed', 10, 2 ),
+					array( 'deleted_post', 'post_changed', 10, 2 ),
+				),
+			),
 			array( self::IN_ADMIN, Conditions\Admin_Page::class ),
 			new Overlays\Post_Type(),
 			new Overlays\Taxonomy(),
@@ -108,25 +155,29 @@ final class Plugin {
 			array( self::STATIC_HOOKS, Overlays\Rest\Overlay_Fields::class, array( array( 'rest_api_init', 'register_fields' ) ) ),
 			array( self::IN_ADMIN, Overlays\Admin_Page::class ),
 			array( self::STATIC_HOOKS, Overlays\New_Overlay_Type::class, array( array( 'wp_insert_post', 'apply', 10, 3 ) ) ),
-			// The overlay editor's data and body class (block editor only).
-			array(
-				self::STATIC_HOOKS,
-				Overlays\Editor::class,
-				array(
-					array( 'gblocks_pro_editor_data', 'data' ),
-					array( 'admin_body_class', 'body_class' ),
-					array( 'admin_enqueue_scripts', 'enqueue_embedded_style' ),
-				),
-			),
-			new Support\Editor_Bundle(),
+			// The overlay editor's data, and on admin requests its embedded mode's body class and style.
+			array( self::IN_ADMIN, Overlays\Editor::class, array( array( 'gblocks_pro_editor_data', 'data' ) ) ),
+			// The block editor's bundle: its canvas styles hook on admin requests only (register()).
+			array( self::IN_ADMIN, Support\Editor_Bundle::class, array( array( 'enqueue_block_editor_assets', 'enqueue' ) ) ),
 			$overlay_renderer,
 			new Overlays\Menus\Navigation_Block( $overlay_renderer ),
 			new Overlays\Menus\Classic_Menu( $overlay_renderer ),
 			// Usage sections of a condition, in the order they are shown: overlays, blocks, menu items.
-			new Overlays\Condition_Usage_Source(),
-			new Blocks\Condition_Usage_Source(),
-			new Blocks\Menu_Item_Usage_Source(),
-			new Blocks\Menu_Item_Conditions(),
+			array( self::USAGE_SOURCE, Overlays\Condition_Usage_Source::class ),
+			array( self::USAGE_SOURCE, Blocks\Condition_Usage_Source::class ),
+			array( self::USAGE_SOURCE, Blocks\Menu_Item_Usage_Source::class ),
+			// Display conditions of classic menu items: built on admin requests (the menu screen's fields);
+			// elsewhere only its hooks on static methods, by class name (a classic menu rendered or saved).
+			array(
+				self::IN_ADMIN,
+				Blocks\Menu_Item_Conditions::class,
+				array(
+					array( 'wp_update_nav_menu_item', 'save_fields', 10, 2 ),
+					array( 'wp_nav_menu_objects', 'filter_items' ),
+					array( 'nav_menu_item_attributes', 'item_attributes', 10, 2 ),
+					array( 'wp_nav_menu', 'menu_markup' ),
+				),
+			),
 			// Block extensions: our attributes on every block type, the one render pipeline, then each extension.
 			new Blocks\Attributes(),
 			Blocks\Render_Pipeline::instance(),
@@ -159,10 +210,25 @@ final class Plugin {
 			Global_Classes\Class_Output::instance(),
 			// Dynamic tags: replaced in every block's markup, refused keys on save, the editor's routes.
 			new Dynamic_Tags\Block_Tags(),
-			new Dynamic_Tags\Save_Guard(),
+			array(
+				self::STATIC_HOOKS,
+				Dynamic_Tags\Save_Guard::class,
+				array(
+					array( 'rest_api_init', 'guard_rest_post_types', PHP_INT_MAX ),
+					array( 'content_save_pre', 'set_tags_aside', 9 ),
+					array( 'content_save_pre', 'put_tags_back', 11 ),
+				),
+			),
 			array( self::ON_REST, Dynamic_Tags\Rest\Dynamic_Tags_Controller::class, array( array( 'gblocks_pro_editor_data', 'editor_data' ) ) ),
 			// The custom-field integration (only acts while gblocks_pro_enable_acf is on and ACF is loaded).
-			new Integrations\Acf(),
+			array(
+				self::STATIC_HOOKS,
+				Integrations\Acf::class,
+				array(
+					array( 'gblocks_pro_meta_value', 'meta_value', 10, 4 ),
+					array( 'gblocks_pro_meta_keys', 'meta_keys', 10, 3 ),
+				),
+			),
 			array( self::ON_REST, Integrations\Rest\Acf_Controller::class ),
 			// Looped queries over post meta or options: the block and the editor's preview route.
 			new Loop\Loop_Block(),
@@ -170,7 +236,9 @@ final class Plugin {
 			// GBlocks Pro > Settings: the feature flags, saved through /wp/v2/settings.
 			new Settings\Settings(),
 			array( self::IN_ADMIN, Settings\Admin_Page::class ),
-			new Global_Classes\Admin_Page(),
+			array( self::IN_ADMIN, Global_Classes\Admin_Page::class ),
+			// The block editor's class picker: whether the user may create classes, the screen's address.
+			array( self::STATIC_HOOKS, Global_Classes\Editor_Data::class, array( array( 'gblocks_pro_editor_data', 'add' ) ) ),
 			// Pattern library, provider side: collections of synced patterns, keys, the keyed routes.
 			new Pattern_Library\Collections(),
 			array( self::ON_REST, Pattern_Library\Rest\Keys_Controller::class ),
@@ -214,25 +282,40 @@ final class Plugin {
 	}
 
 	/**
-	 * A feature listed by class: an admin screen now on admin requests (nothing otherwise); for a REST
+	 * A feature listed by class: an admin screen now on admin requests (otherwise its hooks on static
+	 * methods only, if it lists any); for a REST
 	 * controller, its rest_api_init hook at the place its register() would have added it, which
 	 * constructs the controller the first time and registers its routes.
 	 *
 	 * Hooks on static methods (STATIC_HOOKS, or a REST controller's others) are added as they are, by
 	 * class name, so that the class loads only when one of them fires.
 	 *
-	 * @param string                                              $kind  ON_REST, IN_ADMIN or STATIC_HOOKS.
+	 * A usage source is added to the sources by one filter of this class, at the place its register()
+	 * would have added its own, and constructed the first time that filter runs.
+	 *
+	 * @param string                                              $kind  ON_REST, IN_ADMIN, STATIC_HOOKS or USAGE_SOURCE.
 	 * @param class-string                                        $class The feature's class.
 	 * @param bool                                                $admin Whether this is an admin request.
 	 * @param list<array{0: string, 1: string, 2?: int, 3?: int}> $hooks Hooks on the class's static methods.
 	 */
 	private static function deferred( string $kind, string $class, bool $admin, array $hooks ): ?Feature {
 		if ( self::IN_ADMIN === $kind ) {
-			$screen = $admin ? new $class() : null;
+			if ( ! $admin ) {
+				self::add_static_hooks( $class, $hooks );
+				return null;
+			}
+			$screen = new $class();
 			return $screen instanceof Feature ? $screen : null;
 		}
 		if ( self::STATIC_HOOKS === $kind ) {
 			self::add_static_hooks( $class, $hooks );
+			return null;
+		}
+		if ( self::USAGE_SOURCE === $kind ) {
+			if ( ! self::$usage_sources ) {
+				add_filter( 'gblocks_pro_usage_sources', array( self::class, 'add_usage_sources' ) );
+			}
+			self::$usage_sources[ $class ] = null;
 			return null;
 		}
 		add_action(
@@ -250,6 +333,25 @@ final class Plugin {
 		);
 		self::add_static_hooks( $class, $hooks );
 		return null;
+	}
+
+	/**
+	 * Adds the usage sources listed in feature_list() (filter gblocks_pro_usage_sources), each
+	 * constructed once per request, as their own register() would add them.
+	 *
+	 * @param mixed $sources Sources so far.
+	 * @return array<int|string, mixed>
+	 */
+	public static function add_usage_sources( $sources ): array {
+		$sources = is_array( $sources ) ? $sources : array();
+		foreach ( self::$usage_sources as $class => $source ) {
+			$source ??= new $class();
+			if ( $source instanceof Usage\Registered_Usage_Source ) {
+				self::$usage_sources[ $class ] = $source;
+				$sources                       = $source->add_to( $sources );
+			}
+		}
+		return $sources;
 	}
 
 	/**

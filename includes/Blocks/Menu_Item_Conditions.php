@@ -65,10 +65,15 @@ final class Menu_Item_Conditions implements Feature {
 	private static array $deferred = array();
 
 	/**
-	 * Adds the field, save and front-end hooks.
+	 * Adds the field, save and front-end hooks. The fields' hook fires only on the admin's menu screen
+	 * (Walker_Nav_Menu_Edit), so it is added on admin requests only; the others are on static methods,
+	 * which Plugin adds by class name on other requests (this class loads only when a classic menu
+	 * renders or is saved).
 	 */
 	public function register(): void {
-		add_action( 'wp_nav_menu_item_custom_fields', array( $this, 'print_fields' ), 10, 2 );
+		if ( is_admin() ) {
+			add_action( 'wp_nav_menu_item_custom_fields', array( $this, 'print_fields' ), 10, 2 );
+		}
 		add_action( 'wp_update_nav_menu_item', array( self::class, 'save_fields' ), 10, 2 );
 		add_filter( 'wp_nav_menu_objects', array( self::class, 'filter_items' ), 10, 1 );
 		add_filter( 'nav_menu_item_attributes', array( self::class, 'item_attributes' ), 10, 2 );

@@ -41,7 +41,7 @@ final class Post_Type implements Feature {
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			Cli::add( 'condition', Condition_Command::class );
 		}
-		Categories::register( new Categories_Adapter() );
+		Categories::register( Categories_Adapter::class, self::TAXONOMY );
 	}
 
 	/**

@@ -19,11 +19,11 @@ use GBlocks_Pro\Usage\Usage_Scanner;
 final class Usage_Invalidation implements Feature {
 
 	/**
-	 * Hooks.
+	 * Hooks, on a static method: Plugin adds them by class name, so this class loads only on a save.
 	 */
 	public function register(): void {
-		add_action( 'save_post', array( $this, 'post_changed' ), 10, 2 );
-		add_action( 'deleted_post', array( $this, 'post_changed' ), 10, 2 );
+		add_action( 'save_post', array( self::class, 'post_changed' ), 10, 2 );
+		add_action( 'deleted_post', array( self::class, 'post_changed' ), 10, 2 );
 	}
 
 	/**
@@ -32,7 +32,7 @@ final class Usage_Invalidation implements Feature {
 	 * @param int|string    $post_id Post id.
 	 * @param \WP_Post|null $post    The post.
 	 */
-	public function post_changed( $post_id, $post = null ): void {
+	public static function post_changed( $post_id, $post = null ): void {
 		$type = $post instanceof \WP_Post ? $post->post_type : (string) get_post_type( (int) $post_id );
 		if ( Post_Type::POST_TYPE === $type ) {
 			Usage_Scanner::instance()->invalidate();

@@ -49,12 +49,13 @@ final class Save_Guard implements Feature {
 	);
 
 	/**
-	 * Adds the hooks.
+	 * Adds the hooks, on static methods: Plugin adds them by class name, so this class loads only when
+	 * the REST API starts or content is saved.
 	 */
 	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'guard_rest_post_types' ), PHP_INT_MAX );
-		add_filter( 'content_save_pre', array( $this, 'set_tags_aside' ), 9 );
-		add_filter( 'content_save_pre', array( $this, 'put_tags_back' ), 11 );
+		add_action( 'rest_api_init', array( self::class, 'guard_rest_post_types' ), PHP_INT_MAX );
+		add_filter( 'content_save_pre', array( self::class, 'set_tags_aside' ), 9 );
+		add_filter( 'content_save_pre', array( self::class, 'put_tags_back' ), 11 );
 	}
 
 	/**
@@ -62,7 +63,7 @@ final class Save_Guard implements Feature {
 	 *
 	 * @var array<string, string>
 	 */
-	private array $aside = array();
+	private static array $aside = array();
 
 	/**
 	 * Start tags (comments are matched first so that nothing inside them is read as a tag).
@@ -81,8 +82,8 @@ final class Save_Guard implements Feature {
 	 * @param mixed $content Content (slashed).
 	 * @return mixed
 	 */
-	public function set_tags_aside( $content ) {
-		$this->aside = array();
+	public static function set_tags_aside( $content ) {
+		self::$aside = array();
 		if ( ! is_string( $content ) || ! str_contains( $content, '{{' ) || false === has_filter( 'content_save_pre', 'wp_filter_post_kses' ) ) {
 			return $content;
 		}
@@ -119,7 +120,7 @@ final class Save_Guard implements Feature {
 		if ( ! $aside || ! is_string( $replaced ) ) {
 			return $content;
 		}
-		$this->aside = $aside;
+		self::$aside = $aside;
 		return wp_slash( $replaced );
 	}
 
@@ -129,12 +130,12 @@ final class Save_Guard implements Feature {
 	 * @param mixed $content Filtered content (slashed).
 	 * @return mixed
 	 */
-	public function put_tags_back( $content ) {
-		if ( ! $this->aside || ! is_string( $content ) ) {
+	public static function put_tags_back( $content ) {
+		if ( ! self::$aside || ! is_string( $content ) ) {
 			return $content;
 		}
-		$content     = strtr( $content, $this->aside );
-		$this->aside = array();
+		$content     = strtr( $content, self::$aside );
+		self::$aside = array();
 		return $content;
 	}
 
@@ -142,10 +143,10 @@ final class Save_Guard implements Feature {
 	 * Guards the REST writes of every post type edited with the block editor (rest_api_init, after the
 	 * routes are registered).
 	 */
-	public function guard_rest_post_types(): void {
+	public static function guard_rest_post_types(): void {
 		foreach ( get_post_types( array( 'show_in_rest' => true ), 'names' ) as $type ) {
 			if ( post_type_supports( $type, 'editor' ) ) {
-				add_filter( 'rest_pre_insert_' . $type, array( $this, 'check_rest_write' ), 10, 1 );
+				add_filter( 'rest_pre_insert_' . $type, array( self::class, 'check_rest_write' ), 10, 1 );
 			}
 		}
 	}
@@ -156,7 +157,7 @@ final class Save_Guard implements Feature {
 	 * @param mixed $prepared The prepared post (stdClass), or an error of an earlier filter.
 	 * @return mixed
 	 */
-	public function check_rest_write( $prepared ) {
+	public static function check_rest_write( $prepared ) {
 		if ( ! is_object( $prepared ) || is_wp_error( $prepared ) || ! isset( $prepared->post_content ) || ! is_string( $prepared->post_content ) ) {
 			return $prepared;
 		}

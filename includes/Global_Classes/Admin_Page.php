@@ -56,32 +56,6 @@ final class Admin_Page extends Admin_Screen {
 	}
 
 	/**
-	 * Adds the menu and asset hooks, and tells the block editor's class picker what it may do.
-	 */
-	public function register(): void {
-		parent::register();
-		add_filter( 'gblocks_pro_editor_data', array( $this, 'editor_data' ) );
-	}
-
-	/**
-	 * The class picker's data in window.gblocksPro.editor.globalClasses: whether the user may create
-	 * classes, and the address of this screen.
-	 *
-	 * @param mixed $data The editor data.
-	 * @return mixed
-	 */
-	public function editor_data( $data ) {
-		if ( ! is_array( $data ) ) {
-			return $data;
-		}
-		$data['globalClasses'] = array(
-			'canManage' => current_user_can( $this->capability() ),
-			'url'       => admin_url( 'admin.php?page=' . $this->slug() ),
-		);
-		return $data;
-	}
-
-	/**
 	 * Adds the breakpoints, which the class editor offers as devices.
 	 *
 	 * @return array<string, mixed>

@@ -30,7 +30,7 @@ final class Post_Type implements Feature {
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_post_type' ) );
 		add_action( 'rest_api_init', array( $this, 'register_rest_fields' ) );
-		\GBlocks_Pro\Support\Locked_Post_Update::advance_modified_of( self::POST_TYPE );
+		add_filter( 'wp_insert_post_data', array( self::class, 'advance_modified' ), 10, 4 );
 		add_filter( 'wp_insert_post_data', array( self::class, 'prepare_post' ), 10, 3 );
 		add_action( 'wp_after_insert_post', array( self::class, 'after_save' ), 10, 2 );
 		add_action( 'added_post_meta', array( self::class, 'meta_changed' ), 10, 3 );
@@ -40,6 +40,23 @@ final class Post_Type implements Feature {
 			\GBlocks_Pro\Support\Cli\Cli::add( 'styles', Cli\Styles_Command::class );
 		}
 		add_action( 'deleted_post', array( self::class, 'deleted' ), 10, 2 );
+	}
+
+	/**
+	 * Every update of a global class moves its modified time strictly forward
+	 * (Support\Locked_Post_Update, loaded only for such a save).
+	 *
+	 * @param array<string, mixed> $data    Slashed post fields about to be written.
+	 * @param array<string, mixed> $postarr Fields passed to wp_insert_post().
+	 * @param array<string, mixed> $raw     Unsanitised fields.
+	 * @param bool                 $update  Whether an existing post is updated.
+	 * @return array<string, mixed>
+	 */
+	public static function advance_modified( $data, $postarr, $raw = array(), $update = false ) {
+		if ( ! is_array( $data ) || self::POST_TYPE !== ( $data['post_type'] ?? '' ) ) {
+			return $data;
+		}
+		return \GBlocks_Pro\Support\Locked_Post_Update::advance_modified( $data, $postarr, $raw, $update );
 	}
 
 	/**

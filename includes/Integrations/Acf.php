@@ -31,11 +31,12 @@ final class Acf implements Feature {
 	private const LAYOUT_TYPES = array( 'tab', 'message', 'accordion', 'separator', 'output' );
 
 	/**
-	 * Adds the filters. They do nothing while the integration is off.
+	 * Adds the filters, on static methods (Plugin adds them by class name: this class loads only when a
+	 * meta value or the key list is asked for). They do nothing while the integration is off.
 	 */
 	public function register(): void {
-		add_filter( 'gblocks_pro_meta_value', array( $this, 'meta_value' ), 10, 4 );
-		add_filter( 'gblocks_pro_meta_keys', array( $this, 'meta_keys' ), 10, 3 );
+		add_filter( 'gblocks_pro_meta_value', array( self::class, 'meta_value' ), 10, 4 );
+		add_filter( 'gblocks_pro_meta_keys', array( self::class, 'meta_keys' ), 10, 3 );
 	}
 
 	/**
@@ -78,7 +79,7 @@ final class Acf implements Feature {
 	 * @param string     $key         The meta key or option name.
 	 * @return mixed The formatted ACF value, or $value unchanged when the key is not an ACF field.
 	 */
-	public function meta_value( $value, $object_type, $object_id, $key ) {
+	public static function meta_value( $value, $object_type, $object_id, $key ) {
 		if ( null !== $value || ! is_string( $key ) || '' === $key || str_starts_with( $key, '_' ) || ! self::active() ) {
 			return $value;
 		}
@@ -103,7 +104,7 @@ final class Acf implements Feature {
 	 * @param int|string $object_id   The object's id.
 	 * @return mixed
 	 */
-	public function meta_keys( $keys, $object_type, $object_id ) {
+	public static function meta_keys( $keys, $object_type, $object_id ) {
 		if ( ! is_array( $keys ) || ! self::active() ) {
 			return $keys;
 		}

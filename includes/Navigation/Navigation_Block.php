@@ -10,7 +10,6 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Navigation;
 
 use GBlocks_Pro\Styles\Breakpoints;
-use GBlocks_Pro\Support\Editor_Bundle;
 use GBlocks_Pro\Support\Registered_Block_Extension;
 
 /**
@@ -48,7 +47,8 @@ final class Navigation_Block extends Registered_Block_Extension {
 	 */
 	public function register(): void {
 		parent::register();
-		add_filter( Editor_Bundle::DATA_FILTER, array( self::class, 'editor_data' ) );
+		// Support\Editor_Bundle::DATA_FILTER, by name: a front-end request does not load the bundle's class.
+		add_filter( 'gblocks_pro_editor_data', array( self::class, 'editor_data' ) );
 	}
 
 	/**

@@ -46,12 +46,16 @@ final class Editor implements Feature {
 	public const STYLE_HANDLE = 'gblocks-pro-embedded-overlay';
 
 	/**
-	 * Adds the data filter and the embedded mode's hooks.
+	 * Adds the data filter, and on admin requests (the only ones where their hooks fire) the embedded
+	 * mode's hooks. Plugin builds this feature on admin requests only and elsewhere adds the data
+	 * filter by class name.
 	 */
 	public function register(): void {
 		add_filter( Editor_Bundle::DATA_FILTER, array( self::class, 'data' ) );
-		add_filter( 'admin_body_class', array( self::class, 'body_class' ) );
-		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue_embedded_style' ) );
+		if ( is_admin() ) {
+			add_filter( 'admin_body_class', array( self::class, 'body_class' ) );
+			add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue_embedded_style' ) );
+		}
 	}
 
 	/**

@@ -29,10 +29,27 @@ final class Post_Type implements Feature {
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_post_type' ) );
 		add_action( 'save_post_' . self::POST_TYPE, array( Overlay_Posts_Controller::class, 'bump_version' ) );
-		\GBlocks_Pro\Support\Locked_Post_Update::advance_modified_of( self::POST_TYPE );
+		add_filter( 'wp_insert_post_data', array( self::class, 'advance_modified' ), 10, 4 );
 		if ( defined( 'WP_CLI' ) && WP_CLI ) { // The commands' classes load only under WP-CLI.
 			Cli::add( 'overlay', Overlay_Command::class );
 		}
+	}
+
+	/**
+	 * Every update of an overlay moves its modified time strictly forward
+	 * (Support\Locked_Post_Update, loaded only for such a save).
+	 *
+	 * @param array<string, mixed> $data    Slashed post fields about to be written.
+	 * @param array<string, mixed> $postarr Fields passed to wp_insert_post().
+	 * @param array<string, mixed> $raw     Unsanitised fields.
+	 * @param bool                 $update  Whether an existing post is updated.
+	 * @return array<string, mixed>
+	 */
+	public static function advance_modified( $data, $postarr, $raw = array(), $update = false ) {
+		if ( ! is_array( $data ) || self::POST_TYPE !== ( $data['post_type'] ?? '' ) ) {
+			return $data;
+		}
+		return \GBlocks_Pro\Support\Locked_Post_Update::advance_modified( $data, $postarr, $raw, $update );
 	}
 
 	/**

@@ -32,7 +32,7 @@ final class Taxonomy implements Feature {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_taxonomy' ) );
-		Categories::register( new Categories_Adapter() );
+		Categories::register( Categories_Adapter::class, self::TAXONOMY );
 	}
 
 	/**

@@ -49,10 +49,15 @@ final class Editor_Bundle implements Feature {
 	 * Adds the enqueue hooks: the bundle and its UI styles with the editor, the canvas styles with the
 	 * block assets (WordPress puts those in the canvas iframe; a stylesheet of the editor hook that
 	 * targets blocks would be copied there with the warning "… was added to the iframe incorrectly").
+	 * The editors are admin screens: off the admin, enqueue_block_assets fires (the front end's
+	 * wp_enqueue_scripts) but enqueue_canvas() adds nothing, so it is hooked on admin requests only
+	 * (Plugin builds this feature there, and elsewhere adds the editor hook by class name).
 	 */
 	public function register(): void {
 		add_action( 'enqueue_block_editor_assets', array( self::class, 'enqueue' ) );
-		add_action( 'enqueue_block_assets', array( self::class, 'enqueue_canvas' ) );
+		if ( is_admin() ) {
+			add_action( 'enqueue_block_assets', array( self::class, 'enqueue_canvas' ) );
+		}
 	}
 
 	/**

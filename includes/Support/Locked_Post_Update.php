@@ -20,36 +20,18 @@ namespace GBlocks_Pro\Support;
 final class Locked_Post_Update {
 
 	/**
-	 * Post types whose modified time moves on with every save.
+	 * What a post type's own wp_insert_post_data filter returns for a post of that type (so that this
+	 * class loads only on such a save): an update gets a modified time at least one second past the
+	 * stored one.
 	 *
-	 * @var array<string, true>
-	 */
-	private static array $advancing = array();
-
-	/**
-	 * Makes every save of a post type move its modified time strictly forward.
-	 *
-	 * @param string $post_type The post type.
-	 */
-	public static function advance_modified_of( string $post_type ): void {
-		self::$advancing[ $post_type ] = true;
-		if ( ! has_filter( 'wp_insert_post_data', array( self::class, 'advance_modified' ) ) ) {
-			add_filter( 'wp_insert_post_data', array( self::class, 'advance_modified' ), 10, 4 );
-		}
-	}
-
-	/**
-	 * Filters wp_insert_post_data: an update of a registered post type gets a modified time at least one
-	 * second past the stored one.
-	 *
-	 * @param array<string, mixed> $data    Slashed post fields about to be written.
+	 * @param mixed                $data    Slashed post fields about to be written.
 	 * @param array<string, mixed> $postarr Fields passed to wp_insert_post().
 	 * @param array<string, mixed> $raw     Unsanitised fields.
 	 * @param bool                 $update  Whether an existing post is updated.
-	 * @return array<string, mixed>
+	 * @return mixed
 	 */
-	public static function advance_modified( $data, $postarr, $raw = array(), $update = false ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Filter signature.
-		if ( ! $update || ! is_array( $data ) || ! isset( self::$advancing[ (string) ( $data['post_type'] ?? '' ) ] ) || empty( $postarr['ID'] ) ) {
+	public static function advance_modified( $data, $postarr, $raw = array(), $update = false ) {
+		if ( ! $update || ! is_array( $data ) || ! is_array( $postarr ) || empty( $postarr['ID'] ) ) {
 			return $data;
 		}
 		return self::advanced( $data, (int) $postarr['ID'] );

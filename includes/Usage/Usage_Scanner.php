@@ -47,16 +47,17 @@ final class Usage_Scanner implements Feature {
 	}
 
 	/**
-	 * Invalidation hooks.
+	 * Invalidation hooks, on static methods: Plugin adds them by class name, so this class loads only
+	 * when content is written.
 	 */
 	public function register(): void {
-		add_action( 'save_post', array( $this, 'post_changed' ), 10, 2 );
-		add_action( 'deleted_post', array( $this, 'post_changed' ), 10, 2 );
+		add_action( 'save_post', array( self::class, 'post_changed' ), 10, 2 );
+		add_action( 'deleted_post', array( self::class, 'post_changed' ), 10, 2 );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
-			add_action( $hook, array( $this, 'meta_changed' ), 10, 3 );
+			add_action( $hook, array( self::class, 'meta_changed' ), 10, 3 );
 		}
 		foreach ( array( 'added_option', 'updated_option', 'deleted_option' ) as $hook ) {
-			add_action( $hook, array( $this, 'option_changed' ) );
+			add_action( $hook, array( self::class, 'option_changed' ) );
 		}
 	}
 
@@ -105,10 +106,10 @@ final class Usage_Scanner implements Feature {
 	 * @param int|string    $post_id Post id.
 	 * @param \WP_Post|null $post    The post.
 	 */
-	public function post_changed( $post_id, $post = null ): void {
+	public static function post_changed( $post_id, $post = null ): void {
 		$type = $post instanceof \WP_Post ? $post->post_type : (string) get_post_type( (int) $post_id );
 		if ( 'revision' === $type || in_array( $type, self::invalidators( 'post_types' ), true ) ) {
-			$this->invalidate();
+			self::instance()->invalidate();
 		}
 	}
 
@@ -119,9 +120,9 @@ final class Usage_Scanner implements Feature {
 	 * @param int|string $post_id  Post id.
 	 * @param string     $key      Meta key.
 	 */
-	public function meta_changed( $meta_ids, $post_id, $key ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundBeforeLastUsed -- Hook signature.
+	public static function meta_changed( $meta_ids, $post_id, $key ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundBeforeLastUsed -- Hook signature.
 		if ( is_string( $key ) && in_array( $key, self::invalidators( 'meta_keys' ), true ) ) {
-			$this->invalidate();
+			self::instance()->invalidate();
 		}
 	}
 
@@ -130,9 +131,9 @@ final class Usage_Scanner implements Feature {
 	 *
 	 * @param string $option Option name.
 	 */
-	public function option_changed( $option ): void {
+	public static function option_changed( $option ): void {
 		if ( is_string( $option ) && self::VERSION_OPTION !== $option && ! str_starts_with( $option, '_transient_' ) && in_array( $option, self::invalidators( 'options' ), true ) ) {
-			$this->invalidate();
+			self::instance()->invalidate();
 		}
 	}
 

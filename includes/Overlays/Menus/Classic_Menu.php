@@ -41,7 +41,10 @@ final class Classic_Menu implements Feature {
 	 * Adds the field, save and render hooks.
 	 */
 	public function register(): void {
-		add_action( 'wp_nav_menu_item_custom_fields', array( $this, 'print_field' ), 10, 2 );
+		// The field's hook fires only on the admin's menu screen (Walker_Nav_Menu_Edit).
+		if ( is_admin() ) {
+			add_action( 'wp_nav_menu_item_custom_fields', array( $this, 'print_field' ), 10, 2 );
+		}
 		add_action( 'wp_update_nav_menu_item', array( self::class, 'save_field' ), 10, 2 );
 		add_filter( 'nav_menu_link_attributes', array( $this, 'link_attributes' ), 10, 2 );
 		add_filter( 'walker_nav_menu_start_el', array( $this, 'append_panel' ), 10, 2 );

@@ -106,13 +106,35 @@ final class Menu_Item_Conditions_Test extends Conditions_Test_Case {
 	}
 
 	public function test_the_hooks_are_registered(): void {
-		$feature = new Menu_Item_Conditions();
-		$feature->register();
-		$this->assertSame( 10, has_action( 'wp_nav_menu_item_custom_fields', array( $feature, 'print_fields' ) ) );
+		// The fields under each item: on admin requests (the menu screen is the one place their hook fires).
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		set_current_screen( 'nav-menus' );
+		try {
+			$feature = new Menu_Item_Conditions();
+			$feature->register();
+			$this->assertSame( 10, has_action( 'wp_nav_menu_item_custom_fields', array( $feature, 'print_fields' ) ) );
+		} finally {
+			$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring the state before the test.
+		}
+		// Saves and the front end: on every request, by class name.
 		$this->assertSame( 10, has_action( 'wp_update_nav_menu_item', array( Menu_Item_Conditions::class, 'save_fields' ) ) );
 		$this->assertSame( 10, has_filter( 'wp_nav_menu_objects', array( Menu_Item_Conditions::class, 'filter_items' ) ) );
+		$this->assertSame( 10, has_filter( 'nav_menu_item_attributes', array( Menu_Item_Conditions::class, 'item_attributes' ) ) );
+		$this->assertSame( 10, has_filter( 'wp_nav_menu', array( Menu_Item_Conditions::class, 'menu_markup' ) ) );
 		$features = array_map( 'get_class', \GBlocks_Pro\Plugin::features() );
 		$this->assertContains( Menu_Item_Conditions::class, $features );
+	}
+
+	public function test_a_front_end_request_adds_no_field_hook(): void {
+		$this->assertFalse( is_admin() );
+		$feature = new Menu_Item_Conditions();
+		$feature->register();
+		$this->assertFalse( has_action( 'wp_nav_menu_item_custom_fields', array( $feature, 'print_fields' ) ), 'The fields\' hook is added on admin requests only.' );
+		$menu = new \GBlocks_Pro\Overlays\Menus\Classic_Menu( new \GBlocks_Pro\Overlays\Renderer() );
+		$menu->register();
+		$this->assertFalse( has_action( 'wp_nav_menu_item_custom_fields', array( $menu, 'print_field' ) ), 'So is the overlay field of classic menu items.' );
+		$this->assertSame( 10, has_filter( 'walker_nav_menu_start_el', array( $menu, 'append_panel' ) ) );
 	}
 
 	public function test_the_fields_list_conditions_with_labels_a_nonce_and_escaped_titles(): void {

@@ -47,6 +47,15 @@ final class Editor_Test extends Test_Case {
 		$screen       = \WP_Screen::get( $post_type );
 		$screen->base = 'post';
 		set_current_screen( $screen );
+		// An admin request's boot builds the feature, whose register() adds the admin hooks there.
+		( new Editor() )->register();
+	}
+
+	public function test_a_front_end_request_adds_only_the_editor_data_hook(): void {
+		$this->assertFalse( is_admin() );
+		$this->assertSame( 10, has_filter( 'gblocks_pro_editor_data', array( Editor::class, 'data' ) ) );
+		$this->assertFalse( has_filter( 'admin_body_class', array( Editor::class, 'body_class' ) ) );
+		$this->assertFalse( has_action( 'admin_enqueue_scripts', array( Editor::class, 'enqueue_embedded_style' ) ) );
 	}
 
 	public function test_in_the_overlay_editor_the_data_says_it_is_an_overlay(): void {

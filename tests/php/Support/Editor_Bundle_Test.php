@@ -273,8 +273,18 @@ final class Editor_Bundle_Test extends Test_Case {
 	}
 
 	public function test_canvas_styles_are_added_through_enqueue_block_assets_in_the_editor_only(): void {
+		// A front-end request (this test's boot) does not even hook the canvas styles; the editor hook is there.
+		$this->assertFalse( has_action( 'enqueue_block_assets', array( Editor_Bundle::class, 'enqueue_canvas' ) ) );
+		$this->assertSame( 10, has_action( 'enqueue_block_editor_assets', array( Editor_Bundle::class, 'enqueue' ) ) );
+		do_action( 'enqueue_block_assets' );
+		$this->assertFalse( wp_style_is( Assets::handle( Editor_Bundle::CANVAS_ENTRY ), 'enqueued' ) );
+		// An admin request hooks both.
+		set_current_screen( 'post' );
+		( new Editor_Bundle() )->register();
 		$this->assertSame( 10, has_action( 'enqueue_block_assets', array( Editor_Bundle::class, 'enqueue_canvas' ) ) );
 		$this->assertSame( 10, has_action( 'enqueue_block_editor_assets', array( Editor_Bundle::class, 'enqueue' ) ) );
+		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Back to the front end for the direct calls below.
+
 		$handle = Assets::handle( Editor_Bundle::CANVAS_ENTRY );
 
 		Editor_Bundle::enqueue_canvas();

@@ -107,4 +107,36 @@ final class Front_End_Footprint_Test extends Test_Case {
 		);
 		$this->assertSame( array(), array_values( array_intersect( $never, self::loaded() ) ), 'The block editor\'s data, a new overlay\'s type, the style exchange and the save guards load only when their hooks fire.' );
 	}
+
+	public function test_no_usage_scan_admin_screen_or_write_only_class_loads(): void {
+		$never = array(
+			// The categories' adapters and routes: the REST API, WP-CLI.
+			'GBlocks_Pro\Categories\Category_Adapter',
+			'GBlocks_Pro\Conditions\Categories_Adapter',
+			'GBlocks_Pro\Overlays\Categories_Adapter',
+			// Saves that refuse a stale modified time (a save of an overlay or a global class).
+			'GBlocks_Pro\Support\Locked_Post_Update',
+			// The usage scan, its invalidation and its sources: a usage asked for, or content written.
+			'GBlocks_Pro\Usage\Usage_Scanner',
+			'GBlocks_Pro\Conditions\Usage_Invalidation',
+			'GBlocks_Pro\Usage\Usage_Source',
+			'GBlocks_Pro\Usage\Registered_Usage_Source',
+			'GBlocks_Pro\Usage\Block_Content',
+			'GBlocks_Pro\Overlays\Condition_Usage_Source',
+			'GBlocks_Pro\Blocks\Condition_Usage_Source',
+			'GBlocks_Pro\Blocks\Menu_Item_Usage_Source',
+			// Our REST namespaces' envelope, the dynamic tags' save guard.
+			'GBlocks_Pro\Support\Rest_Response',
+			'GBlocks_Pro\Dynamic_Tags\Save_Guard',
+			// Admin screens and the class picker's editor data.
+			'GBlocks_Pro\Global_Classes\Admin_Page',
+			'GBlocks_Pro\Global_Classes\Editor_Data',
+			'GBlocks_Pro\Support\Admin_Screen',
+			'GBlocks_Pro\Support\Editor_Bundle',
+			// Classic menu item conditions (no classic menu on this page), the ACF integration (no meta read).
+			'GBlocks_Pro\Blocks\Menu_Item_Conditions',
+			'GBlocks_Pro\Integrations\Acf',
+		);
+		$this->assertSame( array(), array_values( array_intersect( $never, self::loaded() ) ), 'The usage scan, the categories, REST-only, save-only and admin-only classes load only when their hooks fire.' );
+	}
 }

@@ -144,10 +144,70 @@ final class Plugin_Test extends Test_Case {
 			$this->assertSame( $expected, $added, $entry[1] );
 			++$checked;
 		}
-		$this->assertGreaterThanOrEqual( 6, $checked );
+		$this->assertGreaterThanOrEqual( 14, $checked );
 		// And boot() added them, by class name.
 		$this->assertSame( 10, has_filter( 'gblocks_pro_editor_data', array( \GBlocks_Pro\Overlays\Editor::class, 'data' ) ) );
 		$this->assertSame( 10, has_action( 'wp_insert_post', array( \GBlocks_Pro\Overlays\New_Overlay_Type::class, 'apply' ) ) );
+		$this->assertSame( 10, has_action( 'save_post', array( \GBlocks_Pro\Usage\Usage_Scanner::class, 'post_changed' ) ) );
+		$this->assertSame( 10, has_action( 'updated_option', array( \GBlocks_Pro\Usage\Usage_Scanner::class, 'option_changed' ) ) );
+		$this->assertSame( 10, has_action( 'deleted_post', array( \GBlocks_Pro\Conditions\Usage_Invalidation::class, 'post_changed' ) ) );
+		$this->assertSame( 10, has_filter( 'rest_post_dispatch', array( \GBlocks_Pro\Support\Rest_Response::class, 'envelope_errors' ) ) );
+		$this->assertSame( 9, has_filter( 'content_save_pre', array( \GBlocks_Pro\Dynamic_Tags\Save_Guard::class, 'set_tags_aside' ) ) );
+		$this->assertSame( 10, has_filter( 'gblocks_pro_meta_value', array( \GBlocks_Pro\Integrations\Acf::class, 'meta_value' ) ) );
+		$this->assertSame( 10, has_filter( 'wp_nav_menu_objects', array( \GBlocks_Pro\Blocks\Menu_Item_Conditions::class, 'filter_items' ) ) );
+		$this->assertSame( 10, has_action( 'enqueue_block_editor_assets', array( \GBlocks_Pro\Support\Editor_Bundle::class, 'enqueue' ) ) );
+		$this->assertSame( 10, has_filter( 'gblocks_pro_editor_data', array( \GBlocks_Pro\Global_Classes\Editor_Data::class, 'add' ) ) );
+	}
+
+	/**
+	 * On an admin request a feature listed IN_ADMIN with hooks is built, and its register() adds the
+	 * hooks boot() adds elsewhere by class name, plus its admin ones.
+	 */
+	public function test_an_admin_feature_adds_its_listed_hooks_and_its_admin_ones_on_admin_requests(): void {
+		global $wp_filter;
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		$list    = ( new \ReflectionMethod( \GBlocks_Pro\Plugin::class, 'feature_list' ) )->invoke( null );
+		$admin   = array(
+			\GBlocks_Pro\Blocks\Menu_Item_Conditions::class => array( 'wp_nav_menu_item_custom_fields', 'print_fields' ),
+			\GBlocks_Pro\Overlays\Editor::class       => array( 'admin_body_class', 'body_class' ),
+			\GBlocks_Pro\Support\Editor_Bundle::class => array( 'enqueue_block_assets', 'enqueue_canvas' ),
+		);
+		$checked = array();
+		set_current_screen( 'dashboard' );
+		$saved = $wp_filter;
+		try {
+			$this->assertTrue( is_admin() );
+			foreach ( $list as $entry ) {
+				if ( ! is_array( $entry ) || 'admin' !== $entry[0] || empty( $entry[2] ) ) {
+					continue;
+				}
+				$wp_filter = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Captures what register() adds, restored below.
+				( new $entry[1]() )->register();
+				foreach ( $entry[2] as $hook ) {
+					$this->assertSame( $hook[2] ?? 10, has_filter( $hook[0], array( $entry[1], $hook[1] ) ), $entry[1] . ' ' . $hook[0] );
+				}
+				$this->assertArrayHasKey( $entry[1], $admin, $entry[1] . ' has admin hooks: name one here.' );
+				$this->assertArrayHasKey( $admin[ $entry[1] ][0], $wp_filter, $entry[1] );
+				$callbacks = array_merge( ...array_values( $wp_filter[ $admin[ $entry[1] ][0] ]->callbacks ) );
+				$this->assertContains( $admin[ $entry[1] ][1], array_map( static fn( array $callback ): string => (string) $callback['function'][1], $callbacks ) );
+				$checked[] = $entry[1];
+			}
+		} finally {
+			$wp_filter                 = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restored.
+			$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Back to the front end.
+		}
+		sort( $checked );
+		$expected = array_keys( $admin );
+		sort( $expected );
+		$this->assertSame( $expected, $checked );
+	}
+
+	public function test_the_usage_sources_are_built_when_the_usage_filter_runs_in_their_order(): void {
+		$this->assertSame( array( 'overlays', 'blocks', 'menu_items' ), array_keys( \GBlocks_Pro\Usage\Usage_Scanner::sources() ) );
+		$first = \GBlocks_Pro\Usage\Usage_Scanner::sources();
+		$this->assertSame( $first, \GBlocks_Pro\Usage\Usage_Scanner::sources(), 'One instance of each source per request.' );
+		$this->assertSame( 10, has_filter( 'gblocks_pro_usage_sources', array( \GBlocks_Pro\Plugin::class, 'add_usage_sources' ) ) );
 	}
 
 	public function test_both_rest_namespaces_exist(): void {
