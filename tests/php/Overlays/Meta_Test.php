@@ -261,14 +261,14 @@ final class Meta_Test extends Overlay_Test_Case {
 		$admin  = $this->create_user( 'administrator' );
 		// A raw value per key that its own sanitizer changes (and the others' would change differently).
 		$raw = array(
-			'type'                 => 'Popup',
-			'animation_in'         => 'fadeIn',
-			'hover_buffer'         => '40.6',
-			'backdrop'             => 'yes',
-			'backdrop_color'       => 'red;}',
-			'display_condition'    => '12abc',
-			'position_to_parent'   => '<b>.menu</b>',
-			'animation_distance'   => '12',
+			'type'               => 'Popup',
+			'animation_in'       => 'fadeIn',
+			'hover_buffer'       => '40.6',
+			'backdrop'           => 'yes',
+			'backdrop_color'     => 'red;}',
+			'display_condition'  => '12abc',
+			'position_to_parent' => '<b>.menu</b>',
+			'animation_distance' => '12',
 		);
 		foreach ( Meta::fields() as $name => $field ) {
 			$key = Meta::PREFIX . $name;
