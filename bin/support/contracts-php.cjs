@@ -143,6 +143,8 @@ function generate( root = ROOT ) {
 		' * @package GBlocks_Pro',
 		' */',
 		'',
+		"// phpcs:disable WordPress.DB.SlowDBQuery, WordPress.WP.PostsPerPage -- Contract data (e.g. the Loop block's attributes meta_key, posts_per_page), not query arguments.",
+		'',
 		`return ${ literal( all, '' ) };`,
 		'',
 	].join( '\n' );

@@ -6,6 +6,8 @@
  * @package GBlocks_Pro
  */
 
+// phpcs:disable WordPress.DB.SlowDBQuery, WordPress.WP.PostsPerPage -- Contract data (e.g. the Loop block's attributes meta_key, posts_per_page), not query arguments.
+
 return array(
 	'src/blocks/attributes.json'               => array(
 		'description' => 'The block attributes GBlocks Pro adds (DESIGN §4). PHP (Blocks\\Attributes, register_block_type_args) and the editor (blocks.registerBlockType filter) both read this file. \'all\' is added to every block type; \'blocks\' adds more to the named block types. Attributes live in the block comment only, never in saved markup.',
@@ -388,6 +390,86 @@ return array(
 		'unfilteredHtml'   => 'unfiltered_html',
 		'editThemeOptions' => 'edit_theme_options',
 		'editPosts'        => 'edit_posts',
+	),
+	'src/loop/block.json'                      => array(
+		'$schema'         => 'https://schemas.wp.org/trunk/block.json',
+		'apiVersion'      => 3,
+		'name'            => 'gblocks-pro/loop',
+		'title'           => 'Loop',
+		'category'        => 'theme',
+		'description'     => 'Repeats its inner blocks for each item of an array stored in post meta or an option.',
+		'keywords'        => array(
+			'loop',
+			'repeater',
+			'meta',
+			'option',
+		),
+		'textdomain'      => 'gblocks-pro',
+		'attributes'      => array(
+			'queryType'      => array(
+				'type'    => 'string',
+				'enum'    => array(
+					'post_meta',
+					'option',
+				),
+				'default' => 'post_meta',
+			),
+			'meta_key'       => array(
+				'type'    => 'string',
+				'default' => '',
+			),
+			'meta_key_id'    => array(
+				'type'    => 'string',
+				'default' => 'current',
+			),
+			'posts_per_page' => array(
+				'type'    => 'number',
+				'default' => 10,
+			),
+			'offset'         => array(
+				'type'    => 'number',
+				'default' => 0,
+			),
+		),
+		'usesContext'     => array(
+			'postId',
+			'postType',
+		),
+		'providesContext' => array(),
+		'supports'        => array(
+			'html'    => false,
+			'align'   => array(
+				'wide',
+				'full',
+			),
+			'layout'  => true,
+			'spacing' => array(
+				'margin'   => true,
+				'padding'  => true,
+				'blockGap' => true,
+			),
+		),
+	),
+	'src/loop/no-results/block.json'           => array(
+		'$schema'     => 'https://schemas.wp.org/trunk/block.json',
+		'apiVersion'  => 3,
+		'name'        => 'gblocks-pro/loop-no-results',
+		'title'       => 'No Results',
+		'category'    => 'theme',
+		'parent'      => array(
+			'gblocks-pro/loop',
+		),
+		'description' => 'Shown in place of the loop\'s items when the value has no items (not an array, or empty).',
+		'textdomain'  => 'gblocks-pro',
+		'attributes'  => array(),
+		'usesContext' => array(
+			'postId',
+			'postType',
+		),
+		'supports'    => array(
+			'html'     => false,
+			'reusable' => false,
+		),
 	),
 	'src/navigation/breakpoint.json'           => array(
 		'description' => 'The Navigation block\'s mobile breakpoint (SPEC 9): stored as htmlAttributes[\'data-gb-mobile-breakpoint\'], a length matching pattern, at most maxLength characters, within its unit\'s range (inclusive). Empty: core\'s own switch point (coreDefault). The block gets the class classPrefix + the value with \'.\' as \'_\' (gb-nav-bp-47_5em), and the rules below, scoped by scope ({class} replaced), move core\'s switch point: \'below\' under the value, \'above\' from the value on. PHP (Navigation\\Mobile_Breakpoint) and the editor (src/navigation/lib/breakpoint.ts) read this file.',
