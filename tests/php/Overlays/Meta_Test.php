@@ -285,24 +285,17 @@ final class Meta_Test extends Overlay_Test_Case {
 		$this->assertSame( '12px', sanitize_meta( Meta::PREFIX . 'animation_distance', '12', 'post', 'gblocks_overlay' ) );
 
 		// Stored raw, past the sanitizer (as another product or an import would leave it): REST reads it valid.
-		global $wpdb;
-		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- A raw stored value is the point of the test.
-			$wpdb->postmeta,
-			array(
-				'post_id'    => $id,
-				'meta_key'   => Meta::PREFIX . 'hover_buffer', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Test fixture.
-				'meta_value' => '99999', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- Test fixture.
-			)
-		);
-		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- A raw stored value is the point of the test.
-			$wpdb->postmeta,
-			array(
-				'post_id'    => $id,
-				'meta_key'   => Meta::PREFIX . 'animation_in', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Test fixture.
-				'meta_value' => 'fadeIn', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- Test fixture.
-			)
-		);
-		wp_cache_delete( $id, 'post_meta' );
+		foreach ( array(
+			'hover_buffer' => '99999',
+			'animation_in' => 'fadeIn',
+		) as $name => $value ) {
+			$hook = 'sanitize_post_meta_' . Meta::PREFIX . $name . '_for_gblocks_overlay';
+			$keep = static fn() => $value;
+			add_filter( $hook, $keep, 99 );
+			update_post_meta( $id, Meta::PREFIX . $name, $value );
+			remove_filter( $hook, $keep, 99 );
+			$this->assertSame( $value, get_post_meta( $id, Meta::PREFIX . $name, true ) );
+		}
 		wp_set_current_user( $admin );
 		$response = $this->rest( 'GET', '/wp/v2/gblocks_overlay/' . $id, array( 'context' => 'edit' ) );
 		$this->assertStatus( 200, $response );
