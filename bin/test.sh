@@ -58,7 +58,8 @@ setup_common() {
 	set +e
 }
 
-# Lint counts as one check per linter: lint-js, typecheck, php -l, i18n, contract-types, phpcs, phpstan.
+# Lint counts as one check per linter: lint-js, typecheck, php -l, i18n, contract-types, contracts-php,
+# phpcs, phpstan.
 stage_lint() {
 	local ok=0 bad=0
 	mkdir -p "$ROOT/artifacts/lint-cache"
@@ -81,6 +82,8 @@ stage_lint() {
 	run_stage i18n node "$ROOT/bin/support/i18n.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	# The generated TS types must be what the JSON contracts give (npm run types:contracts writes them).
 	run_stage contract-types node "$ROOT/bin/support/contract-types.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
+	# So must the PHP copy of the contracts Support\Contract_File answers from (the same npm script writes it).
+	run_stage contracts-php node "$ROOT/bin/support/contracts-php.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	run_stage phpcs "$ROOT/vendor/bin/phpcs" -q --no-colors --cache="$ROOT/artifacts/lint-cache/phpcs" && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	# PHPStan level 8 with WordPress's stubs (phpstan.neon.dist); its cache is in artifacts/phpstan.
 	run_stage phpstan "$ROOT/vendor/bin/phpstan" analyse --no-progress --no-ansi --memory-limit=1G \

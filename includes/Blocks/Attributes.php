@@ -36,19 +36,35 @@ final class Attributes implements Feature {
 	}
 
 	/**
+	 * `all`, and for each block named in `blocks` its full list (`all`, then its own entries): built once
+	 * per request, as every block type registered asks for the same lists.
+	 *
+	 * @var array{all: array<string, array<string, mixed>>, blocks: array<string, array<string, array<string, mixed>>>}|null
+	 */
+	private static ?array $lists = null;
+
+	/**
 	 * The attributes of a block type: `all`, then the block's own entries of `blocks`.
 	 *
 	 * @param string $block_name Block name.
 	 * @return array<string, array<string, mixed>>
 	 */
 	public static function for_block( string $block_name ): array {
-		$schema     = Contract_File::read( self::FILE );
-		$attributes = is_array( $schema['all'] ?? null ) ? $schema['all'] : array();
-		$extra      = $schema['blocks'][ $block_name ] ?? null;
-		if ( is_array( $extra ) ) {
-			$attributes = array_merge( $attributes, $extra );
+		if ( null === self::$lists ) {
+			$schema = Contract_File::read( self::FILE );
+			$all    = is_array( $schema['all'] ?? null ) ? $schema['all'] : array();
+			$blocks = array();
+			foreach ( is_array( $schema['blocks'] ?? null ) ? $schema['blocks'] : array() as $name => $extra ) {
+				if ( is_array( $extra ) ) {
+					$blocks[ (string) $name ] = array_merge( $all, $extra );
+				}
+			}
+			self::$lists = array(
+				'all'    => $all,
+				'blocks' => $blocks,
+			);
 		}
-		return $attributes;
+		return self::$lists['blocks'][ $block_name ] ?? self::$lists['all'];
 	}
 
 	/**
@@ -72,13 +88,8 @@ final class Attributes implements Feature {
 	 */
 	public static function add_to_registered(): void {
 		foreach ( \WP_Block_Type_Registry::get_instance()->get_all_registered() as $name => $type ) {
-			$declared = is_array( $type->attributes ) ? $type->attributes : array();
-			foreach ( self::for_block( (string) $name ) as $attribute => $schema ) {
-				if ( ! array_key_exists( $attribute, $declared ) ) {
-					$declared[ $attribute ] = $schema;
-				}
-			}
-			$type->attributes = $declared;
+			// The union keeps every declared attribute and appends ours that are missing, in our order.
+			$type->attributes = ( is_array( $type->attributes ) ? $type->attributes : array() ) + self::for_block( (string) $name );
 		}
 	}
 }

@@ -74,7 +74,9 @@ final class Decision_Log implements Feature {
 	 * Whether the current request may be logged.
 	 */
 	public static function applies(): bool {
-		if ( is_admin() || wp_doing_ajax() || wp_doing_cron() || is_feed() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+		// A visitor who is not logged in never manages conditions: answered first, as it is the usual
+		// case and costs nothing (the user is known since WP::init), unlike the checks below.
+		if ( ! is_user_logged_in() || is_admin() || wp_doing_ajax() || wp_doing_cron() || is_feed() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
 			return false;
 		}
 		return current_user_can( Capabilities::MANAGE_CONDITIONS ) && is_admin_bar_showing();

@@ -39,6 +39,11 @@ final class Loop_Block implements Feature {
 	public const ITEM_CLASS_NAME = 'gblocks-pro-loop__item';
 
 	/**
+	 * The manifest of the two blocks for WordPress's block metadata registry.
+	 */
+	public const MANIFEST = __DIR__ . '/blocks-manifest.php';
+
+	/**
 	 * Adds the block registration.
 	 */
 	public function register(): void {
@@ -50,7 +55,16 @@ final class Loop_Block implements Feature {
 	 * Registers both blocks from their block.json.
 	 */
 	public function register_blocks(): void {
-		if ( ! \WP_Block_Type_Registry::get_instance()->is_registered( self::NAME ) ) {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		if ( $registry->is_registered( self::NAME ) && $registry->is_registered( self::NO_RESULTS ) ) {
+			return;
+		}
+		// Core then takes each block.json from the manifest (the generated copy of the contracts) instead
+		// of opening and decoding the file on every request; the registration is otherwise the same.
+		if ( function_exists( 'wp_register_block_metadata_collection' ) ) {
+			wp_register_block_metadata_collection( Contract_File::path( 'src/loop' ), self::MANIFEST );
+		}
+		if ( ! $registry->is_registered( self::NAME ) ) {
 			register_block_type_from_metadata(
 				Contract_File::path( 'src/loop' ),
 				array(
@@ -59,7 +73,7 @@ final class Loop_Block implements Feature {
 				)
 			);
 		}
-		if ( ! \WP_Block_Type_Registry::get_instance()->is_registered( self::NO_RESULTS ) ) {
+		if ( ! $registry->is_registered( self::NO_RESULTS ) ) {
 			register_block_type_from_metadata(
 				Contract_File::path( 'src/loop/no-results' ),
 				array( 'render_callback' => array( self::class, 'render_no_results' ) )

@@ -218,11 +218,16 @@ final class Meta implements Feature {
 
 	/**
 	 * Registers every key for REST with its schema. Writes need the right to edit the overlay, which
-	 * resolves to manage_gblocks_overlays.
+	 * resolves to manage_gblocks_overlays. The callbacks are the same three static methods for every key
+	 * (each learns its setting from the meta key), so registering creates no closure per key.
 	 */
 	public static function register_meta(): void {
+		$schema_keys = array(
+			'enum'    => true,
+			'minimum' => true,
+			'maximum' => true,
+		);
 		foreach ( self::fields() as $name => $field ) {
-			$schema = array_intersect_key( $field, array_flip( array( 'enum', 'minimum', 'maximum' ) ) );
 			register_post_meta(
 				Post_Type::POST_TYPE,
 				self::PREFIX . $name,
@@ -231,15 +236,61 @@ final class Meta implements Feature {
 					'single'            => true,
 					'default'           => $field['default'],
 					'show_in_rest'      => array(
-						'schema'           => $schema,
+						'schema'           => array_intersect_key( $field, $schema_keys ),
 						// What a client reads is what the front end uses: typed, valid, our names.
-						'prepare_callback' => static fn( $value ) => self::sanitize( $name, $value ),
+						'prepare_callback' => array( self::class, 'prepare_rest_value' ),
 					),
-					'sanitize_callback' => static fn( $value ) => self::sanitize( $name, $value ),
-					'auth_callback'     => static fn( $allowed, $meta_key, $post_id ) => current_user_can( 'edit_post', (int) $post_id ),
+					'sanitize_callback' => array( self::class, 'sanitize_meta' ),
+					'auth_callback'     => array( self::class, 'can_edit_meta' ),
 				)
 			);
 		}
+	}
+
+	/**
+	 * The sanitize callback of every key (sanitize_post_meta_{key}_for_gblocks_overlay): sanitize() of
+	 * the setting the key names.
+	 *
+	 * @param mixed $value    The raw value.
+	 * @param mixed $meta_key The meta key, PREFIX . name.
+	 * @return mixed
+	 */
+	public static function sanitize_meta( $value, $meta_key = '' ) {
+		return self::sanitize( self::name_of( $meta_key ), $value );
+	}
+
+	/**
+	 * The REST prepare callback of every key: what a client reads is sanitize() of the stored value.
+	 *
+	 * @param mixed $value   The stored value.
+	 * @param mixed $request The request.
+	 * @param mixed $args    The field's REST arguments; 'name' is the meta key.
+	 * @return mixed
+	 */
+	public static function prepare_rest_value( $value, $request = null, $args = array() ) {
+		unset( $request );
+		return self::sanitize( self::name_of( is_array( $args ) ? $args['name'] ?? '' : '' ), $value );
+	}
+
+	/**
+	 * The auth callback of every key: the right to edit the overlay.
+	 *
+	 * @param mixed $allowed  Whether the user may, so far (ignored: the answer is the capability).
+	 * @param mixed $meta_key The meta key.
+	 * @param mixed $post_id  The overlay id.
+	 */
+	public static function can_edit_meta( $allowed, $meta_key = '', $post_id = 0 ): bool {
+		unset( $allowed, $meta_key );
+		return current_user_can( 'edit_post', (int) $post_id );
+	}
+
+	/**
+	 * The short setting name of a meta key ('' when it is not one of ours: sanitize() keeps the value).
+	 *
+	 * @param mixed $meta_key The meta key.
+	 */
+	private static function name_of( $meta_key ): string {
+		return is_string( $meta_key ) && str_starts_with( $meta_key, self::PREFIX ) ? substr( $meta_key, strlen( self::PREFIX ) ) : '';
 	}
 
 	/**

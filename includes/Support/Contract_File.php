@@ -12,17 +12,26 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Support;
 
 /**
- * Reads a contract file of the plugin once per request. A missing or broken file is a packaging
- * error, never a state to run in: it throws instead of answering a fallback.
+ * Reads a contract file of the plugin once per request: from the generated PHP copy of the JSON
+ * contracts the PHP names (includes/Support/contracts.generated.php, written from the JSON files by npm
+ * run types:contracts and npm run build, checked by the lint stage), else from its JSON file. A missing
+ * or broken file is a packaging error, never a state to run in: it throws instead of answering a
+ * fallback.
  */
 final class Contract_File {
 
 	/**
-	 * Parsed files by path relative to the plugin folder.
-	 *
-	 * @var array<string, array<string, mixed>>
+	 * The generated copy of the contracts the PHP names (bin/support/contracts-php.cjs writes it from the
+	 * JSON files; the lint stage and Contract_File_Test fail when it differs from them).
 	 */
-	private static array $files = array();
+	public const GENERATED = __DIR__ . '/contracts.generated.php';
+
+	/**
+	 * Parsed files by path relative to the plugin folder; null until the first read.
+	 *
+	 * @var array<string, array<string, mixed>>|null
+	 */
+	private static ?array $files = null;
 
 	/**
 	 * A file's JSON object.
@@ -33,6 +42,8 @@ final class Contract_File {
 	 * @throws \RuntimeException When the file is missing or does not hold a JSON object.
 	 */
 	public static function read( string $path ): array {
+		// The generated copy first: OPcache keeps it compiled, so no file is opened or decoded per request.
+		self::$files ??= self::generated();
 		if ( ! isset( self::$files[ $path ] ) ) {
 			$json = file_get_contents( self::path( $path ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A file shipped with the plugin, read from disk; no remote URL.
 			$data = is_string( $json ) ? json_decode( $json, true ) : null;
@@ -42,6 +53,21 @@ final class Contract_File {
 			self::$files[ $path ] = $data;
 		}
 		return self::$files[ $path ];
+	}
+
+	/**
+	 * The contracts of the generated file, by path.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function generated(): array {
+		/**
+		 * The generated file returns the decoded contracts by path.
+		 *
+		 * @var array<string, array<string, mixed>> $contracts
+		 */
+		$contracts = require self::GENERATED;
+		return $contracts;
 	}
 
 	/**

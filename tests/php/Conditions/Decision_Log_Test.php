@@ -153,6 +153,27 @@ final class Decision_Log_Test extends Conditions_Test_Case {
 		$this->assertFalse( Decision_Log::applies() );
 	}
 
+	public function test_a_visitor_is_turned_away_before_any_capability_or_request_check(): void {
+		$this->act_as( '' );
+		$this->go_to( array( 'page_id' => $this->create_post( array( 'post_type' => 'page' ) ) ) );
+		$checks = array();
+		$count  = static function ( $value ) use ( &$checks ) {
+			$checks[] = current_filter();
+			return $value;
+		};
+		add_filter( 'map_meta_cap', $count );
+		add_filter( 'user_has_cap', $count );
+		add_filter( 'show_admin_bar', $count, 99 );
+		$this->log = new Decision_Log();
+		$this->log->start();
+		remove_filter( 'map_meta_cap', $count );
+		remove_filter( 'user_has_cap', $count );
+		remove_filter( 'show_admin_bar', $count, 99 );
+		$this->assertSame( array(), $checks, 'No capability or admin-bar check for a visitor.' );
+		$this->assertFalse( has_action( 'admin_bar_menu', array( $this->log, 'add_nodes' ) ) );
+		$this->assertSame( 0, has_action( 'wp_body_open', 'wp_admin_bar_render' ) );
+	}
+
 	public function test_the_admin_bar_moves_to_the_footer_only_while_logging(): void {
 		$this->act_as( 'subscriber' );
 		( new Decision_Log() )->start();

@@ -12,6 +12,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Tests\Loop;
 
 use GBlocks_Pro\Loop\Loop_Block;
+use GBlocks_Pro\Support\Contract_File;
 
 /**
  * Post meta and options, pagination, bad values, nested blocks, core/post-title inside, refusals.
@@ -29,6 +30,21 @@ final class Loop_Block_Test extends Loop_Test_Case {
 		$this->assertSame( 'No Results', $area->title );
 		$this->assertSame( array( 'gblocks-pro/loop' ), $area->parent );
 		$this->assertFalse( $area->supports['html'] );
+	}
+
+	/**
+	 * Registering reads each block.json from the manifest registered with WordPress (the generated copy
+	 * of the contracts), identical to the file, instead of opening and decoding the file per request.
+	 */
+	public function test_the_blocks_metadata_comes_from_the_registered_manifest(): void {
+		foreach ( array(
+			'src/loop'            => 'src/loop/block.json',
+			'src/loop/no-results' => 'src/loop/no-results/block.json',
+		) as $folder => $file ) {
+			$metadata = \WP_Block_Metadata_Registry::get_metadata( Contract_File::path( $folder ) );
+			$this->assertIsArray( $metadata, $folder );
+			$this->assertSame( json_decode( (string) file_get_contents( Contract_File::path( $file ) ), true ), $metadata, $folder ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- The block's own block.json.
+		}
 	}
 
 	public function test_post_meta_items_render_the_inner_blocks_once_each_with_item_and_index(): void {

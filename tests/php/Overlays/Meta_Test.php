@@ -250,6 +250,72 @@ final class Meta_Test extends Overlay_Test_Case {
 		$this->assertFalse( $response->get_data()['meta']['_gb_overlay_show_close_button'] );
 	}
 
+	/**
+	 * What the registration of each key guarantees, key by key: a write from any path stores the
+	 * sanitized value of that setting, a missing value reads as its default, a REST client reads the
+	 * sanitized value of a raw stored one, and editing the key needs the right to edit the overlay.
+	 */
+	public function test_each_key_sanitizes_defaults_prepares_and_authorizes_as_its_own_setting(): void {
+		$id     = $this->create_overlay();
+		$editor = $this->create_user( 'editor' );
+		$admin  = $this->create_user( 'administrator' );
+		// A raw value per key that its own sanitizer changes (and the others' would change differently).
+		$raw = array(
+			'type'               => 'Popup',
+			'animation_in'       => 'fadeIn',
+			'hover_buffer'       => '40.6',
+			'backdrop'           => 'yes',
+			'backdrop_color'     => 'red;}',
+			'display_condition'  => '12abc',
+			'position_to_parent' => '<b>.menu</b>',
+			'animation_distance' => '12',
+		);
+		foreach ( Meta::fields() as $name => $field ) {
+			$key = Meta::PREFIX . $name;
+			$this->assertSame( $field['default'], get_post_meta( $id, $key, true ), $key . ': default on read' );
+			$this->assertSame( Meta::sanitize( $name, $raw[ $name ] ?? ' x ' ), sanitize_meta( $key, $raw[ $name ] ?? ' x ', 'post', 'gblocks_overlay' ), $key . ': sanitized as its own setting' );
+			wp_set_current_user( $editor );
+			$this->assertFalse( current_user_can( 'edit_post_meta', $id, $key ), $key . ': an editor may not edit it' );
+			wp_set_current_user( $admin );
+			$this->assertTrue( current_user_can( 'edit_post_meta', $id, $key ), $key . ': an administrator may' );
+		}
+		$this->assertSame( 'standard', sanitize_meta( Meta::PREFIX . 'type', 'Popup', 'post', 'gblocks_overlay' ) );
+		$this->assertSame( 41, sanitize_meta( Meta::PREFIX . 'hover_buffer', '40.6', 'post', 'gblocks_overlay' ) );
+		$this->assertSame( '', sanitize_meta( Meta::PREFIX . 'display_condition', '12abc', 'post', 'gblocks_overlay' ) );
+		$this->assertSame( '12px', sanitize_meta( Meta::PREFIX . 'animation_distance', '12', 'post', 'gblocks_overlay' ) );
+
+		// Stored raw, past the sanitizer (as another product or an import would leave it): REST reads it valid.
+		foreach ( array(
+			'hover_buffer' => '99999',
+			'animation_in' => 'fadeIn',
+		) as $name => $value ) {
+			$hook = 'sanitize_post_meta_' . Meta::PREFIX . $name . '_for_gblocks_overlay';
+			$keep = static fn() => $value;
+			add_filter( $hook, $keep, 99 );
+			update_post_meta( $id, Meta::PREFIX . $name, $value );
+			remove_filter( $hook, $keep, 99 );
+			$this->assertSame( $value, get_post_meta( $id, Meta::PREFIX . $name, true ) );
+		}
+		wp_set_current_user( $admin );
+		$response = $this->rest( 'GET', '/wp/v2/gblocks_overlay/' . $id, array( 'context' => 'edit' ) );
+		$this->assertStatus( 200, $response );
+		$meta = $response->get_data()['meta'];
+		$this->assertSame( Meta::sanitize( 'hover_buffer', '99999' ), $meta[ Meta::PREFIX . 'hover_buffer' ] );
+		$this->assertSame( Meta::sanitize( 'animation_in', 'fadeIn' ), $meta[ Meta::PREFIX . 'animation_in' ] );
+		$this->assertNotSame( 'fadeIn', $meta[ Meta::PREFIX . 'animation_in' ] );
+
+		// The schema each key has in REST: its type, default and limits.
+		$schema = $this->rest( 'OPTIONS', '/wp/v2/gblocks_overlay' )->get_data()['schema']['properties']['meta']['properties'];
+		foreach ( Meta::fields() as $name => $field ) {
+			$key = Meta::PREFIX . $name;
+			$this->assertSame( $field['type'], $schema[ $key ]['type'], $key );
+			$this->assertSame( $field['default'], $schema[ $key ]['default'], $key );
+			foreach ( array( 'enum', 'minimum', 'maximum' ) as $limit ) {
+				$this->assertSame( $field[ $limit ] ?? null, $schema[ $key ][ $limit ] ?? null, $key . ' ' . $limit );
+			}
+		}
+	}
+
 	public function test_post_new_preselects_the_type_from_overlay_type(): void {
 		$this->act_as( 'administrator' );
 		require_once ABSPATH . 'wp-admin/includes/post.php';

@@ -29,7 +29,7 @@ final class Contract_File_Test extends Test_Case {
 		$paths = array();
 		$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( GBLOCKS_PRO_DIR . 'includes', \FilesystemIterator::SKIP_DOTS ) );
 		foreach ( $files as $file ) {
-			if ( $file instanceof \SplFileInfo && 'php' === $file->getExtension() && preg_match_all( "#'(src/[^']+)'#", (string) file_get_contents( $file->getPathname() ), $matches ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A source file of the plugin.
+			if ( $file instanceof \SplFileInfo && 'php' === $file->getExtension() && Contract_File::GENERATED !== $file->getPathname() && preg_match_all( "#'(src/[^']+)'#", (string) file_get_contents( $file->getPathname() ), $matches ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A source file of the plugin.
 				array_push( $paths, ...$matches[1] );
 			}
 		}
@@ -62,6 +62,36 @@ final class Contract_File_Test extends Test_Case {
 				$this->assertTrue( self::copied_by_the_build( $file ), $file . ' is read at run time but the build does not copy it to build/contracts/.' );
 				$this->assertIsArray( Contract_File::read( $file ) );
 			}
+		}
+	}
+
+	/**
+	 * The generated copy (bin/support/contracts-php.cjs) holds exactly the JSON contracts the PHP names,
+	 * each identical to json_decode() of its file: the JSON stays the one source, and a stale copy fails.
+	 */
+	public function test_the_generated_copy_is_every_json_contract_the_php_names_decoded_identically(): void {
+		$generated = Contract_File::generated();
+		$json      = array_values( array_filter( self::paths_named_in_includes(), static fn( $path ) => str_ends_with( $path, '.json' ) ) );
+		$this->assertSame( $json, array_keys( $generated ), 'Run npm run types:contracts: the generated copy does not list the contracts the PHP names.' );
+		foreach ( $generated as $path => $data ) {
+			$decoded = json_decode( (string) file_get_contents( GBLOCKS_PRO_DIR . $path ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A contract of the plugin.
+			$this->assertSame( $decoded, $data, $path . ' differs from its generated copy: run npm run types:contracts.' );
+		}
+	}
+
+	/**
+	 * A read answers from the generated copy, loaded whole on the first read: a request that reads its
+	 * contracts opens no JSON file (each read used to open and decode one).
+	 */
+	public function test_reads_answer_from_the_generated_copy(): void {
+		$files    = new \ReflectionProperty( Contract_File::class, 'files' );
+		$previous = $files->getValue();
+		$files->setValue( null, null );
+		try {
+			$this->assertSame( Contract_File::generated()['src/overlays/settings.json'], Contract_File::read( 'src/overlays/settings.json' ) );
+			$this->assertSame( array_keys( Contract_File::generated() ), array_keys( (array) $files->getValue() ), 'The first read loads every generated contract.' );
+		} finally {
+			$files->setValue( null, $previous );
 		}
 	}
 
