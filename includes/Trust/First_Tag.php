@@ -26,12 +26,33 @@ namespace GBlocks_Pro\Trust;
 final class First_Tag {
 
 	/**
-	 * A first tag at the start of the markup: 1 = up to the end of the tag name, 2 = the attributes,
+	 * A simple tag: 1 = up to the end of the tag name, 2 = the attributes,
 	 * 3 = the tag's end (`>` or `/>`, with the whitespace before it). Tag names and attribute names
 	 * follow WP_HTML_Tag_Processor's rules (anything but HTML whitespace, `/`, `>`; attribute names
 	 * also not `=`), narrowed to leave quotes and `<` to the processor.
 	 */
-	private const SIMPLE_TAG = '~^([ \t\f\r\n]*<[a-zA-Z][^ \t\f\r\n/>]*)((?:[ \t\f\r\n]+[^=/> \t\f\r\n"\'<]+(?:[ \t\f\r\n]*=[ \t\f\r\n]*(?:"[^"]*"|\'[^\']*\'|[^ \t\f\r\n"\'=<>`]+))?)*)([ \t\f\r\n]*/?>)~';
+	private const TAG = '([ \t\f\r\n]*<[a-zA-Z][^ \t\f\r\n/>]*)((?:[ \t\f\r\n]+[^=/> \t\f\r\n"\'<]+(?:[ \t\f\r\n]*=[ \t\f\r\n]*(?:"[^"]*"|\'[^\']*\'|[^ \t\f\r\n"\'=<>`]+))?)*)([ \t\f\r\n]*/?>)';
+
+	/**
+	 * TAG at the start of the markup.
+	 */
+	private const SIMPLE_TAG = '~^' . self::TAG . '~';
+
+	/**
+	 * TAG right where the previous one ended (preg_match() offset).
+	 */
+	private const NEXT_SIMPLE_TAG = '~\G' . self::TAG . '~';
+
+	/**
+	 * Tags whose content the processor reads as text (a tag inside is not a tag), which a walk over the
+	 * leading tags does not step into.
+	 */
+	private const TEXT_CONTENT_TAGS = array( 'SCRIPT', 'STYLE', 'TEXTAREA', 'TITLE', 'IFRAME', 'NOEMBED', 'NOFRAMES', 'XMP', 'PLAINTEXT' );
+
+	/**
+	 * How many leading tags add_attributes_to_first() walks before it leaves the markup to the processor.
+	 */
+	private const LEADING_TAGS = 4;
 
 	/**
 	 * A class value the fast path rebuilds as the processor would: names separated by single spaces.
@@ -92,6 +113,52 @@ final class First_Tag {
 		if ( ! $attributes || ! preg_match( self::SIMPLE_TAG, $html, $tag ) ) {
 			return null;
 		}
+		return self::write_attributes( $html, 0, $tag, $attributes );
+	}
+
+	/**
+	 * Like add_attributes(), on the first tag whose name is one of $tag_names (uppercase, as the processor's
+	 * get_tag() gives them), as a loop of WP_HTML_Tag_Processor::next_tag() until that tag and then
+	 * set_attribute() would write it, when the tags before it are simple tags one after the other (only
+	 * whitespace between them; not one whose content the processor reads as text) and at most
+	 * LEADING_TAGS - 1 of them: e.g. the link of a navigation item, `<li …><a …>`. Null: use the processor.
+	 *
+	 * @param string                     $html       The markup.
+	 * @param string[]                   $tag_names  Tag names, uppercase.
+	 * @param array<string, string|true> $attributes Name => value, in the order to write them.
+	 * @return array{0: string, 1: string[]}|null The markup and the names written; null: use the processor.
+	 */
+	public static function add_attributes_to_first( string $html, array $tag_names, array $attributes ): ?array {
+		if ( ! $attributes ) {
+			return null;
+		}
+		$offset = 0;
+		for ( $seen = 0; $seen < self::LEADING_TAGS; $seen++ ) {
+			if ( ! preg_match( self::NEXT_SIMPLE_TAG, $html, $tag, 0, $offset ) ) {
+				return null;
+			}
+			$name = strtoupper( ltrim( $tag[1], " \t\f\r\n<" ) );
+			if ( in_array( $name, $tag_names, true ) ) {
+				return self::write_attributes( $html, $offset, $tag, $attributes );
+			}
+			if ( in_array( $name, self::TEXT_CONTENT_TAGS, true ) ) {
+				return null;
+			}
+			$offset += strlen( $tag[0] );
+		}
+		return null;
+	}
+
+	/**
+	 * Writes new attributes on a simple tag matched at an offset (see add_attributes()).
+	 *
+	 * @param string                     $html       The markup.
+	 * @param int                        $offset     Where the tag's match starts.
+	 * @param array<int, string>         $tag        The match of TAG.
+	 * @param array<string, string|true> $attributes Name => value, in the order to write them.
+	 * @return array{0: string, 1: string[]}|null
+	 */
+	private static function write_attributes( string $html, int $offset, array $tag, array $attributes ): ?array {
 		$present = array();
 		if ( '' !== $tag[2] && preg_match_all( self::ATTRIBUTE, $tag[2], $names ) ) {
 			$present = array_fill_keys( array_map( 'strtolower', $names[1] ), true );
@@ -121,7 +188,8 @@ final class First_Tag {
 		}
 		// The processor inserts its new attributes at one place, ordered by their text (strcmp).
 		usort( $added, 'strcmp' );
-		return array( $tag[1] . implode( '', $added ) . substr( $html, strlen( $tag[1] ) ), $written );
+		$end = $offset + strlen( $tag[1] );
+		return array( substr( $html, 0, $end ) . implode( '', $added ) . substr( $html, $end ), $written );
 	}
 
 	/**
