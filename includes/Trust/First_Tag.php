@@ -22,6 +22,8 @@ namespace GBlocks_Pro\Trust;
  *   several class attributes, names that would need escaping) goes through WP_HTML_Tag_Processor.
  * The fast path takes the names only when each is made of letters, digits, `_` and `-`, so nothing
  * needs escaping.
+ *
+ * @phpstan-type Found_Tag array{offset: int, tag: array<int, string>, name: string, attributes: array<string, string|true>}
  */
 final class First_Tag {
 
@@ -60,9 +62,10 @@ final class First_Tag {
 	private const SIMPLE_CLASS = '~^([ \t\f\r\n]+)class="([A-Za-z0-9_-]+(?: [A-Za-z0-9_-]+)*)"(?=[ \t\f\r\n]|$)~';
 
 	/**
-	 * One attribute of a simple tag: 1 = its name (the same grammar as in SIMPLE_TAG).
+	 * One attribute of a simple tag: 1 = its name, 2 = its value as written, quotes included (the same
+	 * grammar as in TAG).
 	 */
-	private const ATTRIBUTE = '~[ \t\f\r\n]+([^=/> \t\f\r\n"\'<]+)(?:[ \t\f\r\n]*=[ \t\f\r\n]*(?:"[^"]*"|\'[^\']*\'|[^ \t\f\r\n"\'=<>`]+))?~';
+	private const ATTRIBUTE = '~[ \t\f\r\n]+([^=/> \t\f\r\n"\'<]+)(?:[ \t\f\r\n]*=[ \t\f\r\n]*("[^"]*"|\'[^\']*\'|[^ \t\f\r\n"\'=<>`]+))?~';
 
 	/**
 	 * An attribute name the fast path writes as is (WP_HTML_Tag_Processor::set_attribute() takes it).
@@ -117,11 +120,9 @@ final class First_Tag {
 	}
 
 	/**
-	 * Like add_attributes(), on the first tag whose name is one of $tag_names (uppercase, as the processor's
-	 * get_tag() gives them), as a loop of WP_HTML_Tag_Processor::next_tag() until that tag and then
-	 * set_attribute() would write it, when the tags before it are simple tags one after the other (only
-	 * whitespace between them; not one whose content the processor reads as text) and at most
-	 * LEADING_TAGS - 1 of them: e.g. the link of a navigation item, `<li …><a …>`. Null: use the processor.
+	 * Like add_attributes(), on the first tag whose name is one of $tag_names (see find_tag()), as a loop
+	 * of WP_HTML_Tag_Processor::next_tag() until that tag and then set_attribute() would write it: e.g.
+	 * the link of a navigation item, `<li …><a …>`. Null: use the processor.
 	 *
 	 * @param string                     $html       The markup.
 	 * @param string[]                   $tag_names  Tag names, uppercase.
@@ -129,17 +130,54 @@ final class First_Tag {
 	 * @return array{0: string, 1: string[]}|null The markup and the names written; null: use the processor.
 	 */
 	public static function add_attributes_to_first( string $html, array $tag_names, array $attributes ): ?array {
-		if ( ! $attributes ) {
-			return null;
-		}
+		$found = $attributes ? self::find_tag( $html, $tag_names ) : null;
+		return null === $found ? null : self::write_at( $html, $found, $attributes );
+	}
+
+	/**
+	 * The tag the processor's next_tag() finds first, when the string walk can tell without it: the
+	 * first tag whose name is one of $tag_names (uppercase, as get_tag() gives them), or that has the
+	 * class $class_name (next_tag( array( 'class_name' => … ) )), or else the first tag; provided that
+	 * the tags up to it are simple tags one after the other (only whitespace between them; not one whose
+	 * content the processor reads as text; a class attribute read for the class without entities) and
+	 * that it is among the first LEADING_TAGS. Null: use the processor.
+	 *
+	 * @param string   $html       The markup.
+	 * @param string[] $tag_names  Tag names, uppercase.
+	 * @param string   $class_name A class name.
+	 * @return Found_Tag|null Where its match starts, the match of TAG, its name (uppercase) and its
+	 *                        attributes by lowercase name (the first of duplicates, as the processor reads
+	 *                        them; true when bare; values as written, without their quotes).
+	 */
+	public static function find_tag( string $html, array $tag_names = array(), string $class_name = '' ): ?array {
 		$offset = 0;
 		for ( $seen = 0; $seen < self::LEADING_TAGS; $seen++ ) {
 			if ( ! preg_match( self::NEXT_SIMPLE_TAG, $html, $tag, 0, $offset ) ) {
 				return null;
 			}
-			$name = strtoupper( ltrim( $tag[1], " \t\f\r\n<" ) );
-			if ( in_array( $name, $tag_names, true ) ) {
-				return self::write_attributes( $html, $offset, $tag, $attributes );
+			$name       = strtoupper( ltrim( $tag[1], " \t\f\r\n<" ) );
+			$attributes = array();
+			if ( '' !== $tag[2] && preg_match_all( self::ATTRIBUTE, $tag[2], $found, PREG_SET_ORDER ) ) {
+				foreach ( $found as $attribute ) {
+					$attributes[ strtolower( $attribute[1] ) ] ??= isset( $attribute[2] ) ? (string) preg_replace( '~^(["\'])(.*)\1$~s', '$2', $attribute[2] ) : true;
+				}
+			}
+			if ( '' !== $class_name ) {
+				$classes = $attributes['class'] ?? '';
+				if ( is_string( $classes ) && str_contains( $classes, '&' ) ) {
+					return null;
+				}
+				$matches = is_string( $classes ) && in_array( $class_name, preg_split( '~[ \t\f\r\n]+~', $classes, -1, PREG_SPLIT_NO_EMPTY ), true );
+			} else {
+				$matches = ! $tag_names || in_array( $name, $tag_names, true );
+			}
+			if ( $matches ) {
+				return array(
+					'offset'     => $offset,
+					'tag'        => $tag,
+					'name'       => $name,
+					'attributes' => $attributes,
+				);
 			}
 			if ( in_array( $name, self::TEXT_CONTENT_TAGS, true ) ) {
 				return null;
@@ -147,6 +185,19 @@ final class First_Tag {
 			$offset += strlen( $tag[0] );
 		}
 		return null;
+	}
+
+	/**
+	 * Writes NEW attributes on a tag find_tag() found, as add_attributes() does on the first tag.
+	 *
+	 * @param string                     $html       The markup.
+	 * @param array<string, mixed>       $found      The tag.
+	 * @param array<string, string|true> $attributes Name => value, in the order to write them.
+	 * @phpstan-param Found_Tag $found
+	 * @return array{0: string, 1: string[]}|null The markup and the names written; null: use the processor.
+	 */
+	public static function write_at( string $html, array $found, array $attributes ): ?array {
+		return $attributes ? self::write_attributes( $html, $found['offset'], $found['tag'], $attributes ) : null;
 	}
 
 	/**
