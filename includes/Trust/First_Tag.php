@@ -167,7 +167,7 @@ final class First_Tag {
 				if ( is_string( $classes ) && str_contains( $classes, '&' ) ) {
 					return null;
 				}
-				$matches = is_string( $classes ) && in_array( $class_name, preg_split( '~[ \t\f\r\n]+~', $classes, -1, PREG_SPLIT_NO_EMPTY ), true );
+				$matches = is_string( $classes ) && in_array( $class_name, (array) preg_split( '~[ \t\f\r\n]+~', $classes, -1, PREG_SPLIT_NO_EMPTY ), true );
 			} else {
 				$matches = ! $tag_names || in_array( $name, $tag_names, true );
 			}
