@@ -156,27 +156,26 @@ final class First_Tag {
 				return null;
 			}
 			$name       = strtoupper( ltrim( $tag[1], " \t\f\r\n<" ) );
-			$attributes = array();
-			if ( '' !== $tag[2] && preg_match_all( self::ATTRIBUTE, $tag[2], $found, PREG_SET_ORDER ) ) {
-				foreach ( $found as $attribute ) {
-					$attributes[ strtolower( $attribute[1] ) ] ??= isset( $attribute[2] ) ? (string) preg_replace( '~^(["\'])(.*)\1$~s', '$2', $attribute[2] ) : true;
-				}
-			}
-			if ( '' !== $class_name ) {
-				$classes = $attributes['class'] ?? '';
+			$attributes = null;
+			if ( '' === $class_name ) {
+				$matches = ! $tag_names || in_array( $name, $tag_names, true );
+			} elseif ( ! str_contains( $tag[2], $class_name ) && ! str_contains( $tag[2], '&' ) ) {
+				// Neither the name nor an entity that could spell it: not this tag (no attribute parsed).
+				$matches = false;
+			} else {
+				$attributes = self::attributes_of( $tag[2] );
+				$classes    = $attributes['class'] ?? '';
 				if ( is_string( $classes ) && str_contains( $classes, '&' ) ) {
 					return null;
 				}
 				$matches = is_string( $classes ) && in_array( $class_name, (array) preg_split( '~[ \t\f\r\n]+~', $classes, -1, PREG_SPLIT_NO_EMPTY ), true );
-			} else {
-				$matches = ! $tag_names || in_array( $name, $tag_names, true );
 			}
 			if ( $matches ) {
 				return array(
 					'offset'     => $offset,
 					'tag'        => $tag,
 					'name'       => $name,
-					'attributes' => $attributes,
+					'attributes' => $attributes ?? self::attributes_of( $tag[2] ),
 				);
 			}
 			if ( in_array( $name, self::TEXT_CONTENT_TAGS, true ) ) {
@@ -185,6 +184,27 @@ final class First_Tag {
 			$offset += strlen( $tag[0] );
 		}
 		return null;
+	}
+
+	/**
+	 * The attributes of a simple tag (TAG's group 2) by lowercase name: the first of duplicates, as the
+	 * processor reads them; true when bare; values as written, without their quotes.
+	 *
+	 * @param string $list The attributes as written.
+	 * @return array<string, string|true>
+	 */
+	private static function attributes_of( string $list ): array {
+		$attributes = array();
+		if ( '' !== $list && preg_match_all( self::ATTRIBUTE, $list, $found, PREG_SET_ORDER ) ) {
+			foreach ( $found as $attribute ) {
+				$value = $attribute[2] ?? null;
+				if ( null !== $value && '' !== $value && ( '"' === $value[0] || "'" === $value[0] ) ) {
+					$value = substr( $value, 1, -1 );
+				}
+				$attributes[ strtolower( $attribute[1] ) ] ??= $value ?? true;
+			}
+		}
+		return $attributes;
 	}
 
 	/**
@@ -197,7 +217,7 @@ final class First_Tag {
 	 * @return array{0: string, 1: string[]}|null The markup and the names written; null: use the processor.
 	 */
 	public static function write_at( string $html, array $found, array $attributes ): ?array {
-		return $attributes ? self::write_attributes( $html, $found['offset'], $found['tag'], $attributes ) : null;
+		return $attributes ? self::write_attributes( $html, $found['offset'], $found['tag'], $attributes, $found['attributes'] ) : null;
 	}
 
 	/**
@@ -207,15 +227,13 @@ final class First_Tag {
 	 * @param int                        $offset     Where the tag's match starts.
 	 * @param array<int, string>         $tag        The match of TAG.
 	 * @param array<string, string|true> $attributes Name => value, in the order to write them.
+	 * @param array<string, mixed>|null  $present    The tag's attributes by lowercase name, when known.
 	 * @return array{0: string, 1: string[]}|null
 	 */
-	private static function write_attributes( string $html, int $offset, array $tag, array $attributes ): ?array {
-		$present = array();
-		if ( '' !== $tag[2] && preg_match_all( self::ATTRIBUTE, $tag[2], $names ) ) {
-			$present = array_fill_keys( array_map( 'strtolower', $names[1] ), true );
-		}
-		$added   = array();
-		$written = array();
+	private static function write_attributes( string $html, int $offset, array $tag, array $attributes, ?array $present = null ): ?array {
+		$present ??= self::attributes_of( $tag[2] );
+		$added     = array();
+		$written   = array();
 		foreach ( $attributes as $name => $value ) {
 			$name  = (string) $name;
 			$lower = strtolower( $name );
