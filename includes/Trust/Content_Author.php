@@ -31,7 +31,8 @@ use GBlocks_Pro\Support\Feature;
  * a rule asks, and what they resolve to is kept for the request too: a post's author once per post (not
  * once per block that asks), the customised template once per template id (get_block_template() builds
  * the whole template). Both are forgotten when a post's cache is cleaned (clean_post_cache: the post was
- * saved, its author changed, or a template was customised), as WordPress forgets the post itself.
+ * saved, its author changed, or a template was customised), as WordPress forgets the post itself, and
+ * everything is forgotten when another site of a network is switched to (switch_blog).
  */
 final class Content_Author implements Feature {
 
@@ -106,6 +107,7 @@ final class Content_Author implements Feature {
 		add_action( 'set_user_role', array( $this, 'forget_author' ) );
 		add_action( 'profile_update', array( $this, 'forget_author' ) );
 		add_action( 'clean_post_cache', array( $this, 'forget_post' ) );
+		add_action( 'switch_blog', array( $this, 'forget_site' ) );
 	}
 
 	/**
@@ -219,6 +221,16 @@ final class Content_Author implements Feature {
 		foreach ( $this->answers as $capability => $answers ) {
 			unset( $this->answers[ $capability ][ (int) $user_id ] );
 		}
+	}
+
+	/**
+	 * Forgets the authors, templates and answers of the site left (switch_blog): post ids, roles and
+	 * templates are the site's own.
+	 */
+	public function forget_site(): void {
+		$this->answers        = array();
+		$this->post_authors   = array();
+		$this->template_posts = array();
 	}
 
 	/**

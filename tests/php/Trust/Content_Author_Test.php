@@ -59,6 +59,27 @@ final class Content_Author_Test extends Test_Case {
 		}
 	}
 
+	public function test_another_site_of_a_network_is_resolved_afresh(): void {
+		$author = Content_Author::instance();
+		$editor = $this->create_user( 'editor' );
+		$id     = $this->create_post( array( 'post_author' => $editor ) );
+		$author->enter_post( get_post( $id ) );
+		try {
+			$this->assertSame( $editor, $author->author_id() );
+			$this->assertFalse( $author->can( 'manage_options' ) );
+			// Post ids and roles are a site's own: after switch_blog the post is read again (a query).
+			do_action( 'switch_blog', get_current_blog_id(), get_current_blog_id(), 'switch' );
+			wp_cache_delete( $id, 'posts' );
+			$queries = $GLOBALS['wpdb']->num_queries;
+			$this->assertSame( $editor, $author->author_id() );
+			$this->assertGreaterThan( $queries, $GLOBALS['wpdb']->num_queries );
+			( new \WP_User( $editor ) )->set_role( 'administrator' );
+			$this->assertTrue( $author->can( 'manage_options' ) );
+		} finally {
+			$author->leave();
+		}
+	}
+
 	public function test_a_customised_template_is_looked_up_once_per_request(): void {
 		$author   = Content_Author::instance();
 		$owner    = $this->create_user( 'editor' );
