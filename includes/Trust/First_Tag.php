@@ -198,7 +198,7 @@ final class First_Tag {
 		if ( '' !== $list && preg_match_all( self::ATTRIBUTE, $list, $found, PREG_SET_ORDER ) ) {
 			foreach ( $found as $attribute ) {
 				$value = $attribute[2] ?? null;
-				if ( null !== $value && '' !== $value && ( '"' === $value[0] || "'" === $value[0] ) ) {
+				if ( null !== $value && ( '"' === $value[0] || "'" === $value[0] ) ) {
 					$value = substr( $value, 1, -1 );
 				}
 				$attributes[ strtolower( $attribute[1] ) ] ??= $value ?? true;
