@@ -109,14 +109,14 @@ final class Html_Attributes extends Registered_Block_Extension {
 		if ( '' === $html || Html_Attribute_Policy::is_excluded_block( $name ) ) {
 			return $html;
 		}
-		$own  = $attrs[ self::ATTRIBUTE ] ?? null;
-		$fast = is_array( $own ) && $own && null === Html_Attribute_Policy::target_class( $name ) ? $this->fast( $html, $own ) : null;
+		$own    = $attrs[ self::ATTRIBUTE ] ?? null;
+		$target = Html_Attribute_Policy::target_class( $name );
+		$fast   = is_array( $own ) && $own ? $this->fast( $html, $own, $target ) : null;
 		if ( null !== $fast ) {
 			$html = $fast;
 		} elseif ( is_array( $own ) && $own ) {
-			$tags   = new \WP_HTML_Tag_Processor( $html );
-			$target = Html_Attribute_Policy::target_class( $name );
-			$found  = null !== $target && $tags->next_tag( array( 'class_name' => $target ) );
+			$tags  = new \WP_HTML_Tag_Processor( $html );
+			$found = null !== $target && $tags->next_tag( array( 'class_name' => $target ) );
 			if ( ! $found ) {
 				$tags  = new \WP_HTML_Tag_Processor( $html );
 				$found = $tags->next_tag();
@@ -136,18 +136,28 @@ final class Html_Attributes extends Registered_Block_Extension {
 	}
 
 	/**
-	 * The markup with the stored attributes on its first tag, written as a string edit when
-	 * First_Tag::add_attributes() can (a simple first tag without any of them, and no overlay trigger:
-	 * the same bytes as apply() through the processor); null when the processor must do it.
+	 * The markup with the stored attributes on their tag (the target class's tag, else the first tag),
+	 * written as a string edit when First_Tag can find the tag and write them (simple leading tags, none
+	 * of the attributes on the tag yet): the same bytes as apply() through the processor, the keyboard
+	 * attributes of an overlay trigger included. Null when the processor must do it.
 	 *
 	 * @param string       $html   The block's markup.
 	 * @param array<mixed> $stored The stored map.
+	 * @param string|null  $target The class of the tag that receives them, if any.
 	 */
-	private function fast( string $html, array $stored ): ?string {
+	private function fast( string $html, array $stored, ?string $target ): ?string {
+		$found = First_Tag::find_tag( $html, array(), $target ?? '' );
+		if ( null === $found && null !== $target ) {
+			// The target class is not on a leading tag: the processor looks further, then takes the first tag.
+			return null;
+		}
 		$writes                         = array();
 		$trusted                        = null;
+		$trigger                        = false;
+		$opens                          = null;
 		list( $open_name, $close_name ) = Html_Attribute_Policy::trigger_names();
-		$triggers                       = array( strtolower( $open_name ), strtolower( $close_name ) );
+		$open_name                      = strtolower( $open_name );
+		$close_name                     = strtolower( $close_name );
 		foreach ( Html_Attribute_Policy::normalise( $stored ) as $lower => $item ) {
 			$value = $item['value'];
 			if ( Html_Attribute_Policy::is_unsafe( $item['raw'], true === $value ? '' : $value ) ) {
@@ -156,16 +166,44 @@ final class Html_Attributes extends Registered_Block_Extension {
 					continue;
 				}
 			}
-			if ( in_array( (string) $lower, $triggers, true ) ) {
-				return null;
+			if ( $open_name === $lower ) {
+				$opens   = is_string( $value ) ? $value : '';
+				$trigger = true;
 			}
+			$trigger                 = $trigger || $close_name === $lower;
 			$writes[ $item['name'] ] = $value;
 		}
 		if ( ! $writes ) {
 			return $html;
 		}
-		$result = First_Tag::add_attributes( $html, $writes );
-		return null === $result ? null : $result[0];
+		if ( null === $found ) {
+			return null;
+		}
+		if ( $trigger ) {
+			$names = array_change_key_case( $writes );
+			if ( isset( $names['href'] ) ) {
+				// Whether the tag is interactive then depends on what set_attribute() makes of the URL.
+				return null;
+			}
+			$tag         = $found['name'];
+			$interactive = in_array( $tag, self::INTERACTIVE_TAGS, true ) && ( 'A' !== $tag || isset( $found['attributes']['href'] ) );
+			if ( ! $interactive && ( null === $opens || self::overlay_is_on_page( $opens ) ) ) {
+				foreach ( array(
+					'role'     => 'button',
+					'tabindex' => '0',
+				) as $name => $value ) {
+					if ( ! isset( $found['attributes'][ $name ] ) && ! isset( $names[ $name ] ) ) {
+						$writes[ $name ] = $value;
+					}
+				}
+			}
+		}
+		$result = First_Tag::write_at( $html, $found, $writes );
+		if ( null === $result || ( $trigger && count( $result[1] ) !== count( $writes ) ) ) {
+			// Something the processor must write, or (for a trigger) a value the escaping wiped out.
+			return null;
+		}
+		return $result[0];
 	}
 
 	/**

@@ -103,6 +103,14 @@ final class Render_Pipeline implements Feature {
 	private array $passed = array();
 
 	/**
+	 * The extensions each of those blocks carries (carriers(), worked out once in pre_render_block and
+	 * used again in render_block), in the same order.
+	 *
+	 * @var array<int, int[]>
+	 */
+	private array $passed_carriers = array();
+
+	/**
 	 * Extensions triggered by a marker in the rendered markup, by marker.
 	 *
 	 * @var array<string, array<int, array{0: Marked_Block_Extension, 1: string[]}>>
@@ -141,14 +149,15 @@ final class Render_Pipeline implements Feature {
 	 * Loads the extensions again on the next block (the list or a feature flag changed: tests, benches).
 	 */
 	public function reset(): void {
-		$this->names      = array();
-		$this->lookup     = null;
-		$this->extensions = array();
-		$this->owners     = array();
-		$this->markers    = array();
-		$this->probe      = null;
-		$this->passed     = array();
-		$this->asked      = array();
+		$this->names           = array();
+		$this->lookup          = null;
+		$this->extensions      = array();
+		$this->owners          = array();
+		$this->markers         = array();
+		$this->probe           = null;
+		$this->passed          = array();
+		$this->passed_carriers = array();
+		$this->asked           = array();
 	}
 
 	/**
@@ -236,9 +245,11 @@ final class Render_Pipeline implements Feature {
 	 * @param mixed                $parent The parent block.
 	 */
 	private function decide( array $block, array $attrs, $parent ): ?string {
-		$output = $this->ask( $block, $parent instanceof \WP_Block ? $parent : null );
+		$carriers = $this->carriers( $attrs );
+		$output   = $this->ask( $block, $parent instanceof \WP_Block ? $parent : null, $carriers );
 		if ( null === $output ) {
-			$this->passed[] = $attrs;
+			$this->passed[]          = $attrs;
+			$this->passed_carriers[] = $carriers;
 		}
 		return $output;
 	}
@@ -327,17 +338,20 @@ final class Render_Pipeline implements Feature {
 	 */
 	private function carried( string $html, $block, array $attrs, $instance ): string {
 		$instance = $instance instanceof \WP_Block ? $instance : null;
+		$carriers = null;
 		if ( $this->passed && end( $this->passed ) === $attrs ) {
 			array_pop( $this->passed );
+			$carriers = array_pop( $this->passed_carriers );
 		} elseif ( null !== $instance && isset( $this->asked[ spl_object_id( $instance ) ] ) ) {
 			unset( $this->asked[ spl_object_id( $instance ) ] );
 		} else {
-			$output = $this->ask( is_array( $block ) ? $block : array(), $instance );
+			$carriers = $this->carriers( $attrs );
+			$output   = $this->ask( is_array( $block ) ? $block : array(), $instance, $carriers );
 			if ( null !== $output ) {
 				return $output;
 			}
 		}
-		foreach ( $this->carriers( $attrs ) as $index ) {
+		foreach ( $carriers ?? $this->carriers( $attrs ) as $index ) {
 			$html = $this->extensions[ $index ][0]->render( $html, $block, $instance );
 		}
 		return $this->markers ? $this->marked( $html, $block, $instance, $attrs ) : $html;
@@ -427,7 +441,7 @@ final class Render_Pipeline implements Feature {
 			}
 			$attrs = $inner_block->parsed_block['attrs'] ?? null;
 			if ( $attrs && is_array( $attrs ) && self::carries( $attrs, $names ) ) {
-				$output = $this->ask( $inner_block->parsed_block, $inner_block );
+				$output = $this->ask( $inner_block->parsed_block, $inner_block, $this->carriers( $attrs ) );
 				if ( '' === $output ) {
 					$dropped = true;
 					continue;
@@ -445,11 +459,12 @@ final class Render_Pipeline implements Feature {
 	/**
 	 * The first replacement an extension of the block gives before it renders, or null.
 	 *
-	 * @param array<string, mixed> $block  The parsed block.
-	 * @param \WP_Block|null       $parent The block whose context applies.
+	 * @param array<string, mixed> $block    The parsed block.
+	 * @param \WP_Block|null       $parent   The block whose context applies.
+	 * @param int[]                $carriers carriers() of its attributes.
 	 */
-	private function ask( array $block, ?\WP_Block $parent ): ?string {
-		foreach ( $this->carriers( (array) $block['attrs'] ) as $index ) {
+	private function ask( array $block, ?\WP_Block $parent, array $carriers ): ?string {
+		foreach ( $carriers as $index ) {
 			$output = $this->extensions[ $index ][0]->pre_render( $block, $parent );
 			if ( null !== $output ) {
 				return $output;

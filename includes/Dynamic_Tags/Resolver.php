@@ -47,6 +47,17 @@ final class Resolver {
 	private const MEMO_TAGS = array( 'post_meta', 'author_meta', 'user_meta', 'term_meta', 'option' );
 
 	/**
+	 * The object type whose stored values each meta tag reads (Meta_Access decides which keys).
+	 */
+	private const META_TYPES = array(
+		'post_meta'   => 'post',
+		'author_meta' => 'user',
+		'user_meta'   => 'user',
+		'term_meta'   => 'term',
+		'option'      => 'option',
+	);
+
+	/**
 	 * At most this many resolutions are remembered (then the memo starts again).
 	 */
 	private const MEMO_SIZE = 2000;
@@ -57,6 +68,14 @@ final class Resolver {
 	 * @var array<string, array{text: string, url: string, refusal: string|null}>
 	 */
 	private static array $resolved = array();
+
+	/**
+	 * Whether a memoised tag's key is refused to authors without manage_options, by Tag::key() (see
+	 * memo_key(); forgotten with the resolutions).
+	 *
+	 * @var array<string, bool>
+	 */
+	private static array $needs_privilege = array();
 
 	/**
 	 * Whether the reader may read a post, by "reader:post" (see target_post()).
@@ -100,7 +119,8 @@ final class Resolver {
 		$resolved = $this->resolve_now( $tag, $context );
 		if ( null !== $memo && null !== $resolved ) {
 			if ( count( self::$resolved ) >= self::MEMO_SIZE ) {
-				self::$resolved = array();
+				self::$resolved        = array();
+				self::$needs_privilege = array();
 			}
 			self::$resolved[ $memo ] = $resolved;
 		}
@@ -111,14 +131,16 @@ final class Resolver {
 	 * Forgets the remembered resolutions (a value they read may have changed).
 	 */
 	public static function forget(): void {
-		self::$resolved = array();
-		self::$readable = array();
+		self::$resolved        = array();
+		self::$readable        = array();
+		self::$needs_privilege = array();
 	}
 
 	/**
 	 * What a resolution depends on besides the stored values: the tag, the current post, the visitor and
-	 * whether the author's rules are those of manage_options; null for a tag that depends on more (the
-	 * loop item, the term being viewed, a filter answering unknown tags): not remembered.
+	 * whether the author's rules are those of manage_options (only for a key refused without them: a
+	 * key any author may read does not ask the author's capability); null for a tag that depends on more
+	 * (the loop item, the term being viewed, a filter answering unknown tags): not remembered.
 	 *
 	 * @param Tag     $tag     The tag.
 	 * @param Context $context The context.
@@ -130,7 +152,11 @@ final class Resolver {
 		}
 		// The reader decides which posts and terms may be read (target_post(), term_meta).
 		$reader = $context->reader();
-		return $context->post_id . "\0" . get_current_user_id() . "\0" . ( null === $reader ? 't' : $reader ) . "\0" . ( $context->privileged() ? '1' : '0' ) . "\0" . $tag->key();
+		$key    = $tag->key();
+		// Worked out once per tag (forgotten with the resolutions): whether its key is refused without the privilege.
+		self::$needs_privilege[ $key ] ??= null !== Meta_Access::refusal_for( self::META_TYPES[ $name ], self::meta_key( $tag ), false );
+		$privilege                       = self::$needs_privilege[ $key ] ? ( $context->privileged() ? '1' : '0' ) : '-';
+		return $context->post_id . "\0" . get_current_user_id() . "\0" . ( null === $reader ? 't' : $reader ) . "\0" . $privilege . "\0" . $key;
 	}
 
 	/**
@@ -164,6 +190,16 @@ final class Resolver {
 	}
 
 	/**
+	 * The stored key a meta tag reads: its `key` option up to the first `.` (the rest is a path into the
+	 * value).
+	 *
+	 * @param Tag $tag The tag.
+	 */
+	private static function meta_key( Tag $tag ): string {
+		return explode( '.', $tag->option( 'key' ), 2 )[0];
+	}
+
+	/**
 	 * The raw value of a known tag, a refusal, and what `link:` may point to.
 	 *
 	 * @param string  $name    Tag name.
@@ -184,14 +220,12 @@ final class Resolver {
 		if ( '' === $key ) {
 			return array( null, null, array() );
 		}
-		$type    = array(
-			'post_meta'   => 'post',
-			'author_meta' => 'user',
-			'user_meta'   => 'user',
-			'term_meta'   => 'term',
-			'option'      => 'option',
-		)[ $name ];
-		$refusal = Meta_Access::refusal_for( $type, $key, $context->privileged() );
+		$type = self::META_TYPES[ $name ];
+		// Without the author's privilege first: a key any author may read costs no capability check.
+		$refusal = Meta_Access::refusal_for( $type, $key, false );
+		if ( null !== $refusal && $context->privileged() ) {
+			$refusal = Meta_Access::refusal_for( $type, $key, true );
+		}
 		if ( null !== $refusal ) {
 			return array( null, $refusal, array() );
 		}

@@ -28,7 +28,11 @@ use GBlocks_Pro\Support\Feature;
  *   elsewhere (PHP templates, widgets, code calling do_blocks()): trusted.
  * A post source whose post or author cannot be read counts as an author without any capability (fails
  * closed). Answers are kept once per author and capability per request; frames are resolved only when
- * a rule asks.
+ * a rule asks, and what they resolve to is kept for the request too: a post's author once per post (not
+ * once per block that asks), the customised template once per template id (get_block_template() builds
+ * the whole template). Both are forgotten when a post's cache is cleaned (clean_post_cache: the post was
+ * saved, its author changed, or a template was customised), as WordPress forgets the post itself, and
+ * everything is forgotten when another site of a network is switched to (switch_blog).
  */
 final class Content_Author implements Feature {
 
@@ -65,6 +69,20 @@ final class Content_Author implements Feature {
 	private array $answers = array();
 
 	/**
+	 * Authors of the posts resolved in this request, by post id (0: the post or its author cannot be read).
+	 *
+	 * @var array<int, int>
+	 */
+	private array $post_authors = array();
+
+	/**
+	 * The post of each block template resolved in this request, by template id (null: the theme's file).
+	 *
+	 * @var array<string, int|null>
+	 */
+	private array $template_posts = array();
+
+	/**
 	 * The shared instance.
 	 */
 	public static function instance(): self {
@@ -88,14 +106,18 @@ final class Content_Author implements Feature {
 		add_filter( 'rest_request_after_callbacks', array( $this, 'leave_rest_request' ), 10, 1 );
 		add_action( 'set_user_role', array( $this, 'forget_author' ) );
 		add_action( 'profile_update', array( $this, 'forget_author' ) );
+		add_action( 'clean_post_cache', array( $this, 'forget_post' ) );
+		add_action( 'switch_blog', array( $this, 'forget_site' ) );
 	}
 
 	/**
 	 * Forgets the sources and the authors' answers (tests, benches, a long-running process).
 	 */
 	public function reset(): void {
-		$this->sources = array();
-		$this->answers = array();
+		$this->sources        = array();
+		$this->answers        = array();
+		$this->post_authors   = array();
+		$this->template_posts = array();
 	}
 
 	/**
@@ -127,16 +149,10 @@ final class Content_Author implements Feature {
 			if ( is_string( $source ) ) {
 				return (int) $source;
 			}
-			return null === $source ? null : self::post_author( $source );
+			return null === $source ? null : $this->post_author( $source );
 		}
-		$template = $GLOBALS['_wp_current_template_id'] ?? null;
-		if ( is_string( $template ) && '' !== $template ) {
-			$block_template = get_block_template( $template, 'wp_template' );
-			if ( $block_template instanceof \WP_Block_Template && ! empty( $block_template->wp_id ) ) {
-				return self::post_author( (int) $block_template->wp_id );
-			}
-		}
-		return null;
+		$template = $this->template_post();
+		return null === $template ? null : $this->post_author( $template );
 	}
 
 	/**
@@ -152,24 +168,48 @@ final class Content_Author implements Feature {
 			}
 			return is_int( $source ) && $source > 0 ? $source : null;
 		}
-		$template = $GLOBALS['_wp_current_template_id'] ?? null;
-		if ( is_string( $template ) && '' !== $template ) {
-			$block_template = get_block_template( $template, 'wp_template' );
-			if ( $block_template instanceof \WP_Block_Template && ! empty( $block_template->wp_id ) ) {
-				return (int) $block_template->wp_id;
-			}
-		}
-		return null;
+		return $this->template_post();
 	}
 
 	/**
-	 * The author of a post (0 when the post is unknown).
+	 * The post of the block template this request uses ($_wp_current_template_id) when it is customised
+	 * in the database; null for the theme's file, or a request without a block template. Looked up once
+	 * per template id and request.
+	 */
+	private function template_post(): ?int {
+		$template = $GLOBALS['_wp_current_template_id'] ?? null;
+		if ( ! is_string( $template ) || '' === $template ) {
+			return null;
+		}
+		if ( ! array_key_exists( $template, $this->template_posts ) ) {
+			$block_template                    = get_block_template( $template, 'wp_template' );
+			$this->template_posts[ $template ] = $block_template instanceof \WP_Block_Template && ! empty( $block_template->wp_id ) ? (int) $block_template->wp_id : null;
+		}
+		return $this->template_posts[ $template ];
+	}
+
+	/**
+	 * The author of a post (0 when the post is unknown), read once per post and request.
 	 *
 	 * @param int $post_id Post id.
 	 */
-	private static function post_author( int $post_id ): int {
-		$post = $post_id > 0 ? get_post( $post_id ) : null;
-		return $post instanceof \WP_Post ? (int) $post->post_author : 0;
+	private function post_author( int $post_id ): int {
+		if ( ! isset( $this->post_authors[ $post_id ] ) ) {
+			$post                           = $post_id > 0 ? get_post( $post_id ) : null;
+			$this->post_authors[ $post_id ] = $post instanceof \WP_Post ? (int) $post->post_author : 0;
+		}
+		return $this->post_authors[ $post_id ];
+	}
+
+	/**
+	 * Forgets what was resolved from a post whose cache is cleaned (clean_post_cache): its author, and
+	 * the templates (the post may be a template customised just now).
+	 *
+	 * @param mixed $post_id Post id.
+	 */
+	public function forget_post( $post_id ): void {
+		unset( $this->post_authors[ (int) $post_id ] );
+		$this->template_posts = array();
 	}
 
 	/**
@@ -181,6 +221,16 @@ final class Content_Author implements Feature {
 		foreach ( $this->answers as $capability => $answers ) {
 			unset( $this->answers[ $capability ][ (int) $user_id ] );
 		}
+	}
+
+	/**
+	 * Forgets the authors, templates and answers of the site left (switch_blog): post ids, roles and
+	 * templates are the site's own.
+	 */
+	public function forget_site(): void {
+		$this->answers        = array();
+		$this->post_authors   = array();
+		$this->template_posts = array();
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace GBlocks_Pro\Overlays\Menus;
 use GBlocks_Pro\Overlays\Markup;
 use GBlocks_Pro\Overlays\Renderer;
 use GBlocks_Pro\Support\Feature;
+use GBlocks_Pro\Trust\First_Tag;
 
 /**
  * The gbOverlay attribute (an overlay id) on core/navigation-link and core/navigation-submenu. When the
@@ -71,6 +72,11 @@ final class Navigation_Block implements Feature {
 	 * @param int    $overlay_id Overlay id.
 	 */
 	public static function add_trigger( string $html, int $overlay_id ): string {
+		// A string edit when the link is one of the first simple tags (core's `<li …><a …>`): the same bytes.
+		$fast = First_Tag::add_attributes_to_first( $html, array( 'A', 'BUTTON' ), array( 'data-gb-overlay' => Markup::element_id( $overlay_id ) ) );
+		if ( null !== $fast ) {
+			return $fast[0];
+		}
 		$tags = new \WP_HTML_Tag_Processor( $html );
 		while ( $tags->next_tag() ) {
 			if ( in_array( $tags->get_tag(), array( 'A', 'BUTTON' ), true ) ) {

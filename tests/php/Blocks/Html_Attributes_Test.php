@@ -311,6 +311,65 @@ final class Html_Attributes_Test extends Overlay_Test_Case {
 		$this->assertArrayNotHasKey( 'role', self::tag_attributes( $native ) );
 	}
 
+	/**
+	 * Blocks whose attributes the string edit writes (a simple tag, the target class on a leading tag,
+	 * overlay triggers included) and blocks it leaves to the processor.
+	 *
+	 * @return array<string, array{0: string, 1: array<string, mixed>, 2: string}>
+	 */
+	public static function processor_parity_cases(): array {
+		$trigger = array( 'data-gb-overlay' => 'gb-overlay-5' );
+		$button  = '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button">Book a demo</a></div>';
+		return array(
+			'button trigger'                 => array( 'core/button', $trigger + array( 'aria-haspopup' => 'dialog' ), $button, true ),
+			'button trigger with href'       => array( 'core/button', $trigger, '<div class="wp-block-button"><a class="wp-block-button__link" href="#x">Go</a></div>', true ),
+			'button trigger with own role'   => array( 'core/button', $trigger + array( 'role' => 'link' ), $button, true ),
+			'button trigger writing href'    => array( 'core/button', $trigger + array( 'href' => 'javascript:x' ), $button, false ),
+			'button, plain attributes'       => array( 'core/button', array( 'data-track' => 'cta' ), $button, true ),
+			'button link after text'         => array( 'core/button', $trigger, '<div class="wp-block-button">Text <a class="wp-block-button__link">Go</a></div>', false ),
+			'button class with an entity'    => array( 'core/button', $trigger, '<div class="wp-block-button &amp; x"><a class="wp-block-button__link">Go</a></div>', false ),
+			'button without its link class'  => array( 'core/button', $trigger, '<div class="wp-block-button"><a class="other">Go</a></div>', false ),
+			'paragraph trigger'              => array( 'core/paragraph', $trigger, '<p>Open</p>', true ),
+			'paragraph close trigger'        => array( 'core/paragraph', array( 'data-gb-overlay-close' => '' ), '<p class="x">Close</p>', true ),
+			'paragraph trigger, tabindex on' => array( 'core/paragraph', $trigger, '<p tabindex="-1">Open</p>', true ),
+			'native button trigger'          => array( 'core/html', $trigger, '<button type="button">x</button>', true ),
+			'bare href on a link'            => array( 'core/html', $trigger, '<a href>x</a>', true ),
+			'other overlay (not on page)'    => array( 'core/paragraph', array( 'data-gb-overlay' => 'gb-overlay-6' ), '<p>Open</p>', true ),
+			'a trigger already there'        => array( 'core/paragraph', $trigger, '<p data-gb-overlay="gb-overlay-1">Open</p>', false ),
+		);
+	}
+
+	/**
+	 * The attributes are written with the same bytes whether the string edit or the processor writes
+	 * them (the processor's result: the block's own apply() on a WP_HTML_Tag_Processor at the tag).
+	 *
+	 * @dataProvider processor_parity_cases
+	 *
+	 * @param string               $name       Block name.
+	 * @param array<string, mixed> $attributes Its htmlAttributes.
+	 * @param string               $html       Its markup.
+	 * @param bool                 $edit       Whether the string edit writes them (else the processor).
+	 */
+	public function test_the_string_edit_writes_what_the_processor_writes( string $name, array $attributes, string $html, bool $edit ): void {
+		// Overlay 5 is on the page, overlay 6 is not.
+		add_filter( 'gblocks_pro_overlay_is_on_page', static fn( $on_page, $id ) => 5 === (int) $id, 10, 2 );
+		$block  = array(
+			'blockName' => $name,
+			'attrs'     => array( Html_Attributes::ATTRIBUTE => $attributes ),
+		);
+		$tags   = new \WP_HTML_Tag_Processor( $html );
+		$target = \GBlocks_Pro\Trust\Html_Attribute_Policy::target_class( $name );
+		if ( null === $target || ! $tags->next_tag( array( 'class_name' => $target ) ) ) {
+			$tags = new \WP_HTML_Tag_Processor( $html );
+			$this->assertTrue( $tags->next_tag() );
+		}
+		$apply    = new \ReflectionMethod( Html_Attributes::class, 'apply' );
+		$expected = $apply->invoke( Html_Attributes::instance(), $tags, $attributes ) ? $tags->get_updated_html() : $html;
+		$this->assertSame( $expected, Html_Attributes::instance()->render( $html, $block, null ) );
+		$fast = new \ReflectionMethod( Html_Attributes::class, 'fast' );
+		$this->assertSame( $edit ? $expected : null, $fast->invoke( Html_Attributes::instance(), $html, $attributes, $target ), 'The string edit, or null for the processor.' );
+	}
+
 	public function test_overlay_content_is_judged_by_the_overlays_author(): void {
 		$content = self::block(
 			'core/paragraph',

@@ -136,6 +136,48 @@ final class Block_Tags_Test extends Dynamic_Tags_Test_Case {
 		$this->assertStringContainsString( '<p>U=Visitor</p>', $this->render_post( $post_id ) );
 	}
 
+	public function test_the_authors_capability_is_asked_only_for_a_key_refused_without_it(): void {
+		update_option( 'blogname', 'My Site' );
+		update_option( 'gb_plain_option', 'plain' );
+		$asked = array();
+		add_filter(
+			'user_has_cap',
+			static function ( $allcaps, $caps, $args ) use ( &$asked ) {
+				$asked[] = (string) ( $args[0] ?? '' );
+				return $allcaps;
+			},
+			10,
+			3
+		);
+		foreach ( array(
+			'author'        => '',
+			'administrator' => 'plain',
+		) as $role => $expected ) {
+			$author = $this->create_user( $role );
+			// blogname is on the allow-list: whether the author has manage_options is never asked.
+			$public = $this->create_post(
+				array(
+					'post_content' => self::paragraph( 'O={{option key:blogname}}' ),
+					'post_author'  => $author,
+				)
+			);
+			// An option off the allow-list needs manage_options: asked once.
+			$other = $this->create_post(
+				array(
+					'post_content' => self::paragraph( 'P={{option key:gb_plain_option|required:false}}' ),
+					'post_author'  => $author,
+				)
+			);
+			wp_set_current_user( 0 );
+			\GBlocks_Pro\Trust\Content_Author::instance()->reset();
+			$asked = array();
+			$this->assertStringContainsString( '<p>O=My Site</p>', $this->render_post( $public ), $role );
+			$this->assertSame( array(), $asked, $role . ': a key any author may read asks no capability.' );
+			$this->assertStringContainsString( '<p>P=' . $expected . '</p>', $this->render_post( $other ), $role );
+			$this->assertSame( array( 'manage_options' ), $asked, $role );
+		}
+	}
+
 	public function test_values_remembered_for_the_request_follow_changes_of_meta_options_terms_posts_and_the_visitor(): void {
 		$term = wp_insert_term( 'Term ' . self::unique(), 'category' );
 		$this->assertIsArray( $term );

@@ -138,6 +138,50 @@ final class First_Tag_Test extends Test_Case {
 		$this->assertNull( First_Tag::add_attributes( '<p>x</p>', array( 'a b' => 'a' ) ), 'A name that is not plain.' );
 	}
 
+	/**
+	 * Markup whose first `a` or `button` follows simple leading tags: the string edit, the same bytes as
+	 * next_tag() until that tag and set_attribute().
+	 *
+	 * @return array<string, array{0: string}>
+	 */
+	public static function leading_tag_cases(): array {
+		return array(
+			'navigation link'    => array( '<li class=" wp-block-navigation-item wp-block-navigation-link"><a class="wp-block-navigation-item__content"  href="#demo"><span class="wp-block-navigation-item__label">Demo</span></a></li>' ),
+			'navigation submenu' => array( '<li class="wp-block-navigation-item has-child open-on-hover-click wp-block-navigation-submenu"><a class="wp-block-navigation-item__content" href="#">Sub</a><button aria-label="Sub submenu" class="wp-block-navigation__submenu-icon" aria-expanded="false"><svg></svg></button><ul class="wp-block-navigation__submenu-container"></ul></li>' ),
+			'a button first'     => array( "<div>\n\t<button type=\"button\" data-x='1'>x</button></div>" ),
+			'the first tag'      => array( '<a href="#x">x</a>' ),
+			'unquoted and bare'  => array( '<li data-a=1 hidden><A HREF=#x>x</A></li>' ),
+		);
+	}
+
+	/**
+	 * The same markup as the processor's walk to the first `a` or `button`.
+	 *
+	 * @dataProvider leading_tag_cases
+	 *
+	 * @param string $html Markup.
+	 */
+	public function test_same_attribute_on_the_first_link_as_the_tag_processor( string $html ): void {
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		while ( $tags->next_tag() && ! in_array( $tags->get_tag(), array( 'A', 'BUTTON' ), true ) ) {
+			continue;
+		}
+		$this->assertContains( $tags->get_tag(), array( 'A', 'BUTTON' ) );
+		$this->assertTrue( $tags->set_attribute( 'data-gb-overlay', 'gb-overlay-7' ) );
+		$this->assertSame( array( $tags->get_updated_html(), array( 'data-gb-overlay' ) ), First_Tag::add_attributes_to_first( $html, array( 'A', 'BUTTON' ), array( 'data-gb-overlay' => 'gb-overlay-7' ) ) );
+	}
+
+	public function test_markup_the_walk_to_the_first_link_leaves_to_the_processor_gives_null(): void {
+		$link = array( 'data-gb-overlay' => 'gb-overlay-7' );
+		$this->assertNull( First_Tag::add_attributes_to_first( '<li><a data-gb-overlay="gb-overlay-1">x</a></li>', array( 'A' ), $link ), 'The link has the attribute.' );
+		$this->assertNull( First_Tag::add_attributes_to_first( '<li>Text <a>x</a></li>', array( 'A' ), $link ), 'Text before the link.' );
+		$this->assertNull( First_Tag::add_attributes_to_first( '<!-- c --><a>x</a>', array( 'A' ), $link ), 'A comment first.' );
+		$this->assertNull( First_Tag::add_attributes_to_first( '<li></li><a>x</a>', array( 'A' ), $link ), 'A closing tag before the link.' );
+		$this->assertNull( First_Tag::add_attributes_to_first( '<textarea><a>x</a></textarea><a>y</a>', array( 'A' ), $link ), 'Text content: not a tag for the processor.' );
+		$this->assertNull( First_Tag::add_attributes_to_first( '<div><div><div><div><a>x</a></div></div></div></div>', array( 'A' ), $link ), 'Too deep.' );
+		$this->assertNull( First_Tag::add_attributes_to_first( '<li class="a"b><a>x</a></li>', array( 'A' ), $link ), 'A tag that is not simple.' );
+	}
+
 	public function test_markup_without_a_tag_gives_null(): void {
 		$this->assertNull( First_Tag::add_classes( 'Only text', array( 'a' ) ) );
 		$this->assertNull( First_Tag::add_classes( '<p', array( 'a' ) ) );
