@@ -66,7 +66,7 @@ final class Cache_Safety implements Feature {
 	 * decision API asks for every conditioned block: the option and the filter are read again only when
 	 * the option is written or a callback is added to or removed from the filter.
 	 *
-	 * @var array{0: string, 1: bool}|null
+	 * @var array{0: array{0: int, 1: \WP_Hook|null, 2: array<mixed>|null}, 1: bool}|null
 	 */
 	private static ?array $enabled = null;
 
@@ -171,8 +171,10 @@ final class Cache_Safety implements Feature {
 	 * Whether "Page cache compatibility" is on.
 	 */
 	public static function enabled(): bool {
-		$hook        = $GLOBALS['wp_filter']['gblocks_pro_cache_safe_conditions'] ?? null;
-		$fingerprint = self::$option_version . ( $hook instanceof \WP_Hook ? ':' . spl_object_id( $hook ) . ':' . count( $hook->callbacks, COUNT_RECURSIVE ) : '' );
+		$hook = $GLOBALS['wp_filter']['gblocks_pro_cache_safe_conditions'] ?? null;
+		// What the answer depends on, compared by identity (asked for every conditioned block): the option's
+		// writes, the filter's hook and its callbacks (the same array until one is added or removed).
+		$fingerprint = array( self::$option_version, $hook, $hook instanceof \WP_Hook ? $hook->callbacks : null );
 		if ( null !== self::$enabled && self::$enabled[0] === $fingerprint ) {
 			return self::$enabled[1];
 		}
