@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// The suite shares two cores with the PHP and e2e stages (see testTimeout in jest.config.js): findBy…
+// and waitFor wait up to 5 s for what a quiet machine shows in milliseconds, instead of giving up at 1 s.
+configure( { asyncUtilTimeout: 5000 } );
 
 // jsdom does not implement scrolling; the components' motion (snackbars, modals) calls it.
 window.scrollTo = () => {};
