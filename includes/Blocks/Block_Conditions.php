@@ -58,9 +58,10 @@ final class Block_Conditions extends Registered_Block_Extension {
 
 	/**
 	 * Blocks whose decision was deferred and whose markup is awaited (innermost last): their attributes
-	 * (recognised in render_block, as the render pipeline recognises them) and their escaped residual.
+	 * (recognised in render_block, as the render pipeline recognises them), their escaped residual and
+	 * their block type's render hook (the wrap filter is on a hook while an entry names it).
 	 *
-	 * @var array<int, array{0: array<mixed>, 1: string}>
+	 * @var array<int, array{0: array<mixed>, 1: string, 2: string}>
 	 */
 	private array $deferred = array();
 
@@ -101,14 +102,6 @@ final class Block_Conditions extends Registered_Block_Extension {
 	 * @var string|null
 	 */
 	private ?string $wrap_id = null;
-
-	/**
-	 * The deferred blocks of each block type whose markup is awaited, by render hook: the wrap filter is
-	 * on that hook while the count is above 0.
-	 *
-	 * @var array<string, int>
-	 */
-	private array $waiting = array();
 
 	/**
 	 * A hook of our own per render hook, holding only the wrap filter: put in place when the block type's
@@ -170,8 +163,9 @@ final class Block_Conditions extends Registered_Block_Extension {
 			if ( ! isset( $this->attributes[ $decision ] ) ) {
 				$this->attributes[ $decision ] = Visitor_Script::attribute( (array) $decision->residual() );
 			}
-			$this->deferred[] = array( $attrs, $this->attributes[ $decision ] );
-			$this->await( 'render_block_' . ( $block['blockName'] ?? '' ) );
+			$hook             = 'render_block_' . ( $block['blockName'] ?? '' );
+			$this->deferred[] = array( $attrs, $this->attributes[ $decision ], $hook );
+			$this->await( $hook );
 			return null;
 		}
 		return $decision->shows() ? null : '';
@@ -194,14 +188,14 @@ final class Block_Conditions extends Registered_Block_Extension {
 		$last  = count( $this->deferred ) - 1;
 		for ( $index = $last; $index >= 0; $index-- ) {
 			if ( $this->deferred[ $index ][0] === $attrs ) {
-				$attribute = $this->deferred[ $index ][1];
+				list( , $attribute, $hook ) = $this->deferred[ $index ];
 				// Nearly always the innermost block, the last one: no renumbering then.
 				if ( $index === $last ) {
 					array_pop( $this->deferred );
 				} else {
 					array_splice( $this->deferred, $index, 1 );
 				}
-				$this->received( 'render_block_' . ( $block['blockName'] ?? '' ) );
+				$this->received( $hook );
 				return '' === trim( $html ) ? $html : Visitor_Script::template( $html, $attribute );
 			}
 		}
@@ -217,8 +211,7 @@ final class Block_Conditions extends Registered_Block_Extension {
 	 */
 	private function await( string $hook ): void {
 		global $wp_filter;
-		$this->waiting[ $hook ] = ( $this->waiting[ $hook ] ?? 0 ) + 1;
-		$this->wrap_id        ??= _wp_filter_build_unique_id( $hook, array( $this, 'wrap_deferred' ), PHP_INT_MAX );
+		$this->wrap_id ??= _wp_filter_build_unique_id( $hook, array( $this, 'wrap_deferred' ), PHP_INT_MAX );
 		if ( isset( $wp_filter[ $hook ]->callbacks[ PHP_INT_MAX ][ $this->wrap_id ] ) ) {
 			return;
 		}
@@ -242,11 +235,11 @@ final class Block_Conditions extends Registered_Block_Extension {
 	 */
 	private function received( string $hook ): void {
 		global $wp_filter;
-		$this->waiting[ $hook ] = ( $this->waiting[ $hook ] ?? 1 ) - 1;
-		if ( $this->waiting[ $hook ] > 0 ) {
-			return;
+		foreach ( $this->deferred as $waiting ) {
+			if ( $waiting[2] === $hook ) {
+				return;
+			}
 		}
-		unset( $this->waiting[ $hook ] );
 		$own = $this->own_hooks[ $hook ] ?? null;
 		if ( null !== $own && ( $wp_filter[ $hook ] ?? null ) === $own && 1 === count( $own->callbacks ) && 1 === count( $own->callbacks[ PHP_INT_MAX ] ?? array() ) ) {
 			// Still our hook with only our filter (the running apply_filters() keeps its own reference).
