@@ -52,6 +52,17 @@ add_filter(
 		);
 	}
 );
+/*
+ * Settings › General and Profile list the languages WordPress.org offers (translations_api()); the
+ * request is refused below and core logs a warning for it. An empty list answers it: the site's own
+ * language files are still offered.
+ */
+add_filter(
+	'translations_api',
+	static function ( $result ) {
+		return false === $result ? array( 'translations' => array() ) : $result;
+	}
+);
 add_filter(
 	'pre_get_avatar_data',
 	static function ( $args ) {

@@ -1,7 +1,7 @@
 /**
  * The local sites (npm start's and the e2e one) are offline (bin/support/mu-offline.php): their debug log
- * holds the site's own notices only. Core's update checks must not run, fail and log a warning on every
- * admin request ("could not establish a secure connection to WordPress.org").
+ * holds the site's own notices only. Core's update checks and the list of languages WordPress.org offers
+ * must not run, fail and log a warning ("could not establish a secure connection to WordPress.org").
  */
 import fs from 'fs';
 import path from 'path';
@@ -27,7 +27,7 @@ function logSince( from: number ): string {
 }
 
 test.describe( 'Offline local site', () => {
-	test( 'admin screens log no failed update check, and Updates says WordPress is current', async ( {
+	test( 'admin screens log no failed update or translations check, and Updates says WordPress is current', async ( {
 		page,
 	} ) => {
 		const start = fs.existsSync( DEBUG_LOG )
@@ -39,6 +39,9 @@ test.describe( 'Offline local site', () => {
 			'/wp-admin/',
 			'/wp-admin/plugins.php',
 			'/wp-admin/themes.php',
+			// Both list the languages WordPress.org offers (translations_api()).
+			'/wp-admin/options-general.php',
+			'/wp-admin/profile.php',
 		] ) {
 			await page.goto( screen );
 			await expect( page.locator( '#wpbody' ) ).toBeVisible();

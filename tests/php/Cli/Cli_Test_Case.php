@@ -238,7 +238,7 @@ abstract class Cli_Test_Case extends TestCase {
 	 * @param string|null $stdin   Standard input.
 	 * @return array{code: int, stdout: string, stderr: string}
 	 */
-	private static function exec( array $command, ?string $stdin = null ): array {
+	protected static function exec( array $command, ?string $stdin = null ): array {
 		$process = proc_open( // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- Runs the wp binary under test.
 			$command,
 			array(
