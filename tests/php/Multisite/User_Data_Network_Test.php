@@ -304,7 +304,7 @@ final class User_Data_Network_Test extends Multisite_Test_Case {
 						'postId' => $own,
 					)
 				);
-				$values = (array) $response->get_data()['response']['values'];
+				$values   = (array) $response->get_data()['response']['values'];
 				$this->assertSame( 'TOTPSECRET1234AB', $values[ $tags[0] ] );
 				$this->assertSame( '+15550001111', $values[ $tags[1] ] );
 			}
