@@ -301,8 +301,7 @@ final class Search_Controller extends Rest_Controller {
 			$args = array(
 				'include' => array_values( $wanted['user'] ),
 				'fields'  => array( 'ID', 'display_name' ),
-			);
-			$args += User_Data_Access::listing_query_args( get_current_user_id() );
+			) + User_Data_Access::listing_query_args( get_current_user_id() );
 			foreach ( ( new \WP_User_Query( $args ) )->get_results() as $user ) {
 				$titles[ 'user-' . (int) $user->ID ] = (string) $user->display_name;
 			}

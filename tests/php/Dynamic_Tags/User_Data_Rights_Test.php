@@ -121,7 +121,7 @@ final class User_Data_Rights_Test extends Dynamic_Tags_Test_Case {
 		update_user_meta( $subscriber, 'billing_phone', '+15553334444' );
 		wp_set_current_user( $subscriber );
 		$html = $this->render_post( $page );
-		$this->assertStringContainsString( 'P=+15550001111 K=TOTPSECRET E=' . get_userdata( $author )->user_email . ' N=Ada', $html );
+		$this->assertStringContainsString( 'P=+15550001111 K=TOTPSECRET E=' . get_the_author_meta( 'user_email', $author ) . ' N=Ada', $html );
 		$this->assertStringContainsString( 'V=+15553334444', $html );
 	}
 

