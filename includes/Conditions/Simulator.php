@@ -193,14 +193,7 @@ final class Simulator {
 	 * @param string $message Translated message starting with the field.
 	 */
 	public static function forbidden( string $field, string $message ): \WP_Error {
-		return new \WP_Error(
-			'gblocks_pro_forbidden_simulation',
-			$message,
-			array(
-				'status' => 403,
-				'field'  => $field,
-			)
-		);
+		return self::failure( 'gblocks_pro_forbidden_simulation', 403, $field, $message );
 	}
 
 	/**
@@ -210,11 +203,23 @@ final class Simulator {
 	 * @param string $message Translated message starting with the field.
 	 */
 	public static function error( string $field, string $message ): \WP_Error {
+		return self::failure( 'gblocks_pro_invalid_simulation', 400, $field, $message );
+	}
+
+	/**
+	 * An error with its status and the field it names.
+	 *
+	 * @param string $code    Error code.
+	 * @param int    $status  HTTP status.
+	 * @param string $field   The field.
+	 * @param string $message Translated message starting with the field.
+	 */
+	private static function failure( string $code, int $status, string $field, string $message ): \WP_Error {
 		return new \WP_Error(
-			'gblocks_pro_invalid_simulation',
+			$code,
 			$message,
 			array(
-				'status' => 400,
+				'status' => $status,
 				'field'  => $field,
 			)
 		);
