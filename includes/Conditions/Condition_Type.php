@@ -123,6 +123,20 @@ abstract class Condition_Type {
 	}
 
 	/**
+	 * The user data a row reads, so that the simulator decides it only for callers who may read it
+	 * (Meta\User_Data_Access): whose (`visitor`: the context's user; `author`: the context post's author)
+	 * and which key (a user meta key or a user field such as display_name), or null for a row that
+	 * reads no user's stored data. Types whose rows read user meta override it.
+	 *
+	 * @param string $rule  Canonical rule id.
+	 * @param string $value The row's value.
+	 * @return array{user: 'visitor'|'author', key: string}|null
+	 */
+	public function user_data( string $rule, string $value ): ?array { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Overridden by types that read user meta.
+		return null;
+	}
+
+	/**
 	 * A reason why the row's value is not acceptable beyond its shape, or null. Types with extra rules
 	 * (for example the options type refusing secret option names) override it.
 	 *

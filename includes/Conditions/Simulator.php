@@ -11,12 +11,16 @@ namespace GBlocks_Pro\Conditions;
 
 use GBlocks_Pro\Conditions\Simulator\Context_Builder;
 use GBlocks_Pro\Conditions\Simulator\Reasons;
+use GBlocks_Pro\Meta\User_Data_Access;
 
 /**
  * The service behind POST /simulate and `wp gblocks condition simulate`. It reads a tree (given, or
  * stored under a condition id), builds a Context from the body's `context` (never from the current
  * request: not $_COOKIE, $_GET, the current user or the main query) and evaluates every row, each with
  * a short human reason. Nothing is cached: each call evaluates afresh (Decisions' memo is not used).
+ * It judges with the rights of the CURRENT user (the REST caller, or the user a WP-CLI command runs as):
+ * the visitor must be a member of this site they may list, and rows reading user data are decided only
+ * when they may read it (Meta\User_Data_Access, as the dynamic tags judge with the content's author).
  */
 final class Simulator {
 
@@ -25,7 +29,8 @@ final class Simulator {
 	 *
 	 * @param array<string, mixed> $body The body.
 	 * @return array{result: string, groups: list<array{result: bool, logic: string, rules: list<array<string, mixed>>}>, logic: string}|\WP_Error
-	 *         A WP_Error with status 400 (or 403 for a tree the user may not save) naming the field.
+	 *         A WP_Error with status 400 (or 403 for a tree the user may not save, a visitor they may not
+	 *         list, or user data they may not read) naming the field.
 	 */
 	public static function simulate( array $body ): array|\WP_Error {
 		$tree = self::tree( $body );
@@ -36,7 +41,54 @@ final class Simulator {
 		if ( is_wp_error( $context ) ) {
 			return $context;
 		}
+		$refused = self::unreadable_user_data( $tree, $context, array_key_exists( 'conditions', $body ) && null !== $body['conditions'] ? 'conditions' : 'id' );
+		if ( null !== $refused ) {
+			return $refused;
+		}
 		return self::evaluate( $tree, $context );
+	}
+
+	/**
+	 * A 403 naming the field when a row reads user data the simulating user may not read
+	 * (Meta\User_Data_Access, the rule the dynamic tags apply with the content's author): a key refused
+	 * to them whoever it is read of names the tree (`conditions`, or `id` for a stored condition); another
+	 * user's key beyond the safe list without edit_user on that user names whose it is (`context.user`
+	 * for the visitor, `context.post` for the post's author). Otherwise each answer would tell whether
+	 * that user's value contains what the caller guessed.
+	 *
+	 * @param array<string, mixed> $tree       The tree.
+	 * @param Context              $context    The simulated context.
+	 * @param string               $tree_field The field the tree came in.
+	 */
+	private static function unreadable_user_data( array $tree, Context $context, string $tree_field ): ?\WP_Error {
+		$caller   = get_current_user_id();
+		$registry = Registry::instance();
+		foreach ( (array) ( $tree['groups'] ?? array() ) as $group ) {
+			foreach ( (array) ( is_array( $group ) ? $group['conditions'] ?? array() : array() ) as $row ) {
+				$type = is_array( $row ) && is_string( $row['type'] ?? null ) ? $registry->get( $row['type'] ) : null;
+				$data = $type ? $type->user_data( $type->canonical_rule( (string) ( $row['rule'] ?? '' ) ), isset( $row['value'] ) && is_scalar( $row['value'] ) ? (string) $row['value'] : '' ) : null;
+				if ( null === $data ) {
+					continue;
+				}
+				$key = $data['key'];
+				if ( User_Data_Access::key_refused( $key, $caller ) ) {
+					/* translators: 1: field name (conditions or id), 2: user meta key. */
+					return self::forbidden( $tree_field, sprintf( __( '%1$s: you may not read the user meta "%2$s", so the simulator does not decide rules that read it.', 'gblocks-pro' ), $tree_field, $key ) );
+				}
+				$post    = 'author' === $data['user'] ? $context->post() : null;
+				$subject = 'visitor' === $data['user'] ? $context->user_id() : ( null === $post ? 0 : (int) $post->post_author );
+				if ( $subject > 0 && ! User_Data_Access::may_read_key( $key, $subject, $caller ) ) {
+					$field = 'visitor' === $data['user'] ? 'context.user' : 'context.post';
+					$text  = 'visitor' === $data['user']
+						/* translators: 1: field name, 2: user meta key. */
+						? __( '%1$s: you may not read the user meta "%2$s" of this user: only users who can edit that user may.', 'gblocks-pro' )
+						/* translators: 1: field name, 2: user meta key. */
+						: __( '%1$s: you may not read the user meta "%2$s" of this post\'s author: only users who can edit that user may.', 'gblocks-pro' );
+					return self::forbidden( $field, sprintf( $text, $field, $key ) );
+				}
+			}
+		}
+		return null;
 	}
 
 	/**
@@ -135,17 +187,39 @@ final class Simulator {
 	}
 
 	/**
+	 * A 403 naming the field: the simulating user may not read what the field points to.
+	 *
+	 * @param string $field   The field, e.g. 'context.user'.
+	 * @param string $message Translated message starting with the field.
+	 */
+	public static function forbidden( string $field, string $message ): \WP_Error {
+		return self::failure( 'gblocks_pro_forbidden_simulation', 403, $field, $message );
+	}
+
+	/**
 	 * A 400 naming the field.
 	 *
 	 * @param string $field   The field, e.g. 'context.device'.
 	 * @param string $message Translated message starting with the field.
 	 */
 	public static function error( string $field, string $message ): \WP_Error {
+		return self::failure( 'gblocks_pro_invalid_simulation', 400, $field, $message );
+	}
+
+	/**
+	 * An error with its status and the field it names.
+	 *
+	 * @param string $code    Error code.
+	 * @param int    $status  HTTP status.
+	 * @param string $field   The field.
+	 * @param string $message Translated message starting with the field.
+	 */
+	private static function failure( string $code, int $status, string $field, string $message ): \WP_Error {
 		return new \WP_Error(
-			'gblocks_pro_invalid_simulation',
+			$code,
 			$message,
 			array(
-				'status' => 400,
+				'status' => $status,
 				'field'  => $field,
 			)
 		);

@@ -11,6 +11,7 @@ namespace GBlocks_Pro\Dynamic_Tags;
 
 use GBlocks_Pro\Meta\Meta_Access;
 use GBlocks_Pro\Meta\Meta_Values;
+use GBlocks_Pro\Meta\User_Data_Access;
 use GBlocks_Pro\Trust\Content_Trust;
 
 /**
@@ -34,7 +35,8 @@ use GBlocks_Pro\Trust\Content_Trust;
  * Keys refused by Meta_Access (secret keys always; for authors without manage_options, `_` keys, user
  * meta beyond the safe list, options beyond the allow-list) give nothing and a refusal message; so does
  * term meta of a taxonomy that is not public when the reader (the content's author) cannot manage its
- * terms.
+ * terms, and another user's data beyond the safe list (author_meta of someone else's post, user_meta of a
+ * visitor other than the reader) when the reader lacks edit_user on that user (Meta\User_Data_Access).
  * The built-in names are those of src/dynamic-tags/tags.json; other names a plugin registers with
  * `gblocks_pro_dynamic_tag_names` (else they are not tags: Parser) are left to the
  * `gblocks_pro_dynamic_tag_value` filter; without an answer they stay as written.
@@ -243,7 +245,12 @@ final class Resolver {
 			case 'author_meta':
 				$post   = $this->target_post( $tag, $context );
 				$author = null === $post ? 0 : (int) $post->post_author;
-				return $author <= 0 ? array( null, null, array() ) : array(
+				if ( $author <= 0 ) {
+					return array( null, null, array() );
+				}
+				// Another user's data with the reader's rights on that user (edit_user), not manage_options.
+				$refusal = User_Data_Access::refusal( $key, $author, $context->reader(), $context->privileged() );
+				return null !== $refusal ? array( null, $refusal, array() ) : array(
 					self::dig( Meta_Values::get( 'user', $author, $key ), $path ),
 					null,
 					array(
@@ -253,7 +260,14 @@ final class Resolver {
 				);
 			case 'user_meta':
 				$user = get_current_user_id();
-				return $user <= 0 ? array( null, null, array() ) : array( self::dig( Meta_Values::get( 'user', $user, $key ), $path ), null, array( 'user' => $user ) );
+				if ( $user <= 0 ) {
+					return array( null, null, array() );
+				}
+				// The visitor's data is read with the rights of the content's author on that visitor: a
+				// site administrator's `<img src="…{{user_meta key:_secret}}">` must not send a super
+				// admin's secret anywhere when the super admin visits.
+				$refusal = User_Data_Access::refusal( $key, $user, $context->reader(), $context->privileged() );
+				return null !== $refusal ? array( null, $refusal, array() ) : array( self::dig( Meta_Values::get( 'user', $user, $key ), $path ), null, array( 'user' => $user ) );
 			case 'term_meta':
 				$term = self::target_term( $tag );
 				if ( null === $term ) {

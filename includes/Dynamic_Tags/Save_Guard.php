@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Dynamic_Tags;
 
 use GBlocks_Pro\Meta\Meta_Access;
+use GBlocks_Pro\Meta\User_Data_Access;
 use GBlocks_Pro\Support\Feature;
 
 /**
@@ -19,7 +20,10 @@ use GBlocks_Pro\Support\Feature;
  * gblocks_overlay…; autosaves too) whose content holds a tag reading a refused key is answered 403
  * `gblocks_pro_forbidden_dynamic_tag` naming the key ('The dynamic tag key "_secret" is not allowed.'),
  * and nothing is saved. The whole content is checked, so an author editing a post that an administrator
- * gave such a tag cannot save it until the tag is removed. Saves outside REST are not refused (they
+ * gave such a tag cannot save it until the tag is removed. Tags reading a user's data are checked against
+ * that user (Meta\User_Data_Access: beyond the safe list, edit_user on them): `author_meta` against the
+ * author of its `id:N` post, or of the post being saved; `user_meta` (every future visitor) and
+ * `source:next-post|previous-post` (a post not known yet) against every user (edit_users). Saves outside REST are not refused (they
  * cannot answer a message); the render side keeps what they store from showing.
  *
  * Users without unfiltered_html have their content filtered by kses, and tags go through it like any
@@ -161,7 +165,7 @@ final class Save_Guard implements Feature {
 		if ( ! is_object( $prepared ) || is_wp_error( $prepared ) || ! isset( $prepared->post_content ) || ! is_string( $prepared->post_content ) ) {
 			return $prepared;
 		}
-		$refused = self::first_refusal( $prepared->post_content, get_current_user_id() );
+		$refused = self::first_refusal( $prepared->post_content, get_current_user_id(), self::author_after_save( $prepared ) );
 		if ( null === $refused ) {
 			return $prepared;
 		}
@@ -176,25 +180,68 @@ final class Save_Guard implements Feature {
 	}
 
 	/**
+	 * The author the written post will have: the one the request sets, else the stored post's, else the
+	 * user creating it.
+	 *
+	 * @param object $prepared The prepared post.
+	 */
+	private static function author_after_save( object $prepared ): int {
+		if ( isset( $prepared->post_author ) && is_numeric( $prepared->post_author ) && (int) $prepared->post_author > 0 ) {
+			return (int) $prepared->post_author;
+		}
+		$stored = isset( $prepared->ID ) && is_numeric( $prepared->ID ) ? get_post( (int) $prepared->ID ) : null;
+		return $stored instanceof \WP_Post ? (int) $stored->post_author : get_current_user_id();
+	}
+
+	/**
+	 * The user a user-data tag reads, as far as it is known when saving: the author of the `id:N` post
+	 * or of the post being saved for author_meta; null (anyone) for user_meta and adjacent posts.
+	 *
+	 * @param Tag $tag         The tag (author_meta or user_meta).
+	 * @param int $post_author The author of the post being saved.
+	 */
+	private static function subject( Tag $tag, int $post_author ): ?int {
+		$source = $tag->option( 'source' );
+		if ( 'user_meta' === strtolower( $tag->name ) || 'next-post' === $source || 'previous-post' === $source ) {
+			return null;
+		}
+		$id = $tag->option( 'id' );
+		if ( '' === $id ) {
+			return $post_author;
+		}
+		$post = ctype_digit( $id ) ? get_post( (int) $id ) : null;
+		// A post that does not exist has no author to read (it renders nothing).
+		return $post instanceof \WP_Post ? (int) $post->post_author : $post_author;
+	}
+
+	/**
 	 * The first tag of a text that reads a key the user may not read: the key and the message, or null.
 	 *
-	 * @param string $content Content (block markup).
-	 * @param int    $user_id The user whose rules apply.
+	 * @param string $content     Content (block markup).
+	 * @param int    $user_id     The user whose rules apply.
+	 * @param int    $post_author The author of the post the content is saved in (0: the user), whose
+	 *                            data author_meta reads without `id`.
 	 * @return array{key: string, message: string}|null
 	 */
-	public static function first_refusal( string $content, int $user_id ): ?array {
+	public static function first_refusal( string $content, int $user_id, int $post_author = 0 ): ?array {
 		$tags = Parser::find_all( $content, array( Replacer::class, 'decode' ) );
 		if ( ! $tags ) {
 			return null;
 		}
-		$privileged = Meta_Access::is_privileged( $user_id );
+		$privileged  = Meta_Access::is_privileged( $user_id );
+		$post_author = $post_author > 0 ? $post_author : $user_id;
 		foreach ( $tags as $tag ) {
 			$type = self::OBJECT_TYPES[ strtolower( $tag->name ) ] ?? null;
 			if ( null === $type ) {
 				continue;
 			}
-			$key     = explode( '.', $tag->option( 'key' ) )[0];
-			$message = '' === $key ? null : Meta_Access::refusal_for( $type, $key, $privileged );
+			$key = explode( '.', $tag->option( 'key' ) )[0];
+			if ( '' === $key ) {
+				continue;
+			}
+			$message = 'user' === $type
+				? User_Data_Access::refusal( $key, self::subject( $tag, $post_author ), $user_id, $privileged )
+				: Meta_Access::refusal_for( $type, $key, $privileged );
 			if ( null !== $message ) {
 				return array(
 					'key'     => $key,

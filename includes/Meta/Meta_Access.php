@@ -19,7 +19,10 @@ namespace GBlocks_Pro\Meta;
  *   options (names starting with `_`, transients, anything matching pass/secret/key/token/salt/auth/smtp/
  *   nonce/session/license/credential/private, and core options describing the site's security: admin
  *   e-mail, mail server, active plugins, roles, cron…). Filter `gblocks_pro_meta_key_is_secret`.
- * - Authors with `manage_options`: everything else.
+ * - Authors with `manage_options`: every other key. Which USER the key is read of is not decided here:
+ *   another user's data beyond the safe list also needs edit_user on that user (User_Data_Access, which
+ *   every reader of user data asks; on a network a site administrator has manage_options but not
+ *   edit_user on the super admin).
  * - Other authors: keys starting with `_` are refused (protected meta of every object type); user meta
  *   only from a safe list (filter `gblocks_pro_safe_user_meta`: first_name, last_name, nickname,
  *   description, display_name, user_url, user_nicename); options only from an allow-list (filter

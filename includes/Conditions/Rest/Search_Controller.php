@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Conditions\Rest;
 
+use GBlocks_Pro\Meta\User_Data_Access;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
 
@@ -250,9 +251,8 @@ final class Search_Controller extends Rest_Controller {
 			$args['search']         = '*' . (string) $request['search'] . '*';
 			$args['search_columns'] = array( 'display_name', 'user_nicename' );
 		}
-		if ( ! current_user_can( 'list_users' ) ) {
-			$args['has_published_posts'] = self::public_post_types();
-		}
+		// The users the caller may list (User_Data_Access: the simulator names the same ones).
+		$args   += User_Data_Access::listing_query_args( get_current_user_id() );
 		$results = array();
 		foreach ( ( new \WP_User_Query( $args ) )->get_results() as $user ) {
 			$results[] = array(
@@ -301,10 +301,7 @@ final class Search_Controller extends Rest_Controller {
 			$args = array(
 				'include' => array_values( $wanted['user'] ),
 				'fields'  => array( 'ID', 'display_name' ),
-			);
-			if ( ! current_user_can( 'list_users' ) ) {
-				$args['has_published_posts'] = self::public_post_types();
-			}
+			) + User_Data_Access::listing_query_args( get_current_user_id() );
 			foreach ( ( new \WP_User_Query( $args ) )->get_results() as $user ) {
 				$titles[ 'user-' . (int) $user->ID ] = (string) $user->display_name;
 			}

@@ -11,10 +11,12 @@ namespace GBlocks_Pro\Conditions\Simulator;
 
 use GBlocks_Pro\Conditions\Context;
 use GBlocks_Pro\Conditions\Simulator;
+use GBlocks_Pro\Meta\User_Data_Access;
 
 /**
  * Reads the simulator's `context` (device, user, url, post, datetime, cookies, query, referrer,
- * language) into Context::from_facets(). The address is resolved into a WP_Query of its own with the
+ * language) into Context::from_facets(), with the rights of the simulating user: `user` a member of this
+ * site they may list, `post` a post they may read. The address is resolved into a WP_Query of its own with the
  * site's rewrite rules, as WordPress resolves a request, without reading or changing the current
  * request ($_GET, $_SERVER, the main query).
  */
@@ -128,7 +130,11 @@ final class Context_Builder {
 	}
 
 	/**
-	 * The user id of `user`: an id of an existing user or "anonymous" (anonymous when absent).
+	 * The user id of `user`: an id of a member of this site or "anonymous" (anonymous when absent). A
+	 * user of the network who is not a member is refused like an unknown id (400); a member the
+	 * simulating user may not list (Meta\User_Data_Access::may_list(): themselves, with list_users any
+	 * member, else authors of published posts) is a 403, since the answer tells their role, capabilities
+	 * and name.
 	 *
 	 * @param mixed $user The value.
 	 */
@@ -137,8 +143,11 @@ final class Context_Builder {
 			return 0;
 		}
 		$id = is_int( $user ) || ( is_string( $user ) && ctype_digit( $user ) ) ? (int) $user : -1;
-		if ( $id < 1 || ! get_userdata( $id ) ) {
-			return self::error( 'context.user', __( 'context.user: must be the id of an existing user or "anonymous".', 'gblocks-pro' ) );
+		if ( $id < 1 || ! get_userdata( $id ) || ! User_Data_Access::is_member( $id ) ) {
+			return self::error( 'context.user', __( 'context.user: must be the id of a user of this site or "anonymous".', 'gblocks-pro' ) );
+		}
+		if ( ! User_Data_Access::may_list( get_current_user_id(), $id ) ) {
+			return Simulator::forbidden( 'context.user', __( 'context.user: you may not list this user, so you may not simulate their visit.', 'gblocks-pro' ) );
 		}
 		return $id;
 	}

@@ -14,6 +14,7 @@ use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
 use GBlocks_Pro\Conditions\Registry;
 use GBlocks_Pro\Conditions\Types\Options;
+use GBlocks_Pro\Meta\User_Data_Access;
 
 /**
  * Reasons for the 12 built-in types ("Visitor is on desktop, rule wants mobile."), and a neutral
@@ -400,7 +401,8 @@ final class Reasons {
 		} elseif ( 'author_id' === $rule ) {
 			$names = array();
 			foreach ( Compare::ids( $value ) as $id ) {
-				$user    = get_userdata( $id );
+				// Only users the simulating user may list are named (User_Data_Access::may_list()).
+				$user    = User_Data_Access::may_list( get_current_user_id(), $id ) ? get_userdata( $id ) : false;
 				$names[] = $user ? (string) $user->display_name : '#' . $id;
 			}
 			$positive = in_array( $operator, array( 'is', 'includes_any' ), true );

@@ -77,6 +77,27 @@ final class Author extends Condition_Type {
 	}
 
 	/**
+	 * The author's data a row reads: the meta key of author_meta, display_name for author_name.
+	 *
+	 * @param string $rule  Rule id.
+	 * @param string $value 'key|comparison' for author_meta.
+	 * @return array{user: 'visitor'|'author', key: string}|null
+	 */
+	public function user_data( string $rule, string $value ): ?array {
+		if ( 'author_name' === $rule ) {
+			return array(
+				'user' => 'author',
+				'key'  => 'display_name',
+			);
+		}
+		$key = 'author_meta' === $rule ? Compare::split_custom( $value )[0] : '';
+		return '' === $key ? null : array(
+			'user' => 'author',
+			'key'  => $key,
+		);
+	}
+
+	/**
 	 * Evaluates against the context post's author.
 	 *
 	 * @param string  $rule     Rule id.

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Conditions\Types;
 
+use GBlocks_Pro\Conditions\Compare;
 use GBlocks_Pro\Conditions\Context;
 
 /**
@@ -35,6 +36,21 @@ final class User_Meta extends Meta_Type {
 	 */
 	public function requires_manage_options(): bool {
 		return true;
+	}
+
+	/**
+	 * The visitor's meta key a row reads (the custom key, or the fixed key the rule is).
+	 *
+	 * @param string $rule  custom or a fixed key.
+	 * @param string $value 'key|comparison' for custom.
+	 * @return array{user: 'visitor'|'author', key: string}|null
+	 */
+	public function user_data( string $rule, string $value ): ?array {
+		$key = 'custom' === $rule ? Compare::split_custom( $value )[0] : ( isset( $this->fixed_keys()[ $rule ] ) ? $rule : '' );
+		return '' === $key ? null : array(
+			'user' => 'visitor',
+			'key'  => $key,
+		);
 	}
 
 	/**

@@ -13,6 +13,7 @@ use GBlocks_Pro\Dynamic_Tags\Context;
 use GBlocks_Pro\Dynamic_Tags\Parser;
 use GBlocks_Pro\Dynamic_Tags\Resolver;
 use GBlocks_Pro\Meta\Meta_Access;
+use GBlocks_Pro\Meta\User_Data_Access;
 use GBlocks_Pro\Support\Editor_Bundle;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
@@ -30,7 +31,8 @@ use GBlocks_Pro\Support\Rest_Response;
  *   manage_terms capability) → `[ { key, label, source } ]`: the keys stored on
  *   that object (objectId 0: the current user for users; nothing for posts and terms) or, for options,
  *   the allow-list, passed through the `gblocks_pro_meta_keys` filter (ACF adds its fields there), and
- *   only those the current user may use in a tag. Protected keys (starting with `_`: WordPress's own
+ *   only those the current user may use in a tag (another user's beyond the safe list only with
+ *   edit_user on them: Meta\User_Data_Access). Protected keys (starting with `_`: WordPress's own
  *   _edit_lock, _pingme, _encloseme, ACF's field references) only with `protected=true`, and then only
  *   for users Meta_Access lets read them; the editor data's `metaKeys.canShowProtected` says whether the
  *   pickers offer "Show protected keys".
@@ -322,7 +324,9 @@ final class Dynamic_Tags_Controller extends Rest_Controller {
 		$items          = array();
 		foreach ( $keys as $item ) {
 			$key = is_array( $item ) && is_string( $item['key'] ?? null ) ? $item['key'] : '';
-			if ( '' === $key || isset( $items[ $key ] ) || null !== Meta_Access::refusal_for( $type, $key, $privileged ) ) {
+			// Another user's keys beyond the safe list only for users who can edit that user (User_Data_Access).
+			$refusal = 'user' === $type ? User_Data_Access::refusal( $key, $id, get_current_user_id(), $privileged ) : Meta_Access::refusal_for( $type, $key, $privileged );
+			if ( '' === $key || isset( $items[ $key ] ) || null !== $refusal ) {
 				continue;
 			}
 			// WordPress's internal keys (_edit_lock, _pingme) are not fields: listed only on request.
