@@ -52,6 +52,18 @@ final class Content_Trust {
 	}
 
 	/**
+	 * Whether the author of a stored post has a capability: the rights its stored content is judged
+	 * with when it renders (a post without a readable author has none).
+	 *
+	 * @param \WP_Post $post       The post as stored.
+	 * @param string   $capability Capability, e.g. unfiltered_html.
+	 */
+	public static function post_author_can( \WP_Post $post, string $capability ): bool {
+		$author = (int) $post->post_author;
+		return $author > 0 && user_can( $author, $capability );
+	}
+
+	/**
 	 * Whether an HTML attribute may be written with this value in content of the author being rendered
 	 * now: safe for everyone, or the author has unfiltered_html.
 	 *
