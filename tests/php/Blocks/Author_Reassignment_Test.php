@@ -125,7 +125,7 @@ final class Author_Reassignment_Test extends Test_Case {
 	}
 
 	public function test_two_rest_requests_publish_then_make_an_administrator_the_author(): void {
-		array( $id, $admin ) = $this->contributor_post();
+		list( $id, $admin ) = $this->contributor_post();
 		$this->assertStatus( 200, $this->rest( 'POST', '/wp/v2/posts/' . $id, array( 'status' => 'publish' ) ) );
 		$this->assertSame( array(), self::unsafe_rendered( $id ), 'Published (the save filtered the old tag text), still the contributor\'s.' );
 		$this->assertStatus( 200, $this->rest( 'POST', '/wp/v2/posts/' . $id, array( 'author' => $admin ) ) );
@@ -133,7 +133,7 @@ final class Author_Reassignment_Test extends Test_Case {
 	}
 
 	public function test_one_rest_request_that_sends_the_content_back_unchanged_is_refused(): void {
-		array( $id, $admin ) = $this->contributor_post();
+		list( $id, $admin ) = $this->contributor_post();
 		$before              = get_post( $id )->post_content;
 		$response            = $this->rest(
 			'POST',
@@ -153,7 +153,7 @@ final class Author_Reassignment_Test extends Test_Case {
 	}
 
 	public function test_wp_update_post_that_changes_only_the_author(): void {
-		array( $id, $admin ) = $this->contributor_post();
+		list( $id, $admin ) = $this->contributor_post();
 		$this->assertSame(
 			$id,
 			wp_update_post(
@@ -168,7 +168,7 @@ final class Author_Reassignment_Test extends Test_Case {
 	}
 
 	public function test_quick_edit_that_changes_the_author(): void {
-		array( $id, $admin ) = $this->contributor_post();
+		list( $id, $admin ) = $this->contributor_post();
 		require_once ABSPATH . 'wp-admin/includes/post.php';
 		require_once ABSPATH . 'wp-admin/includes/admin.php';
 		$post = get_post( $id, ARRAY_A );
