@@ -134,8 +134,8 @@ final class Author_Reassignment_Test extends Test_Case {
 
 	public function test_one_rest_request_that_sends_the_content_back_unchanged_is_refused(): void {
 		list( $id, $admin ) = $this->contributor_post();
-		$before              = get_post( $id )->post_content;
-		$response            = $this->rest(
+		$before             = get_post( $id )->post_content;
+		$response           = $this->rest(
 			'POST',
 			'/wp/v2/posts/' . $id,
 			array(
