@@ -183,7 +183,7 @@ final class Content_Trust {
 		$removed  = 0;
 		wp_set_current_user( $user_id );
 		try {
-			$filtered = wp_unslash( (string) apply_filters( 'content_save_pre', wp_slash( $content ) ) );
+			$filtered = wp_unslash( (string) apply_filters( 'content_save_pre', wp_slash( $content ) ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- Core's filter, as a save applies it.
 			if ( ! current_user_can( 'unfiltered_html' ) && str_contains( $filtered, '<!--' ) ) {
 				$blocks = self::blocks_without_unsafe( parse_blocks( $filtered ), $removed );
 				if ( $removed > 0 ) {

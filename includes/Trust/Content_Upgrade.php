@@ -302,7 +302,7 @@ final class Content_Upgrade implements Feature {
 		$in    = implode( ',', array_fill( 0, max( 1, count( $types ) ), '%s' ) );
 		return array(
 			"post_type IN ($in) AND post_status NOT IN ('auto-draft', 'inherit') AND ( post_content LIKE '%%{{%%' OR post_content LIKE '%%<!--%%' )",
-			$types ? $types : array( '' ),
+			$types ? array_values( $types ) : array( '' ),
 		);
 	}
 
@@ -350,7 +350,7 @@ final class Content_Upgrade implements Feature {
 	private static function candidates( int $after, int $limit ): array {
 		global $wpdb;
 		list( $where, $values ) = self::where();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The clause is built of placeholders above.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- The clause is built of placeholders above.
 		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE ID > %d AND {$where} ORDER BY ID ASC LIMIT %d", array_merge( array( $after ), $values, array( $limit ) ) ) );
 		return array_map( 'intval', $ids );
 	}

@@ -48,7 +48,12 @@ final class Content_Command {
 		$dry_run = ! empty( $assoc['dry-run'] );
 		$changed = array();
 		if ( $dry_run ) {
-			$total    = Content_Upgrade::count_candidates();
+			$total = Content_Upgrade::count_candidates();
+			/**
+			 * A bar on a terminal, a no-op when the output is piped.
+			 *
+			 * @var \cli\progress\Bar $progress
+			 */
 			$progress = \WP_CLI\Utils\make_progress_bar( __( 'Checking stored content', 'gblocks-pro' ), $total );
 			$cursor   = 0;
 			$scanned  = 0;
@@ -69,7 +74,12 @@ final class Content_Command {
 				Content_Upgrade::start( false );
 				$state = Content_Upgrade::state();
 			}
-			$progress = \WP_CLI\Utils\make_progress_bar( __( 'Updating stored content', 'gblocks-pro' ), max( 0, $state['total'] - $state['done'] ) );
+			/**
+			 * A bar on a terminal, a no-op when the output is piped.
+			 *
+			 * @var \cli\progress\Bar $progress
+			 */
+			$progress = \WP_CLI\Utils\make_progress_bar( __( 'Updating stored content', 'gblocks-pro' ), (int) max( 0, $state['total'] - $state['done'] ) );
 			$waited   = 0;
 			while ( 'running' === $state['status'] ) {
 				$batch = Content_Upgrade::run_batch( $size );

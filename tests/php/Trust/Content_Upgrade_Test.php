@@ -121,7 +121,7 @@ final class Content_Upgrade_Test extends Test_Case {
 		$contributor = $this->create_user( 'contributor' );
 		$ids         = array();
 		$raw         = array();
-		foreach ( self::variants() as $name => array( $content, $runs ) ) {
+		foreach ( self::variants() as $name => list( $content, $runs ) ) {
 			$ids[ $name ] = $this->stored_post( $content, $contributor );
 			$raw[ $name ] = array() !== self::running( $ids[ $name ] );
 			$this->assertSame( $runs, $raw[ $name ], $name . ' before the upgrade' );
