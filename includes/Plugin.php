@@ -31,6 +31,12 @@ final class Plugin {
 	private const ON_REST = 'rest';
 
 	/**
+	 * The version of the stored data this code expects (Trust\Content_Upgrade::VERSION, written here too
+	 * so that a request whose data is current loads nothing to compare it).
+	 */
+	public const DATA_VERSION = 1;
+
+	/**
 	 * Marks an admin screen of feature_list(): constructed only on admin requests. A feature that has
 	 * hooks that can fire elsewhere lists them third, as STATIC_HOOKS does: on other requests boot() adds
 	 * only those, by class name (its register() adds exactly them there, and more in the admin).
@@ -233,6 +239,9 @@ final class Plugin {
 			// Looped queries over post meta or options: the block and the editor's preview route.
 			new Loop\Loop_Block(),
 			array( self::ON_REST, Loop\Rest\Loop_Preview_Controller::class ),
+			// Stored content brought to today's trust rule (issue 36 S7): one batch per scheduled event (any
+			// request of WP-Cron); the progress notice and the admin-load batch on admin requests.
+			array( self::IN_ADMIN, Trust\Content_Upgrade::class, array( array( 'gblocks_pro_upgrade_content', 'scheduled' ) ) ),
 			// GBlocks Pro > Settings: the feature flags, saved through /wp/v2/settings.
 			new Settings\Settings(),
 			array( self::IN_ADMIN, Settings\Admin_Page::class ),
@@ -261,6 +270,10 @@ final class Plugin {
 		self::$booted = true;
 
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
+		add_action( 'init', array( self::class, 'upgrade_data' ), 20 );
+		if ( defined( 'WP_CLI' ) && WP_CLI ) { // The command's class loads only under WP-CLI.
+			Support\Cli\Cli::add( 'content', Trust\Cli\Content_Command::class );
+		}
 		// After core's own set-up of the site (priority 10: tables, options, roles).
 		add_action( 'wp_initialize_site', array( self::class, 'initialize_site' ), 100 );
 		// A filtered list is booted as it is filtered, every feature constructed now.
@@ -373,6 +386,16 @@ final class Plugin {
 	}
 
 	/**
+	 * Starts the upgrade of stored content when the stored data version is older than the code's
+	 * (init; one autoloaded option, and Trust\Content_Upgrade loads only when it is).
+	 */
+	public static function upgrade_data(): void {
+		if ( (int) get_option( 'gblocks_pro_db_version', 0 ) < self::DATA_VERSION ) {
+			Trust\Content_Upgrade::maybe_start();
+		}
+	}
+
+	/**
 	 * Loads translations from languages/ (WordPress.org language packs take precedence).
 	 */
 	public static function load_textdomain(): void {
@@ -423,6 +446,8 @@ final class Plugin {
 		Feature_Flags::add_defaults();
 		Page_Cache\Cache_Safety::add_default();
 		update_option( 'gblocks_pro_version', GBLOCKS_PRO_VERSION, false );
+		update_option( Trust\Content_Upgrade::VERSION_OPTION, Trust\Content_Upgrade::VERSION );
+		Trust\Content_Upgrade::start();
 	}
 
 	/**

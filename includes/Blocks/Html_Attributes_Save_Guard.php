@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Blocks;
 
 use GBlocks_Pro\Support\Feature;
+use GBlocks_Pro\Trust\Content_Trust;
 use GBlocks_Pro\Trust\Html_Attribute_Policy;
 
 /**
@@ -30,7 +31,11 @@ use GBlocks_Pro\Trust\Html_Attribute_Policy;
  * - Only NEW unsafe entries count: a block's attribute map byte-identical to one the post already
  *   stores (an administrator's onclick in a post an editor without unfiltered_html now edits) is kept
  *   untouched and does not stop the save (first_unsafe()). It renders as before: the render side judges
- *   the post's author, whom this save does not change.
+ *   the post's author. Except when the save makes someone with unfiltered_html the author of a post
+ *   whose author lacked it: its unsafe entries never rendered, and would now run through another
+ *   user's rights. Then they are judged with the saver's rights, as new ones: refused (REST, when the
+ *   content is sent) or removed (every other save, also one that changes nothing but the author: REST
+ *   without content, wp_update_post(), quick and bulk edit). Issue 36 S3.
  */
 final class Html_Attributes_Save_Guard implements Feature {
 
@@ -86,7 +91,8 @@ final class Html_Attributes_Save_Guard implements Feature {
 		if ( current_user_can( 'unfiltered_html' ) ) {
 			return $prepared;
 		}
-		$found = self::first_unsafe( $prepared->post_content, self::stored_content( $prepared->ID ?? null ) );
+		$author = isset( $prepared->post_author ) && is_numeric( $prepared->post_author ) ? (int) $prepared->post_author : null;
+		$found  = self::first_unsafe( $prepared->post_content, self::stored_content( $prepared->ID ?? null, $author ) );
 		if ( null === $found ) {
 			return $prepared;
 		}
@@ -122,14 +128,22 @@ final class Html_Attributes_Save_Guard implements Feature {
 	}
 
 	/**
-	 * The content stored for a post being updated ('' for a new post): the unsafe attributes already in
-	 * it are kept as they are (DESIGN §11; issue 29 D9).
+	 * The content stored for a post being updated, whose unsafe attributes are kept as they are (DESIGN
+	 * §11; issue 29 D9), or '' for a new post. They render as the post's author may: when that author,
+	 * before this save, lacks unfiltered_html (an old install's contributor post) they never rendered,
+	 * and a save that makes someone with unfiltered_html the author would make them run through another
+	 * user's rights; then nothing is kept (issue 36 S3): the saver's rights judge them, as new ones.
 	 *
-	 * @param mixed $post_id The id of the post being written, if it exists already.
+	 * @param mixed    $post_id The id of the post being written, if it exists already.
+	 * @param int|null $author  The post's author after this save (null: unchanged).
 	 */
-	private static function stored_content( mixed $post_id ): string {
+	private static function stored_content( mixed $post_id, ?int $author = null ): string {
 		$post = is_numeric( $post_id ) && (int) $post_id > 0 ? get_post( (int) $post_id ) : null;
-		return $post instanceof \WP_Post ? (string) $post->post_content : '';
+		if ( ! $post instanceof \WP_Post ) {
+			return '';
+		}
+		$gains_rights = null !== $author && $author !== (int) $post->post_author && $author > 0 && user_can( $author, 'unfiltered_html' );
+		return $gains_rights && ! Content_Trust::post_author_can( $post, 'unfiltered_html' ) ? '' : (string) $post->post_content;
 	}
 
 	/**
@@ -156,7 +170,7 @@ final class Html_Attributes_Save_Guard implements Feature {
 		// belongs to.
 		$stored = 'revision' === ( $data['post_type'] ?? null )
 			? self::stored_content( $data['post_parent'] ?? null )
-			: self::stored_content( is_array( $postarr ) ? ( $postarr['ID'] ?? null ) : null );
+			: self::stored_content( is_array( $postarr ) ? ( $postarr['ID'] ?? null ) : null, is_numeric( $data['post_author'] ?? null ) ? (int) $data['post_author'] : null );
 		if ( null === self::first_unsafe( $content, $stored ) ) {
 			return $data;
 		}

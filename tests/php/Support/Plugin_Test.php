@@ -172,6 +172,7 @@ final class Plugin_Test extends Test_Case {
 			\GBlocks_Pro\Blocks\Menu_Item_Conditions::class => array( 'wp_nav_menu_item_custom_fields', 'print_fields' ),
 			\GBlocks_Pro\Overlays\Editor::class       => array( 'admin_body_class', 'body_class' ),
 			\GBlocks_Pro\Support\Editor_Bundle::class => array( 'enqueue_block_assets', 'enqueue_canvas' ),
+			\GBlocks_Pro\Trust\Content_Upgrade::class => array( 'admin_notices', 'notice' ),
 		);
 		$checked = array();
 		set_current_screen( 'dashboard' );
