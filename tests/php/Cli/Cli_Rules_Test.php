@@ -95,7 +95,9 @@ final class Cli_Rules_Test extends Cli_Test_Case {
 		$options = '{"logic":"OR","groups":[{"logic":"AND","conditions":[{"type":"options","rule":"blogname","operator":"equals","value":"x"}]}]}';
 		$id      = trim( self::ok( array( '--user=writer', 'gblocks', 'condition', 'create', '--title=By an author', '--status=draft', '--rules=' . $options, '--porcelain' ) ) );
 		$this->assertSame( 'draft', self::json( array( '--user=writer', 'gblocks', 'condition', 'get', $id, '--format=json' ) )['status'] );
-		$this->assertSame( array( $id ), array_map( 'strval', array_column( self::json( array( '--user=writer', 'gblocks', 'condition', 'list', '--status=draft', '--format=json' ) ), 'id' ) ) );
+		// Drafts are listed to the CLI (REST lists only published conditions to non-managers); tests of
+		// this class share the site, so others' drafts may be listed too.
+		$this->assertContains( $id, array_map( 'strval', array_column( self::json( array( '--user=writer', 'gblocks', 'condition', 'list', '--status=draft', '--format=json' ) ), 'id' ) ) );
 		self::ok( array( '--user=writer', 'gblocks', 'condition', 'update', $id, '--title=Renamed' ) );
 		// --user still names the simulated visitor, not the user the command acts as.
 		$admin_only = trim( self::ok( array( 'gblocks', 'condition', 'create', '--title=Administrators', '--rules={"logic":"OR","groups":[{"logic":"AND","conditions":[{"type":"user_role","rule":"role:administrator","operator":"is","value":""}]}]}', '--porcelain' ) ) );
