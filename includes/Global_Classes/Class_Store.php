@@ -220,7 +220,7 @@ final class Class_Store {
 	}
 
 	/**
-	 * reorder()'s work, under the lock.
+	 * The work of reorder(), under the lock.
 	 *
 	 * @param int[] $ids Class ids.
 	 * @return array<int, array{id: int, name: string, selector: string, status: string}> The new list.
@@ -233,7 +233,7 @@ final class Class_Store {
 		$stored  = array();
 		if ( $current ) {
 			$placeholders = implode( ',', array_fill( 0, count( $current ), '%d' ) );
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The stored positions, not this request's cache; the placeholders are built above.
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- The stored positions, not this request's cache; the placeholders are built above.
 			foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT ID, menu_order FROM {$wpdb->posts} WHERE ID IN ($placeholders)", $current ) ) as $row ) {
 				$stored[ (int) $row->ID ] = (int) $row->menu_order;
 			}

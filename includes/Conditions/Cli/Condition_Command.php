@@ -461,7 +461,13 @@ final class Condition_Command {
 	private static function simulation_context( array $assoc ): array {
 		$context = array();
 		// --page-url, not --url: WP-CLI's global --url (the site a command runs on) takes that one.
-		foreach ( array( 'device' => 'device', 'page-url' => 'url', 'datetime' => 'datetime', 'referrer' => 'referrer', 'language' => 'language' ) as $option => $key ) {
+		foreach ( array(
+			'device'   => 'device',
+			'page-url' => 'url',
+			'datetime' => 'datetime',
+			'referrer' => 'referrer',
+			'language' => 'language',
+		) as $option => $key ) {
 			if ( isset( $assoc[ $option ] ) ) {
 				$context[ $key ] = (string) $assoc[ $option ];
 			}

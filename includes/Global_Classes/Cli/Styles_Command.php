@@ -70,7 +70,7 @@ final class Styles_Command {
 		$blocks = (int) apply_filters( 'gblocks_pro_rebuilt_block_styles', 0 );
 		Cli::success(
 			sprintf(
-				/* translators: 1: "3 global classes", 2: "2 stored block styles". */
+				/* translators: 1: the number of global classes in words, e.g. 3 global classes, 2: the number of stored block styles, e.g. 2 stored block styles. */
 				__( 'Rebuilt %1$s and %2$s.', 'gblocks-pro' ),
 				/* translators: %d: number of global classes. */
 				sprintf( _n( '%d global class', '%d global classes', count( $ids ), 'gblocks-pro' ), count( $ids ) ),

@@ -131,8 +131,8 @@ final class Cli_Rules_Test extends Cli_Test_Case {
 			'gblocks pattern-library key list',
 			'gblocks pattern-library key revoke',
 		);
-		$out   = self::ok( array_merge( array( '--require=' . __DIR__ . '/fixtures/help-pages.php', 'gblocks-test-help' ), $commands ) );
-		$pages = preg_split( '/^=== /m', $out, -1, PREG_SPLIT_NO_EMPTY );
+		$out      = self::ok( array_merge( array( '--require=' . __DIR__ . '/fixtures/help-pages.php', 'gblocks-test-help' ), $commands ) );
+		$pages    = preg_split( '/^=== /m', $out, -1, PREG_SPLIT_NO_EMPTY );
 		$this->assertCount( count( $commands ), $pages );
 		$breaks = array();
 		foreach ( $pages as $page ) {

@@ -89,7 +89,19 @@ final class Overlay_Command_Test extends Cli_Test_Case {
 			'type'               => 'popup',
 			'trigger_type'       => 'never',
 		);
-		foreach ( array_merge( array( '[]', '{"title": "A", "category": ["nope"]}', '{"title": "A", "status": "trash"}', '{"title": " "}' ), array_map( static fn( string $name, $value ): string => (string) wp_json_encode( array( 'title' => 'Bad ' . $name, 'settings' => array( $name => $value ) ) ), array_keys( $settings ), $settings ) ) as $json ) {
+		foreach ( array_merge(
+			array( '[]', '{"title": "A", "category": ["nope"]}', '{"title": "A", "status": "trash"}', '{"title": " "}' ),
+			array_map(
+				static fn( string $name, $value ): string => (string) wp_json_encode(
+					array(
+						'title'    => 'Bad ' . $name,
+						'settings' => array( $name => $value ),
+					)
+				),
+				array_keys( $settings ),
+				$settings
+			)
+		) as $json ) {
 			$file = (string) tempnam( sys_get_temp_dir(), 'gb-cli-overlay' );
 			file_put_contents( $file, $json );
 			$files[] = $file;

@@ -27,7 +27,7 @@ final class Simulator_Location_Names_Test extends Conditions_Test_Case {
 	 * @param int    $id   Post id.
 	 */
 	private function reason( string $type, int $id ): string {
-		$type = 'page' === $type ? 'page' : 'post';
+		$type     = 'page' === $type ? 'page' : 'post';
 		$response = $this->rest(
 			'POST',
 			self::ROUTE,
