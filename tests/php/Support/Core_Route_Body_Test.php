@@ -35,20 +35,6 @@ final class Core_Route_Body_Test extends Test_Case {
 	}
 
 	/**
-	 * A request with a raw JSON body.
-	 *
-	 * @param string $method Method.
-	 * @param string $route  Route.
-	 * @param string $body   Body.
-	 */
-	private function raw( string $method, string $route, string $body ): \WP_REST_Response {
-		$request = new \WP_REST_Request( $method, $route );
-		$request->set_header( 'Content-Type', 'application/json' );
-		$request->set_body( $body );
-		return rest_do_request( $request );
-	}
-
-	/**
 	 * Refused with 400 on each route, nothing written.
 	 *
 	 * @dataProvider non_object_bodies
@@ -82,7 +68,7 @@ final class Core_Route_Body_Test extends Test_Case {
 			array( 'POST', '/wp/v2/pattern-collections' ),
 		);
 		foreach ( $routes as list( $method, $route ) ) {
-			$response = $this->raw( $method, $route, $body );
+			$response = $this->raw_json( $method, $route, $body );
 			$this->assertSame( 400, $response->get_status(), "$method $route $body: " . wp_json_encode( $response->get_data() ) );
 			if ( '[]' === $body && 'rest_missing_callback_param' === $response->get_data()['code'] ) {
 				// An empty list is refused after the parameter checks, so that a route with required
@@ -100,8 +86,8 @@ final class Core_Route_Body_Test extends Test_Case {
 
 	public function test_an_object_body_and_core_routes_of_others_are_left_alone(): void {
 		$this->act_as( 'administrator' );
-		$this->assertSame( 201, $this->raw( 'POST', '/wp/v2/gblocks-styles', '{"title":".made-by-json","status":"draft"}' )->get_status() );
+		$this->assertSame( 201, $this->raw_json( 'POST', '/wp/v2/gblocks-styles', '{"title":".made-by-json","status":"draft"}' )->get_status() );
 		// A post of core: its answer is core's own (no 400 of ours).
-		$this->assertNotSame( 'rest_invalid_json_body', $this->raw( 'POST', '/wp/v2/posts', '{"title":"Core post","status":"draft"}' )->get_data()['code'] ?? '' );
+		$this->assertNotSame( 'rest_invalid_json_body', $this->raw_json( 'POST', '/wp/v2/posts', '{"title":"Core post","status":"draft"}' )->get_data()['code'] ?? '' );
 	}
 }
