@@ -151,10 +151,15 @@ final class Condition_Service {
 	}
 
 	/**
-	 * The 404 error of an unknown condition.
+	 * The 404 error of an unknown condition; with its id, the message names it (the commands', the
+	 * export's).
+	 *
+	 * @param int $id Condition id (0: the REST routes, whose address holds it).
 	 */
-	public static function not_found(): \WP_Error {
-		return new \WP_Error( 'gblocks_pro_condition_not_found', __( 'Condition not found.', 'gblocks-pro' ), array( 'status' => 404 ) );
+	public static function not_found( int $id = 0 ): \WP_Error {
+		/* translators: %d: condition id. */
+		$message = $id > 0 ? sprintf( __( 'Condition %d not found.', 'gblocks-pro' ), $id ) : __( 'Condition not found.', 'gblocks-pro' );
+		return new \WP_Error( 'gblocks_pro_condition_not_found', $message, array( 'status' => 404 ) );
 	}
 
 	/**
@@ -327,8 +332,7 @@ final class Condition_Service {
 		foreach ( $ids as $id ) {
 			$post = self::find( (int) $id );
 			if ( ! $post ) {
-				/* translators: %d: condition id. */
-				return new \WP_Error( 'gblocks_pro_condition_not_found', sprintf( __( 'Condition %d not found.', 'gblocks-pro' ), (int) $id ), array( 'status' => 404 ) );
+				return self::not_found( (int) $id );
 			}
 			$tree = Post_Type::read_tree( (int) $post->ID );
 			if ( null === $tree ) {

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Global_Classes;
 
+use GBlocks_Pro\Support\Save_Lock;
+
 use GBlocks_Pro\Styles\Css_Safety;
 use GBlocks_Pro\Styles\Compiler;
 
@@ -200,20 +202,46 @@ final class Class_Store {
 	}
 
 	/**
+	 * The save lock of the classes' order.
+	 */
+	public const ORDER_LOCK = 'global_classes_order';
+
+	/**
 	 * Puts the classes in a new order: the ids given first, in that order, then every other class in
-	 * its current order. Writes menu_order only where it changes.
+	 * its current order. Writes menu_order only where it changes. The whole read-modify-write runs
+	 * under the order's save lock and reads what is stored (not this request's cached copies), so
+	 * orders sent at once never mix: each is written whole after the one before (issue 36 S12).
+	 *
+	 * @param int[] $ids Class ids.
+	 * @return array<int, array{id: int, name: string, selector: string, status: string}>|null The new list, or null when the lock stayed held.
+	 */
+	public static function reorder( array $ids ): ?array {
+		return Save_Lock::with( self::ORDER_LOCK, static fn(): array => self::write_order( $ids ), Save_Lock::wait() );
+	}
+
+	/**
+	 * The work of reorder(), under the lock.
 	 *
 	 * @param int[] $ids Class ids.
 	 * @return array<int, array{id: int, name: string, selector: string, status: string}> The new list.
 	 */
-	public static function reorder( array $ids ): array {
+	private static function write_order( array $ids ): array {
 		global $wpdb;
+		// Another request may have reordered while this one waited: drop the cached queries and posts.
+		wp_cache_set_posts_last_changed();
 		$current = array_map( static fn( array $item ): int => $item['id'], self::all() );
+		$stored  = array();
+		if ( $current ) {
+			$placeholders = implode( ',', array_fill( 0, count( $current ), '%d' ) );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- The stored positions, not this request's cache; the placeholders are built above.
+			foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT ID, menu_order FROM {$wpdb->posts} WHERE ID IN ($placeholders)", $current ) ) as $row ) {
+				$stored[ (int) $row->ID ] = (int) $row->menu_order;
+			}
+		}
 		$order   = array_values( array_unique( array_merge( array_map( 'intval', $ids ), array_diff( $current, $ids ) ) ) );
 		$changed = false;
 		foreach ( $order as $position => $id ) {
-			$post = get_post( $id );
-			if ( $post instanceof \WP_Post && (int) $post->menu_order !== $position ) {
+			if ( isset( $stored[ $id ] ) && $stored[ $id ] !== $position ) {
 				// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- A position only: no save hooks, no new modified date; the post cache is cleaned below.
 				$wpdb->update( $wpdb->posts, array( 'menu_order' => $position ), array( 'ID' => $id ), array( '%d' ), array( '%d' ) );
 				clean_post_cache( $id );

@@ -168,6 +168,68 @@ final class Meta implements Feature {
 	}
 
 	/**
+	 * Why a value sent for a setting is refused (a 400 naming $field), or null with the value made what
+	 * the setting stores (normalize_input()). The one validation of a setting written from outside: the
+	 * REST routes (meta.{meta key}) and the import of the CLI (settings.{name}) call it, so both refuse
+	 * the same values the same way; sanitize() stays for values stored by other means and for reading.
+	 * Refused: the wrong type, a value outside the setting's enum, minimum, maximum or maxLength, a
+	 * color that is not a CSS color, a selector a browser cannot parse, an event name with other
+	 * characters than letters, digits and _ . : -.
+	 *
+	 * @param string $name  Short setting name.
+	 * @param mixed  $value The value sent (by reference: normalized when valid).
+	 * @param string $field The field's name in the message, e.g. meta._gb_overlay_time_delay.
+	 */
+	public static function invalid( string $name, mixed &$value, string $field ): ?\WP_Error {
+		$definition = self::fields()[ $name ] ?? null;
+		if ( null === $definition || null === $value ) {
+			return null;
+		}
+		$value  = self::normalize_input( $name, $value );
+		$schema = array( 'type' => $definition['type'] ) + array_intersect_key( $definition, array_flip( array( 'enum', 'minimum', 'maximum', 'maxLength' ) ) );
+		$valid  = rest_validate_value_from_schema( $value, $schema, $field );
+		if ( is_wp_error( $valid ) ) {
+			$valid->add_data( array( 'status' => 400 ) );
+			return $valid;
+		}
+		$text    = is_string( $value ) ? trim( $value ) : '';
+		$message = null;
+		switch ( $definition['sanitize'] ?? '' ) {
+			case 'color':
+				// '' stores the default, like a deleted value.
+				if ( '' !== $text && ! self::is_color( $text ) ) {
+					/* translators: %s: field name. */
+					$message = __( '%s is not a CSS color. Use a hex, rgb(a), hsl(a) or named color, for example #000000 or rgba(0,0,0,.5).', 'gblocks-pro' );
+				}
+				break;
+			case 'selector':
+				if ( self::sanitize( $name, $value ) !== $text ) {
+					/* translators: %s: field name. */
+					$message = __( '%s is not a CSS selector a browser can use (for example .site-header or #menu > li).', 'gblocks-pro' );
+				}
+				break;
+			case 'event_name':
+				if ( self::sanitize( $name, $value ) !== $text ) {
+					/* translators: %s: field name. */
+					$message = __( '%s is not an event name: use letters, digits and _ . : - only (for example open-promo).', 'gblocks-pro' );
+				}
+				break;
+		}
+		if ( null === $message ) {
+			return null;
+		}
+		$message = sprintf( $message, $field );
+		return new \WP_Error(
+			'rest_invalid_param',
+			$message,
+			array(
+				'status' => 400,
+				'params' => array( $field => $message ),
+			)
+		);
+	}
+
+	/**
 	 * Adds the registration hook.
 	 */
 	public function register(): void {
@@ -195,23 +257,10 @@ final class Meta implements Feature {
 				continue;
 			}
 			$value = $meta[ $key ];
-			// '' stores the default, like a deleted value.
-			if ( is_string( $value ) && ( '' === trim( $value ) || self::is_color( trim( $value ) ) ) ) {
-				continue;
+			$error = self::invalid( $name, $value, 'meta.' . $key );
+			if ( null !== $error ) {
+				return $error;
 			}
-			$message = sprintf(
-				/* translators: %s: field name. */
-				__( '%s is not a CSS color. Use a hex, rgb(a), hsl(a) or named color, for example #000000 or rgba(0,0,0,.5).', 'gblocks-pro' ),
-				'meta.' . $key
-			);
-			return new \WP_Error(
-				'rest_invalid_param',
-				$message,
-				array(
-					'status' => 400,
-					'params' => array( 'meta.' . $key => $message ),
-				)
-			);
 		}
 		return $prepared;
 	}

@@ -189,6 +189,11 @@ final class Overlay_Service {
 					/* translators: %s: setting name. */
 					return $fail( sprintf( __( 'settings: "%s" is not an overlay setting.', 'gblocks-pro' ), (string) $name ) );
 				}
+				// REST's rules (Meta::invalid()): a value REST refuses is refused, not stored as the default.
+				$error = Meta::invalid( (string) $name, $value, 'settings.' . $name );
+				if ( null !== $error ) {
+					return $fail( $error->get_error_message() );
+				}
 				$clean[ (string) $name ] = Meta::sanitize( (string) $name, $value );
 			}
 			$term_ids = Taxonomy::categories()->ids_of_slugs( (array) ( $record['category'] ?? array() ) );

@@ -285,6 +285,26 @@ final class Library_Store {
 	}
 
 	/**
+	 * Whether a host (lower case, as normalize_domain() gives it) is a host name or an IP address
+	 * that can be reached: an IPv4 address, a bracketed IPv6 address, localhost, or a name of two or
+	 * more labels whose last label (the top-level domain) starts with a letter. "1e309", "NaN" or
+	 * "999.1.1.1" match the characters of a host name but name nothing (issue 36 S13).
+	 *
+	 * @param string $host The host.
+	 */
+	public static function is_host_name_or_ip( string $host ): bool {
+		if ( str_starts_with( $host, '[' ) ) {
+			return str_ends_with( $host, ']' ) && false !== filter_var( substr( $host, 1, -1 ), FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 );
+		}
+		if ( false !== filter_var( $host, FILTER_VALIDATE_IP, FILTER_FLAG_IPV4 ) || 'localhost' === $host ) {
+			return true;
+		}
+		$labels = explode( '.', $host );
+		return count( $labels ) >= 2 && strlen( $host ) <= 253 && 1 === preg_match( '/^[a-z][a-z0-9-]*[a-z0-9]$/', (string) end( $labels ) )
+			&& array() === array_filter( $labels, static fn( string $label ): bool => strlen( $label ) > 63 );
+	}
+
+	/**
 	 * The library as REST shows it: never the public key.
 	 *
 	 * @param array $library The library.

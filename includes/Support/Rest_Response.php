@@ -39,20 +39,50 @@ final class Rest_Response implements Feature {
 	}
 
 	/**
-	 * Whether a request writes to a route of ours with a JSON body.
+	 * Prefix of the names of the plugin's post types and taxonomies.
+	 */
+	public const OBJECT_PREFIX = 'gblocks_';
+
+	/**
+	 * Whether a request is for a core route (wp/v2 or another namespace core serves) of one of our post
+	 * types or taxonomies, e.g. /wp/v2/gblocks-styles/12.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	private static function is_core_route_of_ours( \WP_REST_Request $request ): bool {
+		$route   = '/' . trim( $request->get_route(), '/' );
+		$objects = array_merge( get_post_types( array( 'show_in_rest' => true ), 'objects' ), get_taxonomies( array( 'show_in_rest' => true ), 'objects' ) );
+		foreach ( $objects as $object ) {
+			if ( ! str_starts_with( $object->name, self::OBJECT_PREFIX ) ) {
+				continue;
+			}
+			$base = '/' . trim( is_string( $object->rest_namespace ) && '' !== $object->rest_namespace ? $object->rest_namespace : 'wp/v2', '/' ) . '/' . ( is_string( $object->rest_base ) && '' !== $object->rest_base ? $object->rest_base : $object->name );
+			if ( $route === $base || str_starts_with( $route, $base . '/' ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Whether a request writes to a route of ours (our namespaces, or core's routes of our post types
+	 * and taxonomies) with a JSON body.
 	 *
 	 * @param mixed $request The request, as a filter receives it.
 	 * @phpstan-assert-if-true \WP_REST_Request $request
 	 */
 	private static function is_json_write_of_ours( mixed $request ): bool {
-		return $request instanceof \WP_REST_Request && self::is_ours( $request )
+		return $request instanceof \WP_REST_Request
 			&& ! in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true )
-			&& $request->is_json_content_type();
+			&& $request->is_json_content_type()
+			&& ( self::is_ours( $request ) || self::is_core_route_of_ours( $request ) );
 	}
 
 	/**
 	 * A JSON body on a write route of ours must be an object: "str", 123, true, null or [] is a 400
-	 * before anything reads it (core would take a scalar as the parameter list and warn).
+	 * before anything reads it (core would take a scalar as the parameter list and warn, in
+	 * WP_REST_Request::sanitize_params()). Also on core's routes of our post types and taxonomies
+	 * (/wp/v2/gblocks-styles), where the answer is core's error shape.
 	 *
 	 * @param mixed            $result  Null, or a response another filter chose.
 	 * @param \WP_REST_Server  $server  The server.
@@ -77,7 +107,8 @@ final class Rest_Response implements Feature {
 			// route with required fields names them.
 			return $result;
 		}
-		return self::non_object_body();
+		// Core's error shape on core's routes; the envelope on ours.
+		return self::is_ours( $request ) ? self::non_object_body() : new \WP_Error( 'rest_invalid_json_body', self::non_object_message(), array( 'status' => 400 ) );
 	}
 
 	/**

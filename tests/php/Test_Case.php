@@ -134,6 +134,20 @@ abstract class Test_Case extends TestCase {
 	}
 
 	/**
+	 * Dispatches a REST request in-process with a raw JSON body, as a client may send any text.
+	 *
+	 * @param string $method HTTP method.
+	 * @param string $route  Route.
+	 * @param string $body   The body, as sent.
+	 */
+	protected function raw_json( string $method, string $route, string $body ): \WP_REST_Response {
+		$request = new \WP_REST_Request( $method, $route );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body( $body );
+		return rest_do_request( $request );
+	}
+
+	/**
 	 * Dispatches a REST request in-process.
 	 *
 	 * @param string               $method HTTP method.

@@ -54,7 +54,7 @@ final class Category_Command {
 	 * ## OPTIONS
 	 *
 	 * [--for=<feature>]
-	 * : conditions or overlays.
+	 * : Required: conditions or overlays.
 	 *
 	 * [--fields=<fields>]
 	 * : Columns: id, name, slug, count.
@@ -97,7 +97,7 @@ final class Category_Command {
 	 * : The name.
 	 *
 	 * [--for=<feature>]
-	 * : conditions or overlays.
+	 * : Required: conditions or overlays.
 	 *
 	 * [--slug=<slug>]
 	 * : The slug.
@@ -118,11 +118,11 @@ final class Category_Command {
 		}
 		$created = self::done( self::categories( $assoc )->create( (string) ( $args[0] ?? '' ), (string) ( $assoc['slug'] ?? '' ) ) );
 		if ( isset( $assoc['porcelain'] ) ) {
-			\WP_CLI::line( (string) $created->term_id );
+			Cli::line( (string) $created->term_id );
 			return;
 		}
 		/* translators: 1: category name, 2: category id, 3: slug. */
-		\WP_CLI::success( sprintf( __( 'Created category "%1$s" (id %2$d, slug %3$s).', 'gblocks-pro' ), html_entity_decode( $created->name, ENT_QUOTES ), (int) $created->term_id, $created->slug ) );
+		Cli::success( sprintf( __( 'Created category "%1$s" (id %2$d, slug %3$s).', 'gblocks-pro' ), html_entity_decode( $created->name, ENT_QUOTES ), (int) $created->term_id, $created->slug ) );
 	}
 
 	/**
@@ -134,7 +134,7 @@ final class Category_Command {
 	 * : Category ids or slugs.
 	 *
 	 * [--for=<feature>]
-	 * : conditions or overlays.
+	 * : Required: conditions or overlays.
 	 *
 	 * ## EXAMPLES
 	 *
@@ -157,7 +157,7 @@ final class Category_Command {
 		foreach ( $ids as $id ) {
 			self::done( $categories->delete( $id ) );
 			/* translators: %d: category id. */
-			\WP_CLI::success( sprintf( __( 'Deleted category %d.', 'gblocks-pro' ), $id ) );
+			Cli::success( sprintf( __( 'Deleted category %d.', 'gblocks-pro' ), $id ) );
 		}
 	}
 
@@ -168,6 +168,10 @@ final class Category_Command {
 	 */
 	private static function categories( array $assoc ): Category_Service {
 		$for = (string) ( $assoc['for'] ?? '' );
+		if ( '' === $for ) {
+			/* translators: %s: the choices, e.g. "conditions or overlays". */
+			Cli::fail( sprintf( __( '--for is required: use %s.', 'gblocks-pro' ), implode( ' or ', array_keys( self::$providers ) ) ) );
+		}
 		if ( ! isset( self::$providers[ $for ] ) ) {
 			/* translators: 1: the value given, 2: the choices. */
 			Cli::fail( sprintf( __( 'Unknown --for "%1$s": use %2$s.', 'gblocks-pro' ), $for, implode( ' or ', array_keys( self::$providers ) ) ) );

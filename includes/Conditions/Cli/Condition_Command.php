@@ -116,11 +116,7 @@ final class Condition_Command {
 	 */
 	public function get( array $args, array $assoc ): void {
 		Cli::format( $assoc, Cli::ITEM_FORMATS );
-		$post = Condition_Service::find_visible( Cli::id( $args[0] ?? '', __( 'condition id', 'gblocks-pro' ) ) );
-		if ( ! $post ) {
-			Cli::fail( Condition_Service::not_found() );
-		}
-		Cli::item( $assoc, self::row( $post ) );
+		Cli::item( $assoc, self::row( self::existing( $args[0] ?? '' ) ) );
 	}
 
 	/**
@@ -159,11 +155,11 @@ final class Condition_Command {
 			Cli::fail( $post );
 		}
 		if ( isset( $assoc['porcelain'] ) ) {
-			\WP_CLI::line( (string) $post->ID );
+			Cli::line( (string) $post->ID );
 			return;
 		}
 		/* translators: %d: condition id. */
-		\WP_CLI::success( sprintf( __( 'Created condition %d.', 'gblocks-pro' ), $post->ID ) );
+		Cli::success( sprintf( __( 'Created condition %d.', 'gblocks-pro' ), $post->ID ) );
 	}
 
 	/**
@@ -194,7 +190,7 @@ final class Condition_Command {
 	 * @param array<string, mixed> $assoc Named arguments.
 	 */
 	public function update( array $args, array $assoc ): void {
-		$id     = Cli::id( $args[0] ?? '', __( 'condition id', 'gblocks-pro' ) );
+		$id     = (int) self::existing( $args[0] ?? '' )->ID;
 		$fields = self::fields( $assoc );
 		if ( ! $fields ) {
 			Cli::fail( __( 'Nothing to update: give --title, --status, --rules or --category.', 'gblocks-pro' ) );
@@ -204,7 +200,7 @@ final class Condition_Command {
 			Cli::fail( $post );
 		}
 		/* translators: %d: condition id. */
-		\WP_CLI::success( sprintf( __( 'Updated condition %d.', 'gblocks-pro' ), $id ) );
+		Cli::success( sprintf( __( 'Updated condition %d.', 'gblocks-pro' ), $id ) );
 	}
 
 	/**
@@ -222,20 +218,14 @@ final class Condition_Command {
 	 * @param string[] $args Positional arguments.
 	 */
 	public function delete( array $args ): void {
-		$ids = array_map( static fn( $arg ): int => Cli::id( $arg, __( 'condition id', 'gblocks-pro' ) ), $args );
-		foreach ( $ids as $id ) {
-			if ( ! Condition_Service::find( $id ) ) {
-				/* translators: %d: condition id. */
-				Cli::fail( sprintf( __( 'Condition %d not found.', 'gblocks-pro' ), $id ) );
-			}
-		}
+		$ids = array_map( static fn( $arg ): int => (int) self::existing( $arg )->ID, $args );
 		foreach ( $ids as $id ) {
 			$deleted = Condition_Service::delete( $id );
 			if ( is_wp_error( $deleted ) ) {
 				Cli::fail( $deleted );
 			}
 			/* translators: %d: condition id. */
-			\WP_CLI::success( sprintf( __( 'Deleted condition %d.', 'gblocks-pro' ), $id ) );
+			Cli::success( sprintf( __( 'Deleted condition %d.', 'gblocks-pro' ), $id ) );
 		}
 	}
 
@@ -298,7 +288,7 @@ final class Condition_Command {
 		}
 		if ( isset( $assoc['dry-run'] ) ) {
 			/* translators: %d: number of conditions. */
-			\WP_CLI::success( sprintf( _n( 'Dry run: %d condition would be imported. Nothing was written.', 'Dry run: %d conditions would be imported. Nothing was written.', count( $records ), 'gblocks-pro' ), count( $records ) ) );
+			Cli::success( sprintf( _n( 'Dry run: %d condition would be imported. Nothing was written.', 'Dry run: %d conditions would be imported. Nothing was written.', count( $records ), 'gblocks-pro' ), count( $records ) ) );
 			return;
 		}
 		$ids = Condition_Service::import( $records );
@@ -306,11 +296,11 @@ final class Condition_Command {
 			Cli::fail( $ids );
 		}
 		if ( isset( $assoc['porcelain'] ) ) {
-			\WP_CLI::line( implode( "\n", $ids ) );
+			Cli::line( implode( "\n", $ids ) );
 			return;
 		}
 		/* translators: 1: number of conditions, 2: their ids. */
-		\WP_CLI::success( sprintf( _n( 'Imported %1$d condition: %2$s.', 'Imported %1$d conditions: %2$s.', count( $ids ), 'gblocks-pro' ), count( $ids ), implode( ', ', $ids ) ) );
+		Cli::success( sprintf( _n( 'Imported %1$d condition: %2$s.', 'Imported %1$d conditions: %2$s.', count( $ids ), 'gblocks-pro' ), count( $ids ), implode( ', ', $ids ) ) );
 	}
 
 	/**
@@ -339,7 +329,7 @@ final class Condition_Command {
 	 */
 	public function usage( array $args, array $assoc ): void {
 		Cli::format( $assoc, Cli::LIST_FORMATS );
-		$report = Condition_Service::usage( Cli::id( $args[0] ?? '', __( 'condition id', 'gblocks-pro' ) ) );
+		$report = Condition_Service::usage( (int) self::existing( $args[0] ?? '' )->ID );
 		if ( is_wp_error( $report ) ) {
 			Cli::fail( $report );
 		}
@@ -362,16 +352,14 @@ final class Condition_Command {
 		Cli::items( $assoc, $rows, array( 'section', 'id', 'type', 'title', 'status', 'usage_type' ) );
 		if ( ! empty( $report['has_more'] ) || ! empty( $report['limited'] ) ) {
 			$why = implode( ' ', array_map( 'strval', (array) ( $report['limitations'] ?? array() ) ) );
-			\WP_CLI::warning( '' !== $why ? $why : __( 'The list is not complete.', 'gblocks-pro' ) );
+			Cli::warning( '' !== $why ? $why : __( 'The list is not complete.', 'gblocks-pro' ) );
 		}
 	}
 
 	/**
 	 * Decides a condition for a visitor built by hand, and prints why (the simulator's answer).
 	 *
-	 * The visitor is anonymous unless a user is named: with WP-CLI's global --user=<id|login> (the user
-	 * the command runs as), or with --visitor=<id|login>, which wins over --user;
-	 * --visitor=anonymous simulates an anonymous visitor whatever --user is.
+	 * The visitor is anonymous unless a user is named: with WP-CLI's global --user=<id|login>, or with --visitor=<id|login>, which wins over --user; --visitor=anonymous simulates an anonymous visitor whatever --user is. The command itself acts as an administrator either way.
 	 *
 	 * ## OPTIONS
 	 *
@@ -382,12 +370,10 @@ final class Condition_Command {
 	 * : mobile, tablet, desktop, or a user agent.
 	 *
 	 * [--visitor=<user>]
-	 * : The visitor: a user id, a login, or "anonymous". Without it, WP-CLI's global --user=<id|login>
-	 * is the visitor; with neither, the visitor is anonymous. ("anonymous" works only with --visitor:
-	 * WP-CLI resolves --user itself.)
+	 * : The visitor: a user id, a login, or "anonymous". Without it, WP-CLI's global --user=<id|login> is the visitor; with neither, the visitor is anonymous. ("anonymous" works only with --visitor: WP-CLI resolves --user itself.)
 	 *
-	 * [--url=<url>]
-	 * : A front-end address of this site (location, query, queried object).
+	 * [--page-url=<url>]
+	 * : The page visited: a front-end address of this site (location, query, queried object); an address off the site is refused. (Not --url: that is WP-CLI's global option, the site the command runs on.)
 	 *
 	 * [--datetime=<datetime>]
 	 * : ISO 8601, in the site timezone.
@@ -405,15 +391,18 @@ final class Condition_Command {
 	 * : The language, e.g. de_DE.
 	 *
 	 * [--format=<format>]
-	 * : table (one row per rule, then the result), json (the route's answer), csv or yaml (the rows).
+	 * : table (one row per rule, then the result), json (the route's answer), csv or yaml (the rows only).
 	 * ---
 	 * default: table
 	 * ---
 	 *
 	 * ## EXAMPLES
 	 *
-	 *     wp gblocks condition simulate 12 --device=mobile --visitor=anonymous --cookie="plan=pro; seen=1" --query="utm_source=news" --format=json
-	 *     wp gblocks condition simulate 12 --user=editor --datetime=2026-12-24T18:00:00
+	 *     wp gblocks condition simulate 12 --device=mobile --visitor=anonymous \
+	 *         --cookie="plan=pro; seen=1" --query="utm_source=news" --format=json
+	 *     wp gblocks condition simulate 12 --page-url=https://example.com/shop/
+	 *     wp gblocks condition simulate 12 --user=editor \
+	 *         --datetime=2026-12-24T18:00:00
 	 *
 	 * @param string[]             $args  Positional arguments.
 	 * @param array<string, mixed> $assoc Named arguments.
@@ -425,7 +414,7 @@ final class Condition_Command {
 			Cli::fail( __( 'The condition simulator is not available in this version.', 'gblocks-pro' ) );
 		}
 		$body   = array(
-			'id'      => Cli::id( $args[0] ?? '', __( 'condition id', 'gblocks-pro' ) ),
+			'id'      => (int) self::existing( $args[0] ?? '' )->ID,
 			'context' => self::simulation_context( $assoc ),
 		);
 		$result = call_user_func( array( $simulator, 'simulate' ), $body );
@@ -436,7 +425,7 @@ final class Condition_Command {
 			Cli::fail( __( 'The simulator gave no answer.', 'gblocks-pro' ) );
 		}
 		if ( 'json' === $format ) {
-			\WP_CLI::line( (string) wp_json_encode( $result, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) );
+			Cli::line( Cli::encode( $result ) );
 			return;
 		}
 		$rows = array();
@@ -455,9 +444,12 @@ final class Condition_Command {
 				);
 			}
 		}
-		\WP_CLI\Utils\format_items( $format, $rows, array( 'group', 'type', 'rule', 'operator', 'value', 'result', 'decided_in', 'reason' ) );
-		$shown = 'shown' === ( $result['result'] ?? '' );
-		\WP_CLI::line( $shown ? __( 'Result: shown', 'gblocks-pro' ) : __( 'Result: hidden', 'gblocks-pro' ) );
+		Cli::table( $format, $rows, array( 'group', 'type', 'rule', 'operator', 'value', 'result', 'decided_in', 'reason' ) );
+		if ( 'table' === $format ) {
+			// Only after a table: csv and yaml are data a program reads (the result is in --format=json).
+			$shown = 'shown' === ( $result['result'] ?? '' );
+			Cli::line( $shown ? __( 'Result: shown', 'gblocks-pro' ) : __( 'Result: hidden', 'gblocks-pro' ) );
+		}
 	}
 
 	/**
@@ -468,16 +460,23 @@ final class Condition_Command {
 	 */
 	private static function simulation_context( array $assoc ): array {
 		$context = array();
-		foreach ( array( 'device', 'url', 'datetime', 'referrer', 'language' ) as $key ) {
-			if ( isset( $assoc[ $key ] ) ) {
-				$context[ $key ] = (string) $assoc[ $key ];
+		// --page-url, not --url: WP-CLI's global --url (the site a command runs on) takes that one.
+		foreach ( array(
+			'device'   => 'device',
+			'page-url' => 'url',
+			'datetime' => 'datetime',
+			'referrer' => 'referrer',
+			'language' => 'language',
+		) as $option => $key ) {
+			if ( isset( $assoc[ $option ] ) ) {
+				$context[ $key ] = (string) $assoc[ $option ];
 			}
 		}
 		if ( isset( $assoc['visitor'] ) ) {
 			$context['user'] = self::visitor( (string) $assoc['visitor'] );
-		} elseif ( isset( \WP_CLI::get_runner()->config['user'] ) && get_current_user_id() > 0 ) {
-			// WP-CLI's global --user (it has already made that user the current one).
-			$context['user'] = get_current_user_id();
+		} elseif ( Cli::named_user() > 0 ) {
+			// WP-CLI's global --user (the command itself acts as an administrator: Cli::act_as_administrator()).
+			$context['user'] = Cli::named_user();
 		} else {
 			// Neither: an anonymous visitor, said so rather than left to the simulator's default (the
 			// command itself runs as an administrator).
@@ -541,6 +540,21 @@ final class Condition_Command {
 	}
 
 	/**
+	 * The condition an argument names (else "Condition <id> not found.", the one message of the
+	 * commands for an unknown id).
+	 *
+	 * @param mixed $arg The argument.
+	 */
+	private static function existing( mixed $arg ): \WP_Post {
+		$id   = Cli::id( $arg, __( 'condition id', 'gblocks-pro' ) );
+		$post = Condition_Service::find_visible( $id );
+		if ( ! $post ) {
+			Cli::fail( Condition_Service::not_found( $id ) );
+		}
+		return $post;
+	}
+
+	/**
 	 * The fields of create/update from the options given.
 	 *
 	 * @param array<string, mixed> $assoc Named arguments.
@@ -583,7 +597,8 @@ final class Condition_Command {
 			'category' => implode( ',', Post_Type::categories()->slugs_of( $post ) ),
 			'date'     => mysql_to_rfc3339( $post->post_date ),
 			'modified' => mysql_to_rfc3339( $post->post_modified ),
-			'rules'    => null === $tree ? null : (string) wp_json_encode( Condition_Service::clean_tree( $tree ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ),
+			// The tree itself (an object in --format=json, as `overlay get` gives its settings).
+			'rules'    => null === $tree ? null : Condition_Service::clean_tree( $tree ),
 		);
 	}
 }

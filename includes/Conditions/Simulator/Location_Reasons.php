@@ -60,7 +60,7 @@ final class Location_Reasons {
 		}
 		if ( $query->is_singular() && $object instanceof \WP_Post ) {
 			$type  = get_post_type_object( $object->post_type );
-			$title = get_the_title( $object );
+			$title = self::title( $object );
 			if ( $query->is_front_page() ) {
 				/* translators: %s: page title. */
 				return sprintf( __( 'The page is the front page "%s"', 'gblocks-pro' ), $title );
@@ -105,7 +105,7 @@ final class Location_Reasons {
 		if ( ! $post ) {
 			return __( 'There is no post on this page', 'gblocks-pro' );
 		}
-		$title = get_the_title( $post );
+		$title = self::title( $post );
 		if ( 'post_terms' === $family ) {
 			$terms = is_object_in_taxonomy( $post->post_type, $taxonomy ) ? get_the_terms( $post, $taxonomy ) : array();
 			$names = is_array( $terms ) ? wp_list_pluck( $terms, 'name' ) : array();
@@ -121,7 +121,7 @@ final class Location_Reasons {
 			);
 		}
 		if ( 'child_of' === $family ) {
-			$parents = array_map( static fn( int $id ): string => get_the_title( $id ), array_map( 'intval', get_post_ancestors( $post ) ) );
+			$parents = array_map( static fn( int $id ): string => self::title( $id ), array_map( 'intval', get_post_ancestors( $post ) ) );
 			/* translators: 1: post title, 2: parent titles. */
 			return array() === $parents ? sprintf( __( 'The post "%s" has no parent', 'gblocks-pro' ), $title ) : sprintf( __( 'The post "%1$s" is below %2$s', 'gblocks-pro' ), $title, Reasons::quoted( $parents ) );
 		}
@@ -144,10 +144,26 @@ final class Location_Reasons {
 				$term    = get_term( $id, $sub );
 				$names[] = $term instanceof \WP_Term ? $term->name : '#' . $id;
 			} else {
-				$post    = get_post( $id );
-				$names[] = $post instanceof \WP_Post ? get_the_title( $post ) : '#' . $id;
+				$names[] = self::title( $id );
 			}
 		}
 		return $names;
+	}
+
+	/**
+	 * A post's title if the current user may read that post, else "#<id>": a rule's value may name
+	 * any post (others' drafts, private, pending, scheduled and trashed posts, draft patterns and
+	 * overlays), and a condition manager is not always allowed to read them (read_post, as core's
+	 * REST routes ask; the page and the context post the same way).
+	 *
+	 * @param int|\WP_Post $post The post or its id.
+	 */
+	private static function title( int|\WP_Post $post ): string {
+		$id   = $post instanceof \WP_Post ? (int) $post->ID : $post;
+		$post = get_post( $post );
+		if ( ! $post instanceof \WP_Post ) {
+			return '#' . $id;
+		}
+		return current_user_can( 'read_post', $post->ID ) ? get_the_title( $post ) : '#' . $post->ID;
 	}
 }

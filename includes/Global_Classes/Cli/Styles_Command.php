@@ -21,13 +21,26 @@ final class Styles_Command {
 	/**
 	 * Recompiles every global class's CSS (any status), then lets the stored block styles rebuild.
 	 *
+	 * Takes no arguments or options.
+	 *
 	 * ## EXAMPLES
 	 *
 	 *     wp gblocks styles rebuild
 	 *
-	 * @param string[] $args Positional arguments (none).
+	 * @param string[]             $args  Positional arguments (none).
+	 * @param array<string, mixed> $assoc Named arguments (none).
 	 */
-	public function rebuild( array $args ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- WP-CLI passes it.
+	public function rebuild( array $args, array $assoc = array() ): void {
+		// WP-CLI checks the options of a command only against the options its docblock lists; this one
+		// lists none, so it refuses what it is given itself (rather than ignore a --format it lacks).
+		foreach ( array_keys( $assoc ) as $option ) {
+			/* translators: %s: the option given, e.g. --format. */
+			Cli::fail( sprintf( __( 'Unknown option --%s: styles rebuild takes no options.', 'gblocks-pro' ), (string) $option ) );
+		}
+		if ( $args ) {
+			/* translators: %s: the argument given. */
+			Cli::fail( sprintf( __( 'Unexpected argument "%s": styles rebuild takes no arguments.', 'gblocks-pro' ), (string) $args[0] ) );
+		}
 		Cli::act_as_administrator();
 		$ids = get_posts(
 			array(
@@ -55,7 +68,15 @@ final class Styles_Command {
 		 * @param int $count Default 0.
 		 */
 		$blocks = (int) apply_filters( 'gblocks_pro_rebuilt_block_styles', 0 );
-		/* translators: 1: number of global classes, 2: number of stored block styles. */
-		\WP_CLI::success( sprintf( __( 'Rebuilt %1$d global classes and %2$d stored block styles.', 'gblocks-pro' ), count( $ids ), $blocks ) );
+		Cli::success(
+			sprintf(
+				/* translators: 1: the number of global classes in words, e.g. 3 global classes, 2: the number of stored block styles, e.g. 2 stored block styles. */
+				__( 'Rebuilt %1$s and %2$s.', 'gblocks-pro' ),
+				/* translators: %d: number of global classes. */
+				sprintf( _n( '%d global class', '%d global classes', count( $ids ), 'gblocks-pro' ), count( $ids ) ),
+				/* translators: %d: number of stored block styles. */
+				sprintf( _n( '%d stored block style', '%d stored block styles', $blocks, 'gblocks-pro' ), $blocks )
+			)
+		);
 	}
 }

@@ -15,6 +15,7 @@ use GBlocks_Pro\Global_Classes\Usage;
 use GBlocks_Pro\Support\Capabilities;
 use GBlocks_Pro\Support\Rest_Controller;
 use GBlocks_Pro\Support\Rest_Response;
+use GBlocks_Pro\Support\Save_Lock;
 use GBlocks_Pro\Usage\Usage_Schema;
 
 /**
@@ -303,7 +304,11 @@ final class Global_Classes_Controller extends Rest_Controller {
 				);
 			}
 		}
-		return Rest_Response::success( $this->list_response( $request, Class_Store::reorder( $ids ) ) );
+		$classes = Class_Store::reorder( $ids );
+		if ( null === $classes ) {
+			return Save_Lock::busy_response( __( 'The order of the classes is being changed by someone else. Nothing was saved; please try again in a moment.', 'gblocks-pro' ) );
+		}
+		return Rest_Response::success( $this->list_response( $request, $classes ) );
 	}
 
 	/**

@@ -161,7 +161,7 @@ final class Overlay_Command {
 		}
 		if ( isset( $assoc['dry-run'] ) ) {
 			/* translators: %d: number of overlay panels. */
-			\WP_CLI::success( sprintf( _n( 'Dry run: %d overlay panel would be imported. Nothing was written.', 'Dry run: %d overlay panels would be imported. Nothing was written.', count( $records ), 'gblocks-pro' ), count( $records ) ) );
+			Cli::success( sprintf( _n( 'Dry run: %d overlay panel would be imported. Nothing was written.', 'Dry run: %d overlay panels would be imported. Nothing was written.', count( $records ), 'gblocks-pro' ), count( $records ) ) );
 			return;
 		}
 		$ids = Overlay_Service::import( $records );
@@ -169,11 +169,11 @@ final class Overlay_Command {
 			Cli::fail( $ids );
 		}
 		if ( isset( $assoc['porcelain'] ) ) {
-			\WP_CLI::line( implode( "\n", $ids ) );
+			Cli::line( implode( "\n", $ids ) );
 			return;
 		}
 		/* translators: 1: number of overlay panels, 2: their ids. */
-		\WP_CLI::success( sprintf( _n( 'Imported %1$d overlay panel: %2$s.', 'Imported %1$d overlay panels: %2$s.', count( $ids ), 'gblocks-pro' ), count( $ids ), implode( ', ', $ids ) ) );
+		Cli::success( sprintf( _n( 'Imported %1$d overlay panel: %2$s.', 'Imported %1$d overlay panels: %2$s.', count( $ids ), 'gblocks-pro' ), count( $ids ), implode( ', ', $ids ) ) );
 	}
 
 	/**
@@ -201,11 +201,11 @@ final class Overlay_Command {
 			Cli::fail( $copy );
 		}
 		if ( isset( $assoc['porcelain'] ) ) {
-			\WP_CLI::line( (string) $copy );
+			Cli::line( (string) $copy );
 			return;
 		}
 		/* translators: 1: overlay id, 2: the copy's id. */
-		\WP_CLI::success( sprintf( __( 'Duplicated overlay panel %1$d as %2$d (draft).', 'gblocks-pro' ), $id, $copy ) );
+		Cli::success( sprintf( __( 'Duplicated overlay panel %1$d as %2$d (draft).', 'gblocks-pro' ), $id, $copy ) );
 	}
 
 	/**

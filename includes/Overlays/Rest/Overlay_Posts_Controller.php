@@ -157,40 +157,17 @@ class Overlay_Posts_Controller extends \WP_REST_Posts_Controller {
 		if ( ! is_array( $meta ) ) {
 			return null;
 		}
-		foreach ( array_keys( Meta::fields() ) as $name ) {
-			if ( array_key_exists( Meta::PREFIX . $name, $meta ) ) {
-				$meta[ Meta::PREFIX . $name ] = Meta::normalize_input( $name, $meta[ Meta::PREFIX . $name ] );
-			}
-		}
-		$key      = Meta::PREFIX . 'position_to_parent';
-		$selector = $meta[ $key ] ?? null;
-		if ( is_string( $selector ) && ( Meta::sanitize( 'position_to_parent', $selector ) !== trim( $selector ) ) ) {
-			$message = sprintf(
-				/* translators: %s: field name. */
-				__( '%s is not a CSS selector a browser can use (for example .site-header or #menu > li).', 'gblocks-pro' ),
-				'meta.' . $key
-			);
-			return new \WP_Error(
-				'rest_invalid_param',
-				$message,
-				array(
-					'status' => 400,
-					'params' => array( 'meta.' . $key => $message ),
-				)
-			);
-		}
 		// WordPress validates meta only after it saved the post: a refused setting would leave the title
-		// and content of the request saved. Validated first, a refused request changes nothing.
-		foreach ( Meta::fields() as $name => $field ) {
-			$value = $meta[ Meta::PREFIX . $name ] ?? null;
-			if ( null === $value ) {
+		// and content of the request saved. Validated first (Meta::invalid(), the CLI import's check
+		// too), a refused request changes nothing.
+		foreach ( array_keys( Meta::fields() ) as $name ) {
+			$key = Meta::PREFIX . $name;
+			if ( ! array_key_exists( $key, $meta ) ) {
 				continue;
 			}
-			$schema = array( 'type' => $field['type'] ) + array_intersect_key( $field, array_flip( array( 'enum', 'minimum', 'maximum' ) ) );
-			$valid  = rest_validate_value_from_schema( $value, $schema, 'meta.' . Meta::PREFIX . $name );
-			if ( is_wp_error( $valid ) ) {
-				$valid->add_data( array( 'status' => 400 ) );
-				return $valid;
+			$error = Meta::invalid( $name, $meta[ $key ], 'meta.' . $key );
+			if ( null !== $error ) {
+				return $error;
 			}
 		}
 		$request->set_param( 'meta', $meta );

@@ -62,11 +62,11 @@ final class Key_Command {
 			Cli::fail( $created );
 		}
 		if ( isset( $assoc['porcelain'] ) ) {
-			\WP_CLI::line( $created['key'] );
+			Cli::line( $created['key'] );
 			return;
 		}
 		/* translators: 1: key id, 2: the plain key. */
-		\WP_CLI::success( sprintf( __( 'Created key %1$s: %2$s (copy it now: it is not shown again).', 'gblocks-pro' ), (string) $created['record']['id'], $created['key'] ) );
+		Cli::success( sprintf( __( 'Created key %1$s: %2$s (copy it now: it is not shown again).', 'gblocks-pro' ), (string) $created['record']['id'], $created['key'] ) );
 	}
 
 	/**
@@ -93,19 +93,37 @@ final class Key_Command {
 	 * @param array<string, mixed> $assoc Named arguments.
 	 */
 	public function list_( array $args, array $assoc ): void { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundBeforeLastUsed -- WP-CLI passes both.
-		Cli::format( $assoc, Cli::LIST_FORMATS );
-		$rows = array();
+		$format = Cli::format( $assoc, Cli::LIST_FORMATS );
+		$rows   = array();
 		foreach ( Key_Store::all() as $record ) {
 			$rows[] = array(
 				'id'          => $record['id'],
 				'name'        => $record['name'],
-				'collections' => implode( ',', $record['collections'] ),
+				// Slugs, as --collections takes them (an id whose collection is gone stays an id).
+				'collections' => implode( ',', self::collection_slugs( $record['collections'] ) ),
 				'prefix'      => $record['prefix'],
 				'created'     => $record['created'],
-				'last_used'   => (string) $record['last_used'],
+				// As the Sharing tab says it; null in JSON, which a program reads.
+				'last_used'   => null !== $record['last_used'] && '' !== $record['last_used'] ? $record['last_used'] : ( 'json' === $format ? null : __( 'Never', 'gblocks-pro' ) ),
 			);
 		}
 		Cli::items( $assoc, $rows, array( 'id', 'name', 'collections', 'prefix', 'created', 'last_used' ) );
+	}
+
+	/**
+	 * The slugs of collections by id.
+	 *
+	 * @param int[] $ids Collection ids.
+	 * @return string[]
+	 */
+	private static function collection_slugs( array $ids ): array {
+		return array_map(
+			static function ( int $id ): string {
+				$term = get_term( $id, Collections::TAXONOMY );
+				return $term instanceof \WP_Term ? $term->slug : (string) $id;
+			},
+			array_map( 'intval', $ids )
+		);
 	}
 
 	/**
@@ -135,7 +153,7 @@ final class Key_Command {
 				Cli::fail( $revoked );
 			}
 			/* translators: %s: key id. */
-			\WP_CLI::success( sprintf( __( 'Revoked key %s.', 'gblocks-pro' ), (string) $id ) );
+			Cli::success( sprintf( __( 'Revoked key %s.', 'gblocks-pro' ), (string) $id ) );
 		}
 	}
 }

@@ -256,6 +256,12 @@ final class Libraries_Controller extends Rest_Controller {
 		if ( null === $domain ) {
 			return Rest_Response::error( __( 'Please enter a valid domain, such as https://example.com.', 'gblocks-pro' ), 400, 'gblocks_pro_invalid_domain' );
 		}
+		$host = (string) wp_parse_url( $domain, PHP_URL_HOST );
+		if ( ! Library_Store::is_host_name_or_ip( $host ) ) {
+			// Refused before anything tries to reach it.
+			/* translators: %s: the host given, e.g. 1e309. */
+			return Rest_Response::error( sprintf( __( 'domain: "%s" is not a host name or an IP address. Please enter a valid domain, such as https://example.com.', 'gblocks-pro' ), $host ), 400, 'gblocks_pro_invalid_domain' );
+		}
 		$refused = Remote_Client::check_address( $domain );
 		if ( null !== $refused ) {
 			return Rest_Response::error( $refused->get_error_message(), 400, (string) $refused->get_error_code() );

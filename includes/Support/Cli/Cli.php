@@ -1,7 +1,7 @@
 <?php
 /**
  * What every `wp gblocks …` command shares: registration, output formats, one-line errors, files,
- * and the user a command acts as.
+ * the user a command acts as, and the one way text reaches the terminal (printable()).
  *
  * @package GBlocks_Pro
  */
@@ -50,7 +50,7 @@ final class Cli {
 				$message = implode( ' ', array_map( 'strval', $data['errors'] ) );
 			}
 		}
-		\WP_CLI::error( trim( (string) preg_replace( '/\s+/', ' ', wp_strip_all_tags( $message ) ) ) );
+		\WP_CLI::error( trim( (string) preg_replace( '/\s+/', ' ', self::printable( wp_strip_all_tags( $message ) ) ) ) );
 		exit( 1 ); // WP_CLI::error() exits; this line only tells static analysis so.
 	}
 
@@ -80,6 +80,26 @@ final class Cli {
 	public static function items( array $assoc, array $rows, array $fields ): void {
 		$format = self::format( $assoc, self::LIST_FORMATS );
 		$fields = self::fields( $assoc, $fields, $rows ? array_keys( $rows[0] ) : $fields );
+		self::table( $format, $rows, $fields );
+	}
+
+	/**
+	 * Prints rows with WP-CLI's formatter, every text made printable first (its json encodes what is
+	 * left with \u escapes). In a table a tab or line break of a value would start a column or a row of
+	 * its own, so there it becomes a space.
+	 *
+	 * @param string                     $format table, json, csv, yaml or count.
+	 * @param list<array<string, mixed>> $rows   The rows.
+	 * @param string[]                   $fields The columns.
+	 */
+	public static function table( string $format, array $rows, array $fields ): void {
+		$rows = array_map(
+			static function ( array $row ) use ( $format ): array {
+				$row = self::printable( $row );
+				return 'table' === $format ? array_map( static fn( $value ) => is_string( $value ) ? (string) preg_replace( '/[\t\n]+/', ' ', $value ) : $value, $row ) : $row;
+			},
+			$rows
+		);
 		\WP_CLI\Utils\format_items( $format, $rows, $fields );
 	}
 
@@ -93,7 +113,7 @@ final class Cli {
 		$format = self::format( $assoc, self::ITEM_FORMATS );
 		$fields = self::fields( $assoc, array_keys( $item ), array_keys( $item ) );
 		if ( 'json' === $format ) {
-			\WP_CLI::line( (string) wp_json_encode( array_intersect_key( $item, array_flip( $fields ) ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) );
+			self::line( self::encode( array_intersect_key( $item, array_flip( $fields ) ) ) );
 			return;
 		}
 		$rows = array();
@@ -101,10 +121,10 @@ final class Cli {
 			$value  = $item[ $field ];
 			$rows[] = array(
 				'Field' => $field,
-				'Value' => is_scalar( $value ) || null === $value ? $value : wp_json_encode( $value, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ),
+				'Value' => is_scalar( $value ) || null === $value ? $value : self::encode( $value ),
 			);
 		}
-		\WP_CLI\Utils\format_items( $format, $rows, array( 'Field', 'Value' ) );
+		self::table( $format, $rows, array( 'Field', 'Value' ) );
 	}
 
 	/**
@@ -170,7 +190,7 @@ final class Cli {
 	 */
 	public static function write( string $text, ?string $file ): void {
 		if ( null === $file ) {
-			\WP_CLI::line( $text );
+			self::line( $text );
 			return;
 		}
 		if ( false === file_put_contents( $file, $text . "\n" ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions -- A local file named on the command line.
@@ -178,7 +198,68 @@ final class Cli {
 			self::fail( sprintf( __( 'Cannot write the file "%s".', 'gblocks-pro' ), $file ) );
 		}
 		/* translators: %s: file path. */
-		\WP_CLI::success( sprintf( __( 'Wrote %s.', 'gblocks-pro' ), $file ) );
+		self::success( sprintf( __( 'Wrote %s.', 'gblocks-pro' ), $file ) );
+	}
+
+	/**
+	 * Prints a line of text on standard output (printable()).
+	 *
+	 * @param string $text The text.
+	 */
+	public static function line( string $text ): void {
+		\WP_CLI::line( (string) self::printable( $text ) );
+	}
+
+	/**
+	 * Prints `Success: …` (printable()).
+	 *
+	 * @param string $text The message.
+	 */
+	public static function success( string $text ): void {
+		\WP_CLI::success( (string) self::printable( $text ) );
+	}
+
+	/**
+	 * Prints `Warning: …` on standard error (printable()).
+	 *
+	 * @param string $text The message.
+	 */
+	public static function warning( string $text ): void {
+		\WP_CLI::warning( (string) self::printable( $text ) );
+	}
+
+	/**
+	 * Text as it may reach a terminal: without the control characters stored text can hold (a title
+	 * saved by a contributor): C0 but tab and line feed, DEL, and C1 (U+0080-U+009F), which terminals
+	 * read as commands (ESC and CSI, U+009B, start sequences that move the cursor or recolour, BEL
+	 * rings), so a title could fake a row or hide the one after it. Bytes that are not UTF-8 are
+	 * replaced first (a lone 0x9B byte is CSI on an 8-bit terminal). Applies to strings at any depth
+	 * of an array; other values are returned as they are. Every command prints through here.
+	 *
+	 * @param mixed $value The value.
+	 * @return mixed
+	 */
+	public static function printable( mixed $value ): mixed {
+		if ( is_array( $value ) ) {
+			return array_map( array( self::class, 'printable' ), $value );
+		}
+		if ( ! is_string( $value ) ) {
+			return $value;
+		}
+		$text = mb_check_encoding( $value, 'UTF-8' ) ? $value : mb_scrub( $value, 'UTF-8' );
+		return (string) preg_replace( '/[\x{00}-\x{08}\x{0B}-\x{1F}\x{7F}-\x{9F}]/u', '', $text );
+	}
+
+	/**
+	 * JSON with slashes and Unicode unescaped, but DEL and C1 controls written as \u escapes (C0 ones
+	 * json_encode escapes itself): the data stays exact, and nothing in it acts on a terminal.
+	 *
+	 * @param mixed $data  The data.
+	 * @param int   $flags More json_encode flags (JSON_PRETTY_PRINT).
+	 */
+	public static function encode( mixed $data, int $flags = 0 ): string {
+		$json = (string) wp_json_encode( $data, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_INVALID_UTF8_SUBSTITUTE | $flags );
+		return (string) preg_replace_callback( '/[\x{7F}-\x{9F}]/u', static fn( array $m ): string => sprintf( '\\u%04x', mb_ord( $m[0], 'UTF-8' ) ), $json );
 	}
 
 	/**
@@ -187,18 +268,34 @@ final class Cli {
 	 * @param mixed $data The data.
 	 */
 	public static function json( mixed $data ): string {
-		$json = (string) wp_json_encode( $data, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+		$json = self::encode( $data, JSON_PRETTY_PRINT );
 		// PHP indents with four spaces; the Conditions page's export (JSON.stringify( …, null, 2 )) with two.
 		return (string) preg_replace_callback( '/^( {4})+/m', static fn( array $m ): string => str_repeat( '  ', intdiv( strlen( $m[0] ), 4 ) ), $json );
 	}
 
 	/**
-	 * Acts as an administrator when no --user was given: a shell on the server may do anything the
-	 * site's administrators may, and the checks of the services (types only administrators may save,
-	 * private meta keys) read the current user.
+	 * The user WP-CLI's global --user named (0 without one), recorded before act_as_administrator()
+	 * replaced the current user.
+	 *
+	 * @var int|null
+	 */
+	private static ?int $named_user = null;
+
+	/**
+	 * Acts as an administrator, whatever WP-CLI's global --user says. A shell on the server may already
+	 * do anything the site's administrators may (as WP-CLI's own commands, which give --user no say
+	 * over what they may do), and the checks of the services (types only administrators may save,
+	 * private meta keys, drafts) read the current user: with --user=<an author> they would refuse some
+	 * things but not others (REST's permission callbacks do not run here). So every command has the
+	 * same full rights; --user only names a user where a command asks for one (the simulated visitor
+	 * of `condition simulate`, named_user()). An administrator named by --user acts as themselves;
+	 * anyone else as the site's first administrator, or a super admin on a network site without one.
 	 */
 	public static function act_as_administrator(): void {
-		if ( get_current_user_id() > 0 ) {
+		if ( null === self::$named_user ) {
+			self::$named_user = isset( \WP_CLI::get_runner()->config['user'] ) ? get_current_user_id() : 0;
+		}
+		if ( current_user_can( 'manage_options' ) ) {
 			return;
 		}
 		$admins = get_users(
@@ -211,7 +308,22 @@ final class Cli {
 		);
 		if ( $admins ) {
 			wp_set_current_user( (int) $admins[0] );
+			return;
 		}
+		foreach ( is_multisite() ? get_super_admins() : array() as $login ) {
+			$user = get_user_by( 'login', $login );
+			if ( $user instanceof \WP_User ) {
+				wp_set_current_user( $user->ID );
+				return;
+			}
+		}
+	}
+
+	/**
+	 * The user WP-CLI's global --user named (0 without one), whom the command does not act as.
+	 */
+	public static function named_user(): int {
+		return (int) self::$named_user;
 	}
 
 	/**

@@ -37,7 +37,8 @@ final class Condition_Command_Test extends Cli_Test_Case {
 
 		$got = self::json( array( 'gblocks', 'condition', 'get', (string) $id, '--format=json' ) );
 		$this->assertSame( 'Mobile visitors', $got['title'] );
-		$this->assertSame( json_decode( self::MOBILE, true ), json_decode( $got['rules'], true ) );
+		// The rules as an object, as `overlay get` gives its settings (issue 37 item 17).
+		$this->assertSame( json_decode( self::MOBILE, true ), $got['rules'] );
 		$this->assertStringContainsString( "Field\tValue\nid\t{$id}\ntitle\tMobile visitors", self::ok( array( 'gblocks', 'condition', 'get', (string) $id ) ) );
 		$this->assertSame( "Field,Value\nstatus,publish", trim( self::ok( array( 'gblocks', 'condition', 'get', (string) $id, '--fields=status', '--format=csv' ) ) ) );
 		$this->assertStringContainsString( 'Value: publish', self::ok( array( 'gblocks', 'condition', 'get', (string) $id, '--fields=status', '--format=yaml' ) ) );
@@ -145,7 +146,7 @@ final class Condition_Command_Test extends Cli_Test_Case {
 		// Each of these commands also runs in a process of its own above; here their bad inputs, in one.
 		self::all_fail(
 			array(
-				array( array( 'gblocks', 'condition', 'get', '999999' ), 'Condition not found.' ),
+				array( array( 'gblocks', 'condition', 'get', '999999' ), 'Condition 999999 not found.' ),
 				array( array( 'gblocks', 'condition', 'get', 'abc' ), 'Invalid condition id "abc"' ),
 				array( array( 'gblocks', 'condition', 'list', '--format=xml' ), 'Unknown --format "xml"' ),
 				array( array( 'gblocks', 'condition', 'get', '1', '--format=count' ), 'Unknown --format "count"' ),
@@ -155,11 +156,11 @@ final class Condition_Command_Test extends Cli_Test_Case {
 				array( array( 'gblocks', 'condition', 'create', '--title=  ' ), 'Please enter a condition name.' ),
 				array( array( 'gblocks', 'condition', 'create' ), 'Please enter a condition name.' ),
 				array( array( 'gblocks', 'condition', 'create', '--title=x', '--rules={"groups":[{"logic":"XOR","conditions":[]}]}' ), 'The conditions are not valid' ),
-				array( array( 'gblocks', 'condition', 'update', '999999', '--title=x' ), 'Condition not found.' ),
+				array( array( 'gblocks', 'condition', 'update', '999999', '--title=x' ), 'Condition 999999 not found.' ),
 				array( array( 'gblocks', 'condition', 'delete', '999999' ), 'Condition 999999 not found.' ),
 				array( array( 'gblocks', 'condition', 'export', '999999' ), 'Condition 999999 not found.' ),
 				array( array( 'gblocks', 'condition', 'import', '/nonexistent/file.json' ), 'Cannot read the file "/nonexistent/file.json"' ),
-				array( array( 'gblocks', 'condition', 'usage', '999999' ), 'Condition not found.' ),
+				array( array( 'gblocks', 'condition', 'usage', '999999' ), 'Condition 999999 not found.' ),
 			)
 		);
 	}

@@ -79,11 +79,34 @@ final class Overlay_Command_Test extends Cli_Test_Case {
 		// The import from standard input, in a process of its own.
 		self::fails( array( 'gblocks', 'overlay', 'import', '-' ), 'The file is not valid JSON', '{"overlays": [' );
 		$files = array();
-		foreach ( array( '[]', '{"title": "A", "category": ["nope"]}', '{"title": "A", "status": "trash"}', '{"title": " "}' ) as $json ) {
+		// Settings REST refuses with a 400 (issue 36 S11), refused by name instead of stored as the default.
+		$settings = array(
+			'backdrop_color'     => 'red;}',
+			'position_to_parent' => 'div[',
+			'custom_event'       => 'open promo!',
+			'time_delay'         => -5,
+			'animation_duration' => 'abc',
+			'type'               => 'popup',
+			'trigger_type'       => 'never',
+		);
+		foreach ( array_merge(
+			array( '[]', '{"title": "A", "category": ["nope"]}', '{"title": "A", "status": "trash"}', '{"title": " "}' ),
+			array_map(
+				static fn( string $name, $value ): string => (string) wp_json_encode(
+					array(
+						'title'    => 'Bad ' . $name,
+						'settings' => array( $name => $value ),
+					)
+				),
+				array_keys( $settings ),
+				$settings
+			)
+		) as $json ) {
 			$file = (string) tempnam( sys_get_temp_dir(), 'gb-cli-overlay' );
 			file_put_contents( $file, $json );
 			$files[] = $file;
 		}
+		$before = trim( self::ok( array( 'gblocks', 'overlay', 'list', '--format=count' ) ) );
 		// Each of these commands also runs in a process of its own above; here their bad inputs, in one.
 		self::all_fail(
 			array(
@@ -98,8 +121,16 @@ final class Overlay_Command_Test extends Cli_Test_Case {
 				array( array( 'gblocks', 'overlay', 'import', $files[1] ), 'category: there is no category with the slug "nope"' ),
 				array( array( 'gblocks', 'overlay', 'import', $files[2] ), 'status must be one of' ),
 				array( array( 'gblocks', 'overlay', 'import', $files[3], '--dry-run' ), 'title: please enter a title.' ),
+				array( array( 'gblocks', 'overlay', 'import', $files[4], '--dry-run' ), 'Overlay panel 1 ("Bad backdrop_color"): settings.backdrop_color is not a CSS color' ),
+				array( array( 'gblocks', 'overlay', 'import', $files[5] ), 'settings.position_to_parent is not a CSS selector a browser can use' ),
+				array( array( 'gblocks', 'overlay', 'import', $files[6] ), 'settings.custom_event is not an event name' ),
+				array( array( 'gblocks', 'overlay', 'import', $files[7] ), 'settings.time_delay must be between 0 (inclusive) and 3600000 (inclusive)' ),
+				array( array( 'gblocks', 'overlay', 'import', $files[8] ), 'settings.animation_duration' ),
+				array( array( 'gblocks', 'overlay', 'import', $files[9] ), 'settings.type is not one of' ),
+				array( array( 'gblocks', 'overlay', 'import', $files[10] ), 'settings.trigger_type is not one of' ),
 			)
 		);
+		$this->assertSame( $before, trim( self::ok( array( 'gblocks', 'overlay', 'list', '--format=count' ) ) ), 'A refused import writes nothing.' );
 		array_map( 'unlink', $files );
 	}
 }

@@ -102,8 +102,14 @@ final class Simulate_Command_Test extends Cli_Test_Case {
 		$table = self::ok( array( 'gblocks', 'condition', 'simulate', $id, '--device=desktop' ) );
 		$this->assertMatchesRegularExpression( "/^group\ttype\trule\toperator\tvalue\tresult\tdecided_in\treason\n1\tdevice\tmobile\tis\t\tno\tvisitor\t[^\n]+\n/", $table );
 		$this->assertStringEndsWith( "Result: hidden\n", $table );
-		$this->assertStringContainsString( 'group,type,rule', self::ok( array( 'gblocks', 'condition', 'simulate', $id, '--format=csv' ) ) );
-		$this->assertStringContainsString( 'decided_in: visitor', self::ok( array( 'gblocks', 'condition', 'simulate', $id, '--format=yaml' ) ) );
+		// csv and yaml are the rows only: no "Result: …" line after the data (issue 37 item 17).
+		$csv = self::ok( array( 'gblocks', 'condition', 'simulate', $id, '--format=csv' ) );
+		$this->assertStringStartsWith( 'group,type,rule', $csv );
+		$this->assertStringNotContainsString( 'Result:', $csv );
+		$this->assertCount( 4, explode( "\n", trim( $csv ) ), 'A header and three rules: ' . $csv );
+		$yaml = self::ok( array( 'gblocks', 'condition', 'simulate', $id, '--format=yaml' ) );
+		$this->assertStringContainsString( 'decided_in: visitor', $yaml );
+		$this->assertStringNotContainsString( 'Result:', $yaml );
 
 		// Bad inputs, in one process (each option also runs in a process of its own above).
 		self::all_fail(
@@ -112,7 +118,7 @@ final class Simulate_Command_Test extends Cli_Test_Case {
 				array( array( 'gblocks', 'condition', 'simulate', $id, '--datetime=not-a-date' ), 'datetime' ),
 				array( array( 'gblocks', 'condition', 'simulate', $id, '--visitor=nobody' ), '--visitor "nobody": no user has this id or login' ),
 				array( array( 'gblocks', 'condition', 'simulate', $id, '--cookie=novalue' ), '--cookie "novalue": expected name=value.' ),
-				array( array( 'gblocks', 'condition', 'simulate', '999999' ), 'id' ),
+				array( array( 'gblocks', 'condition', 'simulate', '999999' ), 'Condition 999999 not found.' ),
 				array( array( 'gblocks', 'condition', 'simulate', $id, '--format=count' ), 'Unknown --format "count"' ),
 			)
 		);

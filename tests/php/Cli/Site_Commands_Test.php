@@ -42,7 +42,9 @@ final class Site_Commands_Test extends Cli_Test_Case {
 				array( array( 'gblocks', 'category', 'create', 'x', '--for=menus' ), 'Unknown --for "menus": use conditions or overlays.' ),
 				array( array( 'gblocks', 'category', 'create', '   ', '--for=conditions' ), 'please enter a category name' ),
 				array( array( 'gblocks', 'category', 'delete', 'no-such', '--for=conditions' ), 'Category "no-such" not found.' ),
-				array( array( 'gblocks', 'category', 'list' ), 'Unknown --for "": use conditions or overlays.' ),
+				// Without --for: that it is required, and its values (issue 37 item 17).
+				array( array( 'gblocks', 'category', 'list' ), '--for is required: use conditions or overlays.' ),
+				array( array( 'gblocks', 'category', 'create', 'x' ), '--for is required: use conditions or overlays.' ),
 				array( array( 'gblocks', 'category', 'list', '--for=conditions', '--format=xml' ), 'Unknown --format "xml"' ),
 				// The category routes' rules (Category_Service), also where the route's arguments checked them.
 				array( array( 'gblocks', 'category', 'create', str_repeat( 'n', 201 ), '--for=conditions' ), 'name must be at most 200 characters long once stored' ),
@@ -60,10 +62,20 @@ final class Site_Commands_Test extends Cli_Test_Case {
 		self::ok( array( 'post', 'meta', 'update', (string) $class, 'gb_style_data', '{"color":"red"}', '--format=json' ) );
 		// CSS written around the compiler (an import, an old version) is replaced by the rebuild.
 		self::ok( array( 'post', 'meta', 'update', (string) $class, 'gb_style_css', '.stale{}' ) );
-		$this->assertSame( 'Success: Rebuilt 1 global classes and 0 stored block styles.', trim( self::ok( array( 'gblocks', 'styles', 'rebuild' ) ) ) );
+		// Plural forms by count (issue 37 item 17): one class, no block style.
+		$this->assertSame( 'Success: Rebuilt 1 global class and 0 stored block styles.', trim( self::ok( array( 'gblocks', 'styles', 'rebuild' ) ) ) );
 		$css = trim( self::ok( array( 'post', 'meta', 'get', (string) $class, 'gb_style_css' ) ) );
 		$this->assertStringContainsString( '.button-primary', $css );
 		$this->assertStringContainsString( 'color:red', str_replace( ' ', '', $css ) );
+		self::ok( array( 'post', 'create', '--post_type=gblocks_styles', '--post_title=button-secondary', '--post_status=draft' ) );
+		$this->assertSame( 'Success: Rebuilt 2 global classes and 0 stored block styles.', trim( self::ok( array( 'gblocks', 'styles', 'rebuild' ) ) ) );
+		// An option the command does not have is refused, not ignored (issue 37 item 17).
+		self::all_fail(
+			array(
+				array( array( 'gblocks', 'styles', 'rebuild', '--format=json' ), 'Unknown option --format: styles rebuild takes no options.' ),
+				array( array( 'gblocks', 'styles', 'rebuild', 'all' ), 'Unexpected argument "all": styles rebuild takes no arguments.' ),
+			)
+		);
 	}
 
 	public function test_pattern_library_keys(): void {
@@ -75,7 +87,12 @@ final class Site_Commands_Test extends Cli_Test_Case {
 		$this->assertCount( 1, $keys );
 		$this->assertSame( 'Agency sites', $keys[0]['name'] );
 		$this->assertSame( substr( $key, 0, strlen( $keys[0]['prefix'] ) ), $keys[0]['prefix'] );
-		$this->assertCount( 2, explode( ',', $keys[0]['collections'] ) );
+		// Collections by slug, as --collections takes them; never used: null in JSON, "Never" elsewhere
+		// as on the Sharing tab (issue 37 item 17).
+		$this->assertSame( 'headers,footers', $keys[0]['collections'] );
+		$this->assertNull( $keys[0]['last_used'] );
+		$this->assertSame( "collections,last_used\nheaders,footers,Never", str_replace( '"', '', trim( self::ok( array( 'gblocks', 'pattern-library', 'key', 'list', '--fields=collections,last_used', '--format=csv' ) ) ) ) );
+		$this->assertMatchesRegularExpression( "/\theaders,footers\t[^\n]*\tNever\n$/", self::ok( array( 'gblocks', 'pattern-library', 'key', 'list' ) ) );
 		$this->assertStringNotContainsString( $key, self::ok( array( 'gblocks', 'pattern-library', 'key', 'list', '--format=yaml' ) ) );
 		$this->assertSame( '1', trim( self::ok( array( 'gblocks', 'pattern-library', 'key', 'list', '--format=count' ) ) ) );
 		$this->assertSame( "id,name\n{$keys[0]['id']},\"Agency sites\"", trim( self::ok( array( 'gblocks', 'pattern-library', 'key', 'list', '--fields=id,name', '--format=csv' ) ) ) );

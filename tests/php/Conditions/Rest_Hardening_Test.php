@@ -17,16 +17,6 @@ final class Rest_Hardening_Test extends Conditions_Test_Case {
 	private const BASE = '/generateblocks-pro/advanced-conditions/v1';
 
 	/**
-	 * A request with a raw JSON body.
-	 */
-	private function raw( string $method, string $route, string $body ): \WP_REST_Response {
-		$request = new \WP_REST_Request( $method, $route );
-		$request->set_header( 'Content-Type', 'application/json' );
-		$request->set_body( $body );
-		return rest_do_request( $request );
-	}
-
-	/**
 	 * Bodies that are JSON but not an object.
 	 *
 	 * @return array<string, array{string}>
@@ -60,7 +50,7 @@ final class Rest_Hardening_Test extends Conditions_Test_Case {
 			array( 'POST', '/generateblocks-pro/overlays/v1/manage_category' ),
 		);
 		foreach ( $routes as list( $method, $route ) ) {
-			$response = $this->raw( $method, $route, $body );
+			$response = $this->raw_json( $method, $route, $body );
 			$this->assertSame( 400, $response->get_status(), "$method $route $body: " . wp_json_encode( $response->get_data() ) );
 			$this->assertFalse( $response->get_data()['success'], "$method $route" );
 			$this->assertIsString( $response->get_data()['response'] );
@@ -72,9 +62,9 @@ final class Rest_Hardening_Test extends Conditions_Test_Case {
 	public function test_an_object_body_still_works(): void {
 		$this->act_as( 'administrator' );
 		$id = $this->create_condition( self::tree() );
-		$this->assertSame( 200, $this->raw( 'PUT', self::BASE . '/conditions/' . $id, '{"status":"draft"}' )->get_status() );
+		$this->assertSame( 200, $this->raw_json( 'PUT', self::BASE . '/conditions/' . $id, '{"status":"draft"}' )->get_status() );
 		$this->assertSame( 'draft', get_post( $id )->post_status );
-		$this->assertSame( 200, $this->raw( 'PUT', self::BASE . '/conditions/' . $id, '{}' )->get_status() );
+		$this->assertSame( 200, $this->raw_json( 'PUT', self::BASE . '/conditions/' . $id, '{}' )->get_status() );
 	}
 
 	public function test_a_huge_page_number_is_a_400_naming_page(): void {

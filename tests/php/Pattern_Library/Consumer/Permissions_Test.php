@@ -217,6 +217,45 @@ final class Permissions_Test extends Consumer_Test_Case {
 	}
 
 	/**
+	 * Issue 36 S13: a domain whose host is not a host name or an IP address ("1e309", "NaN") is a 400
+	 * naming the field, and nothing tries to reach it; real host names and addresses still go on.
+	 */
+	public function test_a_domain_that_names_no_host_is_a_400_and_never_reached(): void {
+		$this->act_as( 'administrator' );
+		$reached = array();
+		$record  = static function ( $pre, $args, $url ) use ( &$reached ) {
+			$reached[] = $url;
+			return new \WP_Error( 'http_request_failed', 'Not reached in this test.' );
+		};
+		add_filter( 'pre_http_request', $record, 1, 3 );
+		$add = fn( string $domain ): \WP_REST_Response => $this->dispatch(
+			'POST',
+			self::BASE . '/add-library',
+			array(
+				'domain'    => $domain,
+				'publicKey' => 'gbpl_good',
+			)
+		);
+		try {
+			foreach ( array( '1e309', 'NaN', 'https://1e309/', '999.1.1.1', '12345', 'https://[::ffff:1:2:3:4:5:6:7]/', 'example.123' ) as $domain ) {
+				$response = $add( $domain );
+				$this->assertSame( 400, $response->get_status(), $domain . ': ' . wp_json_encode( $response->get_data() ) );
+				$this->assertStringStartsWith( 'domain: ', self::payload( $response ), $domain );
+				$this->assertStringContainsString( 'is not a host name or an IP address', self::payload( $response ), $domain );
+			}
+			$this->assertSame( array(), $reached, 'No request went out.' );
+			foreach ( array( 'library.example.com', '203.0.113.7', 'https://[2001:db8::1]/' ) as $domain ) {
+				$reached  = array();
+				$response = $add( $domain );
+				$this->assertStringNotContainsString( 'is not a host name', (string) self::payload( $response ), $domain );
+				$this->assertNotSame( array(), $reached, $domain . ' is asked for its name.' );
+			}
+		} finally {
+			remove_filter( 'pre_http_request', $record, 1 );
+		}
+	}
+
+	/**
 	 * A request as the client sends it: query parameters for GET and DELETE, a JSON body otherwise (none
 	 * when there are no parameters).
 	 *
