@@ -209,11 +209,11 @@ final class Libraries_Routes_Test extends Consumer_Test_Case {
 	 */
 	public static function failures(): array {
 		return array(
-			'malformed JSON'  => array( 'gbpl_malformed', 'The library sent an answer this site cannot read.' ),
-			'wrong shape'     => array( 'gbpl_shape', 'The library sent an answer this site cannot read.' ),
-			'over 5 MB'       => array( 'gbpl_big', 'The library answered with more than 5 MB.' ),
-			'rate limited'    => array( 'gbpl_429', 'The library is receiving too many requests. Try again in a minute.' ),
-			'server error'    => array( 'gbpl_500', 'The library had an error (HTTP 500). Try again later.' ),
+			'malformed JSON'          => array( 'gbpl_malformed', 'The library sent an answer this site cannot read.' ),
+			'wrong shape'             => array( 'gbpl_shape', 'The library sent an answer this site cannot read.' ),
+			'over 5 MB'               => array( 'gbpl_big', 'The library answered with more than 5 MB.' ),
+			'rate limited'            => array( 'gbpl_429', 'The library is receiving too many requests. Try again in a minute.' ),
+			'server error'            => array( 'gbpl_500', 'The library had an error (HTTP 500). Try again later.' ),
 			'slower than the timeout' => array( 'gbpl_slow', 'Could not reach the library: ' ),
 		);
 	}
