@@ -8,6 +8,12 @@
  * one after the other (25 runs with the plugin, then 25 without) compare two different machines; the
  * same series taken in alternation see the same drift, and the per-round difference cancels it.
  *
+ * Verdicts are ratios (DESIGN §10): every round also runs a fixed PHP calibration loop (calibrate()),
+ * and a figure is judged in calibration steps (each round's value divided by that round's step) against
+ * its budget in steps, the absolute budget divided by the step on the machine the budget was set on
+ * (REFERENCE_STEP_NS). So a machine twice as slow, or one slowed by other work, gives the same verdict;
+ * the absolute figures are printed as information.
+ *
  * A figure is over budget only when its WHOLE spread is: the low end of the spread (p25) above the
  * budget. A median over budget inside the spread is printed as such, but does not fail the run.
  *
@@ -27,6 +33,28 @@ final class Bench {
 	 * Rounds of an interleaved figure (DESIGN §10: at least 200).
 	 */
 	public const ROUNDS = 200;
+
+	/**
+	 * Steps of one calibration run (calibrate()): about a millisecond of PHP work on the reference machine,
+	 * long against the clock's microsecond and short against a round.
+	 */
+	public const CALIBRATION_STEPS = 400;
+
+	/**
+	 * One calibration step on the reference machine, in nanoseconds: the median of calibrate() (200 runs)
+	 * on this project's 2-core machine at its quietest (load under 2; 1,634 to 1,655 ns in the quietest
+	 * samples of issue 37's measurement, CPU clock). A budget in seconds divided by this is the budget in
+	 * steps (ratio_budget()), so that on this machine, quiet, a ratio verdict is the absolute verdict the
+	 * budget was written for.
+	 */
+	public const REFERENCE_STEP_NS = 1650.0;
+
+	/**
+	 * The calibration's lookup table, built once per process (untimed).
+	 *
+	 * @var string[]|null
+	 */
+	private static ?array $calibration_table = null;
 
 	/**
 	 * The clock: 'cpu' (default) is the process's CPU time, user plus system (getrusage), so that time
@@ -52,6 +80,73 @@ final class Bench {
 	}
 
 	/**
+	 * The fixed PHP work a budget is measured against (DESIGN §10: "a fixed PHP calibration loop run beside
+	 * it"): per step, a pseudo-random read of a table of 40,000 block-like strings (a few MB, so that the
+	 * step meets the caches and memory as WordPress's work does, not only the ALU), building an attribute
+	 * array and its escaped markup, a regular expression, an explode and a filter with a closure, and an
+	 * object allocated and counted: the mix of a block render. A machine twice as slow takes twice as long
+	 * for it, as for the figures; the verdict compares the figure in steps, so it does not move.
+	 *
+	 * @param int $steps Steps to run.
+	 * @return int A checksum, so that nothing is optimised away.
+	 */
+	public static function calibration_work( int $steps ): int {
+		$table = self::$calibration_table ??= self::calibration_table();
+		$size  = count( $table );
+		$seed  = 12345;
+		$sum   = 0;
+		for ( $step = 0; $step < $steps; $step++ ) {
+			$seed  = ( $seed * 1103515245 + 12345 ) & 0x7fffffff;
+			$key   = $table[ $seed % $size ];
+			$attrs = array(
+				'class'   => 'wp-block-' . $key,
+				'id'      => 'block-' . $step,
+				'data-gb' => (string) $seed,
+			);
+			$html  = '<div';
+			foreach ( $attrs as $name => $value ) {
+				$html .= ' ' . $name . '="' . htmlspecialchars( $value, ENT_QUOTES ) . '"';
+			}
+			$html .= '><p>' . str_replace( '-', ' ', $key ) . '</p></div>';
+			if ( 1 === preg_match( '/class="([^"]+)"/', $html, $match ) ) {
+				$sum += strlen( $match[1] );
+			}
+			$sum += count( array_filter( explode( '-', strtolower( $key ) ), static fn( string $part ): bool => strlen( $part ) > 4 ) );
+			$sum += count( new \ArrayObject( $attrs ) );
+		}
+		return $sum;
+	}
+
+	/**
+	 * The calibration's table: 40,000 strings like block names with a hash.
+	 *
+	 * @return string[]
+	 */
+	private static function calibration_table(): array {
+		$table = array();
+		for ( $i = 0; $i < 40000; $i++ ) {
+			$table[] = 'core-Block-' . ( $i % 97 ) . '-' . md5( (string) $i );
+		}
+		return $table;
+	}
+
+	/**
+	 * One calibration run, on the given clock: the time of one step, in seconds. The cycle collector runs
+	 * first, as before every timed run.
+	 *
+	 * @param string|null $clock 'wall' for elapsed time (figures timed with hrtime), null for the bench clock.
+	 */
+	public static function calibrate( ?string $clock = null ): float {
+		self::$calibration_table ??= self::calibration_table();
+		gc_collect_cycles();
+		$wall  = 'wall' === $clock;
+		$start = $wall ? (float) hrtime( true ) : self::now();
+		self::calibration_work( self::CALIBRATION_STEPS );
+		$elapsed = ( $wall ? (float) hrtime( true ) : self::now() ) - $start;
+		return $elapsed / 1e9 / self::CALIBRATION_STEPS;
+	}
+
+	/**
 	 * Times two pieces of work in alternation: each round runs both, the order swapping every round
 	 * (with first, then without first) so that neither always runs on a warmer cache. Before every timed
 	 * run, $prepare (untimed) resets what a new request would not have, and the cycle collector runs, so
@@ -62,12 +157,17 @@ final class Bench {
 	 * @param int           $rounds  Timed rounds.
 	 * @param callable|null $prepare Untimed reset before each run; receives true for the "with" run.
 	 * @param int           $warm_up Untimed rounds first.
-	 * @return array{with: float[], without: float[]} Seconds per run, by round.
+	 * Each round also runs one calibration (calibrate()), after both sides, so that the figure's verdict
+	 * is taken against the machine's speed in that same round.
+	 *
+	 * @return array{with: float[], without: float[], calibration: float[]} Seconds per run, by round
+	 *                                                                    (calibration: seconds per step).
 	 */
 	public static function interleaved( callable $with, callable $without, int $rounds = self::ROUNDS, ?callable $prepare = null, int $warm_up = 5 ): array {
 		$times = array(
-			'with'    => array(),
-			'without' => array(),
+			'with'        => array(),
+			'without'     => array(),
+			'calibration' => array(),
 		);
 		for ( $round = -$warm_up; $round < $rounds; $round++ ) {
 			$order = 0 === ( $round & 1 ) ? array( 'with', 'without' ) : array( 'without', 'with' );
@@ -83,6 +183,10 @@ final class Bench {
 				if ( $round >= 0 ) {
 					$times[ $side ][] = $elapsed;
 				}
+			}
+			$step = self::calibrate();
+			if ( $round >= 0 ) {
+				$times['calibration'][] = $step;
 			}
 		}
 		return $times;
@@ -109,16 +213,20 @@ final class Bench {
 	}
 
 	/**
-	 * Times one piece of work alone, for figures that have no "without" (the plugin's own engine, a scan).
+	 * Times one piece of work alone, for figures that have no "without" (the plugin's own engine, a scan),
+	 * with one calibration (calibrate()) after each run.
 	 *
 	 * @param callable      $work    The work.
 	 * @param int           $rounds  Timed runs.
 	 * @param callable|null $prepare Untimed reset before each run.
 	 * @param int           $warm_up Untimed runs first.
-	 * @return float[] Seconds per run.
+	 * @return array{times: float[], calibration: float[]} Seconds per run; seconds per calibration step.
 	 */
 	public static function series( callable $work, int $rounds = self::ROUNDS, ?callable $prepare = null, int $warm_up = 3 ): array {
-		$times = array();
+		$times = array(
+			'times'       => array(),
+			'calibration' => array(),
+		);
 		for ( $round = -$warm_up; $round < $rounds; $round++ ) {
 			if ( null !== $prepare ) {
 				$prepare();
@@ -127,8 +235,10 @@ final class Bench {
 			$start = self::now();
 			$work();
 			$elapsed = ( self::now() - $start ) / 1e9;
+			$step    = self::calibrate();
 			if ( $round >= 0 ) {
-				$times[] = $elapsed;
+				$times['times'][]       = $elapsed;
+				$times['calibration'][] = $step;
 			}
 		}
 		return $times;
@@ -168,19 +278,71 @@ final class Bench {
 	}
 
 	/**
-	 * Prints a measured figure: its median and spread (p25–p75) in the given unit, the number of rounds,
-	 * and the verdict against the budget: "ok" (median within budget), "median over budget, inside the
-	 * spread" (not a failure: the noise cannot tell), or "OVER" (the whole spread is over: the run fails);
-	 * "no budget" when neither DESIGN §10 nor issue 26 sets one.
+	 * A budget in seconds as a budget in calibration steps: divided by the reference machine's step
+	 * (REFERENCE_STEP_NS), the machine the budget was written for.
 	 *
-	 * @param string     $name   What was measured.
-	 * @param float[]    $values Per-round values, in seconds (or a plain number when $scale is 1).
-	 * @param float      $scale  Multiplier to the unit (1000 for ms, 1e6 for µs, 1 for a ratio).
-	 * @param string     $unit   The unit.
-	 * @param float|null $budget Budget in the unit, if DESIGN §10 sets one.
-	 * @param string     $method How the rounds were taken, e.g. "interleaved rounds".
+	 * @param float $budget Budget in seconds.
 	 */
-	public static function figure( string $name, array $values, float $scale, string $unit, ?float $budget = null, string $method = 'interleaved rounds' ): void {
+	public static function ratio_budget( float $budget ): float {
+		return $budget / ( self::REFERENCE_STEP_NS / 1e9 );
+	}
+
+	/**
+	 * The verdict of a timed figure against its budget (DESIGN §10: verdicts are ratios). Each round's
+	 * value is divided by the calibration step measured beside it in the same round (the figure in
+	 * calibration steps, the same on a faster or slower machine), and that ratio's median and spread are
+	 * held to the budget in steps (ratio_budget()): "OVER" when the whole spread (p25) is over,
+	 * "median over budget, inside the spread" when only the median is, "ok" otherwise. When the
+	 * calibrations are not one per value, their median stands for each.
+	 *
+	 * @param float[] $values      Per-round values, in seconds (a figure per block: seconds per block).
+	 * @param float[] $calibration Calibration steps measured beside them, in seconds per step (not empty).
+	 * @param float   $budget      The absolute budget, in seconds, on the reference machine.
+	 * @return array{ratio: array{median: float, low: float, high: float, n: int}, budget: float, step: float, verdict: string}
+	 */
+	public static function verdict( array $values, array $calibration, float $budget ): array {
+		$values      = array_values( $values );
+		$calibration = array_values( $calibration );
+		$step        = self::stats( $calibration )['median'];
+		$ratios      = array();
+		foreach ( $values as $round => $value ) {
+			$ratios[] = $value / ( count( $calibration ) === count( $values ) ? $calibration[ $round ] : $step );
+		}
+		$ratio        = self::stats( $ratios );
+		$ratio_budget = self::ratio_budget( $budget );
+		if ( $ratio['low'] > $ratio_budget ) {
+			$verdict = 'OVER';
+		} elseif ( $ratio['median'] > $ratio_budget ) {
+			$verdict = 'median over budget, inside the spread';
+		} else {
+			$verdict = 'ok';
+		}
+		return array(
+			'ratio'   => $ratio,
+			'budget'  => $ratio_budget,
+			'step'    => $step,
+			'verdict' => $verdict,
+		);
+	}
+
+	/**
+	 * Prints a measured figure: its median and spread (p25–p75) in the given unit and the number of
+	 * rounds, the absolute figure, as information; with a budget, the figure in calibration steps (the
+	 * ratio to the calibration run beside it), the budget in steps and the verdict (verdict()): "ok",
+	 * "median over budget, inside the spread" (not a failure: the noise cannot tell) or "OVER" (the
+	 * whole spread is over: the run fails). "no budget" when neither DESIGN §10 nor issue 26 sets one.
+	 * A figure that is itself a ratio of two sides of the same run (unit "x") needs no calibration: its
+	 * budget is already a ratio.
+	 *
+	 * @param string       $name        What was measured.
+	 * @param float[]      $values      Per-round values, in seconds (or a plain number when $scale is 1).
+	 * @param float        $scale       Multiplier to the unit (1000 for ms, 1e6 for µs, 1 for a ratio).
+	 * @param string       $unit        The unit.
+	 * @param float|null   $budget      Budget in the unit on the reference machine, if DESIGN §10 sets one.
+	 * @param string       $method      How the rounds were taken, e.g. "interleaved rounds".
+	 * @param float[]|null $calibration The calibration steps measured beside the rounds (seconds per step).
+	 */
+	public static function figure( string $name, array $values, float $scale, string $unit, ?float $budget = null, string $method = 'interleaved rounds', ?array $calibration = null ): void {
 		$stats = self::stats( array_map( static fn( float $value ): float => $value * $scale, $values ) );
 		$text  = sprintf(
 			'%s: %s %s median (IQR %s to %s, %d %s)',
@@ -192,18 +354,32 @@ final class Bench {
 			$stats['n'],
 			$method
 		);
-		if ( null !== $budget ) {
-			if ( $stats['low'] > $budget ) {
-				$verdict                       = 'OVER';
-				$GLOBALS['gblocks_bench_over'] = true;
-			} elseif ( $stats['median'] > $budget ) {
-				$verdict = 'median over budget, inside the spread';
-			} else {
-				$verdict = 'ok';
-			}
-			$text .= sprintf( ' (budget %s %s: %s)', self::format( $budget ), $unit, $verdict );
-		} else {
+		if ( null === $budget ) {
 			$text .= ' (no budget)';
+		} elseif ( 'x' === $unit ) {
+			$verdict = $stats['low'] > $budget ? 'OVER' : ( $stats['median'] > $budget ? 'median over budget, inside the spread' : 'ok' );
+			$text   .= sprintf( ' (budget %s %s: %s)', self::format( $budget ), $unit, $verdict );
+		} elseif ( ! $calibration ) {
+			$verdict = 'OVER';
+			$text   .= ' (a timed budget needs the calibration measured beside it: OVER)';
+		} else {
+			$judged  = self::verdict( $values, $calibration, $budget / $scale );
+			$verdict = $judged['verdict'];
+			$text    = substr( $text, 0, -1 ) . sprintf(
+				'; absolute, for information: budget %s %s on the reference machine, a calibration step %s µs here, %s µs there); ratio %s steps (IQR %s to %s), ratio budget %s steps: %s',
+				self::format( $budget ),
+				$unit,
+				self::format( $judged['step'] * 1e6 ),
+				self::format( self::REFERENCE_STEP_NS / 1e3 ),
+				self::format( $judged['ratio']['median'] ),
+				self::format( $judged['ratio']['low'] ),
+				self::format( $judged['ratio']['high'] ),
+				self::format( $judged['budget'] ),
+				$verdict
+			);
+		}
+		if ( 'OVER' === ( $verdict ?? '' ) ) {
+			$GLOBALS['gblocks_bench_over'] = true;
 		}
 		echo $text, "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Command-line output.
 	}

@@ -97,7 +97,7 @@ list( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'], $GLOBALS['post'] ) = $gblo
 remove_filter( 'gblocks_pro_cache_safe_conditions', $gblocks_on );
 Cache_Safety::reset();
 
-Bench::figure( 'cache-safe: 300-block page, 100 blocks deferred by 20 conditions (partial evaluation + templates), plugin adds', Bench::differences( $gblocks_page ), 1000, 'ms', 2.0 );
+Bench::figure( 'cache-safe: 300-block page, 100 blocks deferred by 20 conditions (partial evaluation + templates), plugin adds', Bench::differences( $gblocks_page ), 1000, 'ms', 2.0, calibration: $gblocks_page['calibration'] );
 Bench::line( 'cache-safe: the same page, extra DB queries (condition cache)', (float) ( $gblocks_queries[1] - $gblocks_queries[0] ), 'queries', 0.0 );
 // 0: the paragraphs rendered after the page cost what render-block.php's plain block costs (budget 0.5 µs).
 Bench::line( 'cache-safe: plugin callbacks left on the deferred type\'s render hook after the page', (float) $gblocks_left, 'callbacks', 0.0 );

@@ -125,8 +125,8 @@ $gblocks_memo = Bench::series(
 		}
 	}
 );
-Bench::figure( 'conditions: evaluation per condition, cold (load + evaluate, 20 conditions primed together)', array_map( static fn( float $t ): float => $t / count( $gblocks_conditions ), $gblocks_cold ), 1e6, 'µs', null, 'rounds' );
-Bench::figure( 'conditions: evaluation per condition, memoised', array_map( static fn( float $t ): float => $t / ( 50 * count( $gblocks_conditions ) ), $gblocks_memo ), 1e6, 'µs', null, 'rounds' );
+Bench::figure( 'conditions: evaluation per condition, cold (load + evaluate, 20 conditions primed together)', array_map( static fn( float $t ): float => $t / count( $gblocks_conditions ), $gblocks_cold['times'] ), 1e6, 'µs', null, 'rounds' );
+Bench::figure( 'conditions: evaluation per condition, memoised', array_map( static fn( float $t ): float => $t / ( 50 * count( $gblocks_conditions ) ), $gblocks_memo['times'] ), 1e6, 'µs', null, 'rounds' );
 
 // 20 conditions used by 300 blocks on one page: one query to prime, none per block. All of it is the
 // plugin's work, so the figure is its time.
@@ -141,7 +141,7 @@ $gblocks_page_s = Bench::series( $gblocks_page, Bench::ROUNDS, $gblocks_flush );
 $gblocks_flush();
 $gblocks_before = $wpdb->num_queries;
 $gblocks_page();
-Bench::figure( 'conditions: 20 conditions on a 300-block page, evaluation time (prime included)', $gblocks_page_s, 1000, 'ms', 2.0, 'rounds' );
+Bench::figure( 'conditions: 20 conditions on a 300-block page, evaluation time (prime included)', $gblocks_page_s['times'], 1000, 'ms', 2.0, 'rounds', $gblocks_page_s['calibration'] );
 Bench::line( 'conditions: 20 conditions on a 300-block page, DB queries (the prime only)', (float) ( $wpdb->num_queries - $gblocks_before ), 'queries', 1.0 );
 
 // 10,000 posts, one in ten using the condition, inserted in one transaction.
@@ -176,10 +176,10 @@ $gblocks_route   = Bench::series(
 	},
 	1
 );
-Bench::figure( 'usage: scan of 10,000 posts (' . count( $gblocks_found['blocks'] ) . ' found)', $gblocks_scan, 1, 's', 1.0, 'rounds' );
-Bench::figure( 'usage: /conditions/{id}/usage uncached, 10,000 posts, 1,000 items in the response', $gblocks_route, 1, 's', 1.0, 'rounds' );
+Bench::figure( 'usage: scan of 10,000 posts (' . count( $gblocks_found['blocks'] ) . ' found)', $gblocks_scan['times'], 1, 's', 1.0, 'rounds', $gblocks_scan['calibration'] );
+Bench::figure( 'usage: /conditions/{id}/usage uncached, 10,000 posts, 1,000 items in the response', $gblocks_route['times'], 1, 's', 1.0, 'rounds', $gblocks_route['calibration'] );
 $gblocks_usage();
-Bench::figure( 'usage: /conditions/{id}/usage cached', Bench::series( $gblocks_usage, 15, null, 1 ), 1000, 'ms', null, 'rounds' );
+Bench::figure( 'usage: /conditions/{id}/usage cached', Bench::series( $gblocks_usage, 15, null, 1 )['times'], 1000, 'ms', null, 'rounds' );
 
 // List routes at the same page size (20): ours against the core posts route, in interleaved rounds,
 // compared round by round.

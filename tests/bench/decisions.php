@@ -104,6 +104,7 @@ $gblocks_dc_server = Loopback_Server::start(
 	extension_loaded( 'Zend OPcache' ) ? array( '-d', 'opcache.enable_cli=1', '-d', 'opcache.validate_timestamps=0' ) : array()
 );
 $gblocks_dc_served = array();
+$gblocks_dc_steps  = array();
 for ( $gblocks_dc_i = -3; $gblocks_dc_i < $gblocks_dc_rounds; $gblocks_dc_i++ ) {
 	$gblocks_dc_line = (string) file_get_contents( 'http://127.0.0.1:' . $gblocks_dc_server->port . '/?condition=' . (int) $gblocks_dc_condition . '&post=' . (int) $gblocks_dc_page ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- The bench's own loopback server.
 	if ( 1 !== preg_match( '/^(shown|hidden) (\d+)$/m', $gblocks_dc_line, $gblocks_dc_match ) ) {
@@ -114,6 +115,7 @@ for ( $gblocks_dc_i = -3; $gblocks_dc_i < $gblocks_dc_rounds; $gblocks_dc_i++ ) 
 	$gblocks_dc_shown = $gblocks_dc_shown && 'shown' === $gblocks_dc_match[1];
 	if ( $gblocks_dc_i >= 0 ) {
 		$gblocks_dc_served[] = (float) $gblocks_dc_match[2] / 1e9;
+		$gblocks_dc_steps[]  = 1 === preg_match( '/^calibration (\d+)$/m', $gblocks_dc_line, $gblocks_dc_match ) ? (float) $gblocks_dc_match[1] / 1e12 : NAN;
 	}
 }
 $gblocks_dc_server->stop();
@@ -159,13 +161,13 @@ if ( ! str_contains( $gblocks_dc_check, 'Shown' ) ) {
 $gblocks_dc_warm = Bench::interleaved( static fn() => $gblocks_dc_dispatch( $gblocks_dc_sides[1] ), static fn() => $gblocks_dc_dispatch( $gblocks_dc_sides[0] ) );
 $GLOBALS['post'] = $gblocks_dc_main; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring the global.
 
-Bench::figure( 'conditions: first decision of a request (cold: a new request to a PHP server, ' . count( $gblocks_dc_served ) . ' requests)', $gblocks_dc_served, 1000, 'ms', 0.2, 'rounds' );
+Bench::figure( 'conditions: first decision of a request (cold: a new request to a PHP server, ' . count( $gblocks_dc_served ) . ' requests)', $gblocks_dc_served, 1000, 'ms', 0.2, 'rounds', $gblocks_dc_steps );
 Bench::figure( 'conditions: first decision of a request (cold: a new CLI process, file-only OPcache, ' . count( $gblocks_dc_cold ) . ' processes)', $gblocks_dc_cold, 1000, 'ms', null, 'rounds' );
 // The same first decision counted (noise-free): the classes it loads (the decision, the engine and the
 // one condition type it uses) and the hooks it dispatches.
 Bench::line( 'conditions: first decision of a request, classes loaded (' . str_replace( 'GBlocks_Pro\\Conditions\\', '', $gblocks_dc_work[3] ) . ')', (float) $gblocks_dc_work[1], 'classes', 6.0 );
 Bench::line( 'conditions: first decision of a request, hooks dispatched', (float) $gblocks_dc_work[2], 'hooks' );
-Bench::figure( 'conditions: shown conditioned block, warm, plugin adds per block (block hooks, ' . $gblocks_dc_calls . ' dispatches per round)', array_map( static fn( float $d ): float => $d / $gblocks_dc_calls, Bench::differences( $gblocks_dc_warm ) ), 1e6, 'µs', 2.5 );
+Bench::figure( 'conditions: shown conditioned block, warm, plugin adds per block (block hooks, ' . $gblocks_dc_calls . ' dispatches per round)', array_map( static fn( float $d ): float => $d / $gblocks_dc_calls, Bench::differences( $gblocks_dc_warm ) ), 1e6, 'µs', 2.5, calibration: $gblocks_dc_warm['calibration'] );
 
 wp_delete_post( $gblocks_dc_condition, true );
 wp_delete_post( $gblocks_dc_page, true );

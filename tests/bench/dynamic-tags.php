@@ -127,7 +127,8 @@ Bench::figure(
 	array_map( static fn( float $d ): float => $d / $gblocks_dt_count, Bench::differences( $gblocks_dt_early ) ),
 	1e6,
 	'µs',
-	0.5
+	0.5,
+	calibration: $gblocks_dt_early['calibration']
 );
 
 $GLOBALS['post'] = $gblocks_dt_saved_post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring the global.

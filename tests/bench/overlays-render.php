@@ -235,12 +235,12 @@ $gblocks_scan_times   = Bench::interleaved( static fn() => $gblocks_scan( $gbloc
 $gblocks_scan_calls   = $gblocks_passes * count( $gblocks_parsed );
 $gblocks_reattach();
 
-Bench::figure( 'overlays: plugin\'s own overhead, page with 50 published overlays, 3 shown (their loading and block rendering excluded)', Bench::differences( $gblocks_overhead ), 1000, 'ms', 1.0 );
-Bench::figure( 'overlays: the 3 shown overlays\' own loading and block rendering (not in the overhead)', $gblocks_content_time, 1000, 'ms', null, 'rounds' );
+Bench::figure( 'overlays: plugin\'s own overhead, page with 50 published overlays, 3 shown (their loading and block rendering excluded)', Bench::differences( $gblocks_overhead ), 1000, 'ms', 1.0, calibration: $gblocks_overhead['calibration'] );
+Bench::figure( 'overlays: the 3 shown overlays\' own loading and block rendering (not in the overhead)', $gblocks_content_time['times'], 1000, 'ms', null, 'rounds' );
 Bench::figure( 'overlays: page server time with the plugin', $gblocks_overhead['with'], 1000, 'ms', null, 'rounds' );
 Bench::figure( 'overlays: page server time without the plugin (rendering the 3 overlays\' content itself)', $gblocks_overhead['without'], 1000, 'ms', null, 'rounds' );
 Bench::line( 'overlays: extra DB queries for the page', (float) ( $gblocks_with_queries - $gblocks_without_query ), 'queries' );
-Bench::figure( 'overlays: render_block scan per block without our attributes (' . $gblocks_scan_calls . ' blocks per round)', array_map( static fn( float $d ): float => $d / $gblocks_scan_calls, Bench::differences( $gblocks_scan_times ) ), 1e6, 'µs', 0.5 );
+Bench::figure( 'overlays: render_block scan per block without our attributes (' . $gblocks_scan_calls . ' blocks per round)', array_map( static fn( float $d ): float => $d / $gblocks_scan_calls, Bench::differences( $gblocks_scan_times ) ), 1e6, 'µs', 0.5, calibration: $gblocks_scan_times['calibration'] );
 
 // Leave the bench site as the other benchmarks expect it: no overlays.
 foreach ( get_posts(

@@ -97,8 +97,8 @@ $gblocks_without_queries = $gblocks_queries( false );
 $gblocks_switch['attach']();
 
 Bench::line( 'render_block: plugin callbacks on the block hooks', (float) Bench::plugin_callback_count( $gblocks_hooks ), 'callbacks' );
-Bench::figure( 'render_block, 300-block page, plugin adds', Bench::differences( $gblocks_page ), 1000, 'ms', 2.0 );
-Bench::figure( 'render_block, per block without our attributes (block hooks only, ' . $gblocks_calls . ' dispatches per round)', array_map( static fn( float $d ): float => $d / $gblocks_calls, Bench::differences( $gblocks_hooks_only ) ), 1e6, 'µs', 0.5 );
+Bench::figure( 'render_block, 300-block page, plugin adds', Bench::differences( $gblocks_page ), 1000, 'ms', 2.0, calibration: $gblocks_page['calibration'] );
+Bench::figure( 'render_block, per block without our attributes (block hooks only, ' . $gblocks_calls . ' dispatches per round)', array_map( static fn( float $d ): float => $d / $gblocks_calls, Bench::differences( $gblocks_hooks_only ) ), 1e6, 'µs', 0.5, calibration: $gblocks_hooks_only['calibration'] );
 Bench::line( 'render_block, 300-block page, extra DB queries', (float) ( $gblocks_with_queries - $gblocks_without_queries ), 'queries', 0.0 );
 Bench::figure( 'render_block, 300-block page, total render time with plugin', $gblocks_page['with'], 1000, 'ms', null, 'rounds' );
 if ( count( $gblocks_parsed ) !== $gblocks_count ) {
@@ -173,7 +173,7 @@ $gblocks_uncached_queries = $gblocks_guarded_extra();
 $gblocks_switch['attach']();
 list( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'], $GLOBALS['post'] ) = $gblocks_saved_main; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring the globals.
 
-Bench::figure( 'render_block, 300-block page with 20 block conditions, plugin adds', Bench::differences( $gblocks_guarded_page ), 1000, 'ms', 2.0 );
+Bench::figure( 'render_block, 300-block page with 20 block conditions, plugin adds', Bench::differences( $gblocks_guarded_page ), 1000, 'ms', 2.0, calibration: $gblocks_guarded_page['calibration'] );
 Bench::line( 'render_block, 300-block page with 20 block conditions, extra DB queries (condition cache)', (float) $gblocks_cached_queries, 'queries', 0.0 );
 Bench::line( 'render_block, 300-block page with 20 block conditions, extra DB queries (no cache: over 200 conditions)', (float) $gblocks_uncached_queries, 'queries', 1.0 );
 foreach ( $gblocks_conditions as $gblocks_condition ) {

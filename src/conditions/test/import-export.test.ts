@@ -37,11 +37,36 @@ describe( 'export', () => {
 	} );
 
 	it( 'round-trips through import', () => {
-		const tree = {
+		// The tree as the editor holds it while a row is still being filled in and a group is empty:
+		// what export writes, import takes back, and it is the complete part of the tree.
+		const complete = {
 			logic: 'OR' as const,
 			groups: [ { logic: 'AND' as const, conditions: [ row ] } ],
 		};
-		expect( parseImport( exportConditions( tree ) ) ).toEqual( tree );
+		const editing = {
+			logic: 'OR' as const,
+			groups: [
+				{
+					logic: 'AND' as const,
+					conditions: [
+						row,
+						{
+							type: 'device',
+							rule: 'mobile',
+							operator: '',
+							value: '',
+						},
+					],
+				},
+				{ logic: 'OR' as const, conditions: [] },
+			],
+		};
+		expect( parseImport( exportConditions( complete ) ) ).toEqual(
+			complete
+		);
+		expect( parseImport( exportConditions( editing ) ) ).toEqual(
+			complete
+		);
 	} );
 } );
 

@@ -4,7 +4,7 @@
  * router, so every request starts with no class of ours loaded and no static state, while the compiled
  * scripts stay in OPcache's shared memory between requests, as php-fpm or mod_php keep them. Loads
  * WordPress and the plugin (untimed), times the first Decisions::decide() and prints it, with the work
- * it did (classes loaded, hooks dispatched). Query: ?condition=<id>&post=<id>.
+ * it did (classes loaded, hooks dispatched) and a calibration step (Bench::calibrate()). Query: ?condition=<id>&post=<id>.
  *
  * @package GBlocks_Pro
  */
@@ -33,3 +33,6 @@ $gblocks_hooks    = array_sum( $GLOBALS['wp_filters'] ?? array() ) + array_sum( 
 header( 'Content-Type: text/plain' );
 echo $gblocks_decision->shows() ? 'shown' : 'hidden', ' ', (int) $gblocks_elapsed, "\n";
 echo 'work ', count( $gblocks_loaded ), ' ', (int) $gblocks_hooks, ' ', implode( ',', $gblocks_loaded ), "\n";
+// The calibration step on the same clock in the same process, after the timed part: the figure's verdict
+// is taken in steps (DESIGN §10).
+echo 'calibration ', (int) round( \GBlocks_Pro\Bench\Bench::calibrate() * 1e12 ), "\n";

@@ -1096,23 +1096,37 @@ test.describe( 'Events, automatic triggers, touch and media', () => {
 			page,
 			requestUtils,
 		} ) => {
-			await checkAutomatic(
+			const dispatch = async ( name: string ) => {
+				await page.evaluate( ( event ) => {
+					document.dispatchEvent( new Event( event ) );
+				}, name );
+			};
+			const auto = await checkAutomatic(
 				page,
 				requestUtils,
 				{
 					_gb_overlay_trigger_type: 'custom',
 					_gb_overlay_custom_event: 'shop:cart-added',
 				},
-				async () => {
-					// Another event name does nothing.
-					await page.evaluate( () =>
-						document.dispatchEvent( new Event( 'shop:other' ) )
-					);
-					await page.evaluate( () =>
-						document.dispatchEvent( new Event( 'shop:cart-added' ) )
-					);
-				}
+				() => dispatch( 'shop:cart-added' )
 			);
+
+			// Another event name does nothing: on a fresh visit (its cookie gone, nothing else open),
+			// the overlay stays closed after it, and its own event still opens it afterwards.
+			await page
+				.context()
+				.clearCookies( { name: `gb_overlay_closed_${ auto }` } );
+			await page.reload();
+			const dialog = page.getByRole( 'dialog', {
+				name: 'Before you go',
+			} );
+			await dispatch( 'shop:other' );
+			await dispatch( 'cart-added' );
+			await page.waitForTimeout( 400 );
+			await expect( dialog ).toBeHidden();
+			expect( await events( page ) ).toEqual( [] );
+			await dispatch( 'shop:cart-added' );
+			await expect( dialog ).toBeVisible();
 		} );
 	} );
 

@@ -275,7 +275,13 @@ final class Cache_Safety_Test extends Test_Case {
 	public function test_a_visitor_rule_decided_for_a_logged_in_visitor_changes_nothing(): void {
 		wp_set_current_user( $this->create_user( 'subscriber' ) );
 		do_action( 'gblocks_pro_visitor_rule_decided' );
-		$this->assertFalse( Cache_Safety::varies() );
+		$this->assertFalse( Cache_Safety::varies(), 'A logged-in page is not stored by a shared cache: nothing to tell it.' );
+
+		// The same decision in the same request for an anonymous visitor does tell caches: the assertion
+		// above is the logged-in case, not a decision the feature never hears of.
+		wp_set_current_user( 0 );
+		do_action( 'gblocks_pro_visitor_rule_decided' );
+		$this->assertTrue( Cache_Safety::varies(), 'An anonymous page that depended on a visitor rule is not kept.' );
 	}
 
 	public function test_the_page_buffer_starts_only_on_storable_requests(): void {
