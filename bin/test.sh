@@ -315,7 +315,7 @@ finish_php_lanes() {
 				item) ran[$name]=1 ;;
 				done) done_lanes=$(( done_lanes + 1 )) ;;
 			esac
-		done < "$PHP_LANES_DIR/lane-$lane.results" 2>/dev/null
+		done 2>/dev/null < "$PHP_LANES_DIR/lane-$lane.results"
 	done
 	# A lane that died, or a run no lane took, is a failure of its own.
 	[ "$done_lanes" -eq "$lane" ] || { php_setup_failure 'php (sqlite)'; failed_stages+=( php-lanes ); log "A PHP lane ended early"; }
