@@ -177,11 +177,22 @@ ensure_composer_packages() {
 	fi
 }
 
+# The watcher of `npm start` (wp-scripts start) writes a development build into build/: unminified, with
+# a source map (*.map) beside every bundle (wp-scripts' devtool outside production). The production
+# build (wp-scripts build) writes none and empties build/ first, and so does the watcher: a .map file in
+# build/ says the watcher wrote it last. Tests, the bench and the zip need the production build.
+build_is_production() {
+	[ -d "$ROOT/build" ] && [ -z "$( find "$ROOT/build" -name '*.map' -print -quit 2>/dev/null )" ]
+}
+
 # The bundles are current when every entry's build/<entry>.asset.php exists and no source file is
-# newer than it. The watcher of `npm start` (wp-scripts start) empties build/ and writes it again on
-# every change, so what it built counts as current: no stamp file that it could wipe.
-build_is_current() {
+# newer than it; and, unless the argument is "any" (npm start, whose watcher rebuilds anyway), when
+# build/ is a production build. No stamp file: the watcher empties build/ and would wipe it.
+build_is_current() { # [any]
 	local entry name asset
+	if [ "${1:-production}" != any ] && ! build_is_production; then
+		return 1
+	fi
 	for entry in "$ROOT"/src/entries/*.ts "$ROOT"/src/entries/*.tsx; do
 		[ -f "$entry" ] || continue
 		name=$( basename "${entry%.*}" )
@@ -192,17 +203,23 @@ build_is_current() {
 	return 0
 }
 
-ensure_build() {
-	if ! build_is_current; then
-		log "Building the plugin's assets"
-		mkdir -p "$ROOT/artifacts"
-		if ! ( cd "$ROOT" && npx wp-scripts build > "$ROOT/artifacts/build.log" 2>&1 ); then
+ensure_build() { # [any]
+	mkdir -p "$ROOT/artifacts"
+	if ! build_is_current "${1:-production}"; then
+		if [ "${1:-production}" != any ] && [ -d "$ROOT/build" ] && ! build_is_production; then
+			log "build/ holds a development build (the watcher of npm start wrote it): building for production"
+		else
+			log "Building the plugin's assets"
+		fi
+		# wp-scripts build keeps a NODE_ENV or WP_DEVTOOL of the environment (a development build, maps).
+		if ! ( cd "$ROOT" && env -u WP_DEVTOOL NODE_ENV=production npx wp-scripts build > "$ROOT/artifacts/build.log" 2>&1 ); then
 			cat "$ROOT/artifacts/build.log" >&2
 			die "The build failed."
 		fi
 		# webpack leaves a file whose content did not change as it was (compareBeforeEmit): mark the
 		# build as current, or every later check would build again.
 		touch "$ROOT"/build/*.asset.php
+		build_is_production || die "The build left source maps in build/: did the watcher of npm start write it meanwhile?"
 	fi
 }
 

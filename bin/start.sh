@@ -9,7 +9,7 @@ port="${port:-8888}"
 
 ensure_apt "${APT_PACKAGES[@]}"
 ensure_node_modules
-ensure_build
+ensure_build any
 bash "$ROOT/bin/site.sh" up dev "$port"
 
 watch_pid="$SITES/dev/watch.pid"

@@ -25,6 +25,9 @@ stage_order=()
 # PHPUnit runs once per database; its JUnit logs give the distinct tests (bin/support/junit-counts.php).
 php_junit_logs=()
 php_setup_failed=0
+# The WordPress tree (.wp/<site>/wordpress) the PHPUnit runs load; each PHP lane has its own (its uploads).
+PHPUNIT_SITE=phpunit
+export GB_WP_DIR="$SITES/$PHPUNIT_SITE/wordpress"
 
 count() { # stage-name passed failed
 	if [ -z "${stage_passed[$1]+set}" ]; then
@@ -38,7 +41,7 @@ run_stage() { # name command...
 	log "── $name"
 	# While e2e runs in the background, the other stages yield the processor to it: its steps have
 	# timeouts in wall-clock time, theirs (nearly) none.
-	[ -n "$e2e_pid" ] && set -- nice -n 10 "$@"
+	if [ -n "$stage_nice" ]; then set -- nice -n "$stage_nice" "$@"; elif [ -n "$e2e_pid" ]; then set -- nice -n 10 "$@"; fi
 	local began=$SECONDS
 	"$@" 2>&1 | tee "$LOGS/$name.log"
 	local code=${PIPESTATUS[0]}
@@ -121,13 +124,15 @@ php_setup_failure() { # stage-label
 	php_setup_failed=$(( php_setup_failed + 1 ))
 }
 
-stage_php_sqlite() {
+stage_php_sqlite() { # [chunk-number chunk-config]: one chunk of the suite (the PHP lanes), else all of it
 	# Some tests read build/*.asset.php (Assets, the overlay runtime).
-	local label='php (sqlite)' junit="$LOGS/phpunit-sqlite.xml"
-	( ensure_build ) || { php_setup_failure "$label"; failed_stages+=( php-sqlite ); return; }
-	bash "$ROOT/bin/site.sh" prepare phpunit || { php_setup_failure "$label"; failed_stages+=( php-sqlite ); return; }
+	local label='php (sqlite)' name=phpunit-sqlite stage=php-sqlite config=()
+	if [ -n "${1:-}" ]; then name="phpunit-sqlite-$1"; stage="php-sqlite-$1"; config=( -c "$2" ); fi
+	local junit="$LOGS/$name.xml"
+	( ensure_build ) || { php_setup_failure "$label"; failed_stages+=( "$stage" ); return; }
+	bash "$ROOT/bin/site.sh" prepare "$PHPUNIT_SITE" || { php_setup_failure "$label"; failed_stages+=( "$stage" ); return; }
 	rm -f "$junit"
-	run_stage phpunit-sqlite env GB_DB=sqlite "$ROOT/vendor/bin/phpunit" --colors=never --log-junit "$junit" "${extra[@]}"
+	run_stage "$name" env GB_DB=sqlite "$ROOT/vendor/bin/phpunit" --colors=never "${config[@]}" --log-junit "$junit" "${extra[@]}"
 	phpunit_counts "$label" "$junit" $?
 }
 
@@ -136,7 +141,7 @@ stage_php_sqlite() {
 stage_php_multisite() {
 	local label='php (multisite)' junit="$LOGS/phpunit-multisite.xml"
 	( ensure_build ) || { php_setup_failure "$label"; failed_stages+=( php-multisite ); return; }
-	bash "$ROOT/bin/site.sh" prepare phpunit || { php_setup_failure "$label"; failed_stages+=( php-multisite ); return; }
+	bash "$ROOT/bin/site.sh" prepare "$PHPUNIT_SITE" || { php_setup_failure "$label"; failed_stages+=( php-multisite ); return; }
 	rm -f "$junit"
 	run_stage phpunit-multisite env GB_DB=sqlite "$ROOT/vendor/bin/phpunit" --colors=never -c "$ROOT/phpunit-multisite.xml.dist" \
 		--log-junit "$junit" "${extra[@]}"
@@ -179,8 +184,8 @@ stage_php_mysql() {
 	local label='php (mariadb)' junit="$LOGS/phpunit-mariadb.xml" code
 	ensure_apt "${APT_PACKAGES_MYSQL[@]}" || { php_setup_failure "$label"; failed_stages+=( php-mysql ); return; }
 	( ensure_build ) || { php_setup_failure "$label"; failed_stages+=( php-mysql ); return; }
-	bash "$ROOT/bin/site.sh" prepare phpunit || { php_setup_failure "$label"; failed_stages+=( php-mysql ); return; }
-	trap 'stop_mariadb; stop_e2e_job' EXIT
+	bash "$ROOT/bin/site.sh" prepare "$PHPUNIT_SITE" || { php_setup_failure "$label"; failed_stages+=( php-mysql ); return; }
+	trap 'stop_mariadb; stop_e2e_job; stop_php_lanes' EXIT
 	if ! start_mariadb; then
 		php_setup_failure "$label"; failed_stages+=( php-mysql ); stop_mariadb; return
 	fi
@@ -197,7 +202,138 @@ stage_php_mysql() {
 	code=$?
 	phpunit_counts "$label" "$junit" "$code"
 	stop_mariadb
-	trap stop_e2e_job EXIT
+	trap 'stop_e2e_job; stop_php_lanes' EXIT
+}
+
+# `npm test`'s PHP stage on two lanes (GB_PHP_LANES, default 2), started with the e2e stage and run
+# beside the others: the SQLite suite in PHP_CHUNKS chunks (bin/support/phpunit-chunks.php: every test
+# file in exactly one), MariaDB's database group and the multisite network, taken from one queue by
+# whichever lane is free, heaviest first. Each lane has its own WordPress tree (.wp/phpunit,
+# .wp/phpunit-<n>: its uploads) and, if GB_PARALLEL_HTTP_PORT is set, its own port for the parallel
+# requests; every PHPUnit process has its own SQLite database (tests/php/bootstrap.php, by process id)
+# and JUnit log (phpunit-sqlite-<chunk>.xml); only one lane runs MariaDB. The lanes run at nice 19: the
+# e2e stage (wall-clock timeouts) and Jest (waitFor timeouts) get the processor first, the lanes take
+# what they leave, both cores once those end. A lane's output is shown whole, lane after lane, where
+# php stands in the list of stages; a chunk that failed or never ran fails the run.
+PHP_LANES_DIR="$ROOT/artifacts/php-lanes"
+PHP_CHUNKS="${GB_PHP_CHUNKS:-6}"
+php_lane_pids=()
+stage_nice="" # the nice level of run_stage's commands, in a PHP lane
+
+php_in_lanes() {
+	[ -z "${GB_TEST_SERIAL:-}" ] && [ ${#extra[@]} -eq 0 ] && [ "${GB_PHP_LANES:-2}" -gt 1 ] || return 1
+	local stage
+	for stage in "${stages[@]}"; do [ "$stage" = php ] && return 0; done
+	return 1
+}
+
+# Prints the next item of the queue and takes it out (under a lock: the lanes share it); fails when empty.
+php_next_item() {
+	(
+		flock 9
+		local item
+		item=$( head -n 1 "$PHP_LANES_DIR/queue" )
+		[ -n "$item" ] || exit 1
+		sed -i 1d "$PHP_LANES_DIR/queue"
+		echo "$item"
+	) 9> "$PHP_LANES_DIR/queue.lock"
+}
+
+php_lane() { # lane-number
+	local lane="$1" item results="$PHP_LANES_DIR/lane-$1.results"
+	e2e_pid=""; php_lane_pids=(); stage_nice=19
+	stage_order=(); stage_passed=(); stage_failed=(); failed_stages=(); php_junit_logs=(); php_setup_failed=0
+	PHPUNIT_SITE=phpunit
+	[ "$lane" -gt 1 ] && PHPUNIT_SITE="phpunit-$lane"
+	export GB_WP_DIR="$SITES/$PHPUNIT_SITE/wordpress"
+	[ -n "${GB_PARALLEL_HTTP_PORT:-}" ] && export GB_PARALLEL_HTTP_PORT=$(( GB_PARALLEL_HTTP_PORT + lane - 1 ))
+	# Stopped (Ctrl-C): exit, so that the EXIT trap stops a MariaDB server this lane started.
+	trap 'exit 143' TERM
+	while item=$( php_next_item ); do
+		log "── php lane $lane: $item"
+		case "$item" in
+			mariadb) stage_php_mysql ;;
+			multisite) stage_php_multisite ;;
+			sqlite\ *) stage_php_sqlite "${item#sqlite }" "$PHP_LANES_DIR/chunks/chunk-${item#sqlite }.xml" ;;
+			*) failed_stages+=( "php-lane-$lane" ); log "php lane $lane: unknown item '$item'" ;;
+		esac
+		echo "item|$item" >> "$results"
+	done
+	{
+		for name in "${stage_order[@]}"; do
+			echo "count|$name|${stage_passed[$name]}|${stage_failed[$name]}"
+		done
+		for name in "${failed_stages[@]}"; do echo "failed|$name"; done
+		for name in "${php_junit_logs[@]}"; do echo "junit|$name"; done
+		echo "setupfail|$php_setup_failed"
+		echo done
+	} >> "$results"
+}
+
+start_php_lanes() {
+	rm -rf "$PHP_LANES_DIR" && mkdir -p "$PHP_LANES_DIR/chunks"
+	# What the lanes share, ready before they start side by side.
+	if ! ( set -e; ensure_apt "${APT_PACKAGES_MYSQL[@]}"; ensure_build; ensure_wordpress_core; ensure_sqlite_dropin ) ||
+		! php "$ROOT/bin/support/phpunit-chunks.php" "$PHP_CHUNKS" "$PHP_LANES_DIR/chunks" > "$PHP_LANES_DIR/chunks.list"; then
+		log "The PHP lanes could not be set up: the PHP stage runs after the others, one run after another"
+		rm -rf "$PHP_LANES_DIR"
+		return 1
+	fi
+	rm -f "$LOGS"/phpunit-*.xml "$LOGS"/phpunit-*.slowest.txt
+	# MariaDB first (its server starts while the other lane runs the heaviest chunk), the network last.
+	{ echo mariadb; sed 's/^/sqlite /' "$PHP_LANES_DIR/chunks.list"; echo multisite; } > "$PHP_LANES_DIR/queue"
+	cp "$PHP_LANES_DIR/queue" "$PHP_LANES_DIR/queue.all"
+	log "── php runs on ${GB_PHP_LANES:-2} lanes in the background ($( wc -l < "$PHP_LANES_DIR/queue.all" ) runs: MariaDB, $PHP_CHUNKS SQLite chunks, the network); its output follows the stages before it"
+	local lane
+	set -m
+	for lane in $( seq 1 "${GB_PHP_LANES:-2}" ); do
+		( trap - INT; php_lane "$lane" ) < /dev/null > "$PHP_LANES_DIR/lane-$lane.log" 2>&1 &
+		php_lane_pids+=( $! )
+	done
+	set +m
+}
+
+# Shows each lane's output (lane 1 live, then the others whole) and takes in their results.
+finish_php_lanes() {
+	[ ${#php_lane_pids[@]} -gt 0 ] || return 0
+	local lane=0 pid kind name passed failed
+	for pid in "${php_lane_pids[@]}"; do
+		lane=$(( lane + 1 ))
+		tail -n +1 --pid="$pid" -f "$PHP_LANES_DIR/lane-$lane.log"
+		wait "$pid"
+	done
+	php_lane_pids=()
+	local done_lanes=0 sqlite_logs=()
+	declare -A ran=()
+	for lane in $( seq 1 "$lane" ); do
+		while IFS='|' read -r kind name passed failed; do
+			case "$kind" in
+				count) count "$name" "$passed" "$failed" ;;
+				failed) failed_stages+=( "$name" ) ;;
+				junit) php_junit_logs+=( "$name" ); [[ "$name" == */phpunit-sqlite-* ]] && sqlite_logs+=( "$name" ) ;;
+				setupfail) php_setup_failed=$(( php_setup_failed + name )) ;;
+				item) ran[$name]=1 ;;
+				done) done_lanes=$(( done_lanes + 1 )) ;;
+			esac
+		done 2>/dev/null < "$PHP_LANES_DIR/lane-$lane.results"
+	done
+	# A lane that died, or a run no lane took, is a failure of its own.
+	[ "$done_lanes" -eq "$lane" ] || { php_setup_failure 'php (sqlite)'; failed_stages+=( php-lanes ); log "A PHP lane ended early"; }
+	while IFS= read -r item; do
+		[ -n "${ran[$item]+set}" ] || { php_setup_failure 'php (sqlite)'; failed_stages+=( "php: $item" ); log "php: '$item' did not run"; }
+	done < "$PHP_LANES_DIR/queue.all"
+	# The slowest of the whole SQLite suite, over its chunks.
+	[ ${#sqlite_logs[@]} -gt 0 ] && php "$ROOT/bin/support/junit-slowest.php" "${sqlite_logs[@]}" 20 > "$LOGS/phpunit-sqlite.xml.slowest.txt" 2>/dev/null &&
+		log "php (sqlite): the 20 slowest tests and classes of all chunks are in artifacts/test-logs/phpunit-sqlite.xml.slowest.txt"
+	rm -rf "$PHP_LANES_DIR"
+}
+
+stop_php_lanes() {
+	[ ${#php_lane_pids[@]} -gt 0 ] || return 0
+	local pid
+	for pid in "${php_lane_pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null; done
+	for pid in "${php_lane_pids[@]}"; do wait "$pid" 2>/dev/null; done
+	php_lane_pids=()
 }
 
 # The pattern library's e2e needs a second site, a provider the test site (the consumer) reaches over
@@ -379,22 +515,31 @@ start=$( date +%s )
 # the closing line still says so, in the form CI reads.
 trap 'echo "0 passed, 1 failed"' EXIT
 setup_common
-# From here on, a run that ends early (interrupted, or a die) also stops the background e2e stage.
-trap stop_e2e_job EXIT
-trap 'stop_e2e_job; exit 130' INT
-trap 'stop_e2e_job; exit 143' TERM
+# From here on, a run that ends early (interrupted, or a die) also stops the background e2e stage and
+# the PHP lanes.
+trap 'stop_e2e_job; stop_php_lanes' EXIT
+trap 'stop_e2e_job; stop_php_lanes; exit 130' INT
+trap 'stop_e2e_job; stop_php_lanes; exit 143' TERM
 e2e_in_background && start_e2e_job
+php_in_lanes && start_php_lanes
 for stage in "${stages[@]}"; do
 	case "$stage" in
 		lint) stage_lint ;;
 		js) stage_js ;;
-		php) stage_php_sqlite; stage_php_multisite; stage_php_mysql ;;
+		php)
+			if [ ${#php_lane_pids[@]} -gt 0 ]; then
+				# The summary keeps the order of a serial run.
+				count 'php (sqlite)' 0 0; count 'php (multisite)' 0 0; count 'php (mariadb)' 0 0
+				finish_php_lanes
+			else
+				stage_php_sqlite; stage_php_multisite; stage_php_mysql
+			fi ;;
 		php-sqlite) stage_php_sqlite ;;
 		php-multisite) stage_php_multisite ;;
 		php-mysql) stage_php_mysql ;;
 		# Running in the background: its line in the summary keeps its place.
 		e2e) if [ -n "$e2e_pid" ]; then count e2e 0 0; else stage_e2e; fi ;;
-		*) stop_e2e_job; die "Unknown stage '$stage' (lint, js, php, php-sqlite, php-multisite, php-mysql, e2e)" ;;
+		*) stop_e2e_job; stop_php_lanes; die "Unknown stage '$stage' (lint, js, php, php-sqlite, php-multisite, php-mysql, e2e)" ;;
 	esac
 done
 finish_e2e_job
