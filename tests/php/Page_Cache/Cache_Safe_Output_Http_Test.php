@@ -341,7 +341,7 @@ final class Cache_Safe_Output_Http_Test extends Parallel_Test_Case {
 		$this->assertTrue( $this->donotcachepage( $response ) );
 	}
 
-	public function test_with_the_setting_on_a_classic_menu_item_is_sent_hidden_with_its_residual(): void {
+	public function test_with_the_setting_on_a_classic_menu_item_is_sent_in_a_template_with_its_residual(): void {
 		$this->committed_option( Cache_Safety::OPTION, '1' );
 		$condition = $this->condition( self::any_of( array( self::row( 'cookie', 'custom', 'equals', 'promo|1' ) ) ) );
 		$menu      = wp_create_nav_menu( 'Main ' . self::unique() );
@@ -369,7 +369,7 @@ final class Cache_Safe_Output_Http_Test extends Parallel_Test_Case {
 
 		$response = $this->visit( $page, array( 'X-Gb-Test-Theme' => 'classic' ) );
 
-		$this->assertMatchesRegularExpression( '#<li id="menu-item-' . $item . '" class="[^"]*" hidden="hidden" data-gb-condition="\{&quot;type&quot;:&quot;cookie&quot;[^"]*"><a href="https://example.org/promo">Promo</a></li>#', $response['body'] );
+		$this->assertMatchesRegularExpression( '#<template data-gb-condition="\{&quot;type&quot;:&quot;cookie&quot;[^"]*"><li id="menu-item-' . $item . '" class="[^"]*"><a href="https://example.org/promo">Promo</a></li></template>#', $response['body'] );
 		$this->assertSame( 1, substr_count( $response['body'], 'id="' . Visitor_Script::ID . '"' ) );
 		$this->assertFalse( self::marked_private( $response ) );
 	}
