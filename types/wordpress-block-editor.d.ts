@@ -1,4 +1,9 @@
 /**
+ * @param                  props
+ * @param                  options
+ * @param                  options.template
+ * @param                  options.templateLock
+ * @param                  options.renderAppender
  * @wordpress/block-editor ships its types in build-types but its package exports do not point to them,
  * so TypeScript cannot find them. This declares the part of its API the plugin uses.
  */

@@ -35,7 +35,9 @@ use GBlocks_Pro\Support\Registered_Block_Extension;
  * block type's render hook (render_block_{name}) that runs last and is there only while a block of that
  * type waits for it: added when the block is deferred, taken off when its markup is wrapped, so that the
  * other blocks of the request, of that type or not, never call it. A block whose server part decides
- * it is shown or hidden as without the setting: hidden content is never sent.
+ * it is shown or hidden as without the setting: hidden content is never sent. Where WordPress makes text
+ * from content that no browser will decide (Page_Cache\Cache_Safety::omits(): excerpts, feeds, REST for
+ * an anonymous visitor), a block left to the browser renders as nothing.
  */
 final class Block_Conditions extends Registered_Block_Extension {
 
@@ -148,7 +150,10 @@ final class Block_Conditions extends Registered_Block_Extension {
 		if ( null !== $parent && isset( $parent->context['postId'] ) && is_numeric( $parent->context['postId'] ) ) {
 			$post_id = (int) $parent->context['postId'];
 		}
-		$defer   = Cache_Safety::defers();
+		// Text made from content (an excerpt, a feed, REST) leaves out what the browser would decide; a page
+		// a cache may store sends it inert for the browser.
+		$omit    = Cache_Safety::omits();
+		$defer   = $omit || Cache_Safety::defers();
 		$options = $defer ? array( 'defer' => true ) : array();
 		// What the front-end decision log lists; worked out only while a log observes this request.
 		if ( Decisions::is_observed() ) {
@@ -157,6 +162,9 @@ final class Block_Conditions extends Registered_Block_Extension {
 			$options['subject'] = sprintf( __( 'Block: %s', 'gblocks-pro' ), \WP_Block_Type_Registry::get_instance()->get_registered( $name )->title ?? $name );
 		}
 		$decision = Decisions::decide( $id, isset( $attrs[ self::INVERT ] ) && self::truthy( $attrs[ self::INVERT ] ), $post_id, $options );
+		if ( $omit && $decision->is_deferred() ) {
+			return '';
+		}
 		if ( $defer && $decision->is_deferred() ) {
 			// The blocks that share a condition share its decision: its residual is escaped once.
 			$this->attributes ??= new \WeakMap();

@@ -22,9 +22,15 @@ use GBlocks_Pro\Support\Feature_Flags;
  * item asks the decision API (DESIGN §5): a draft condition is not applied, a missing one hides.
  *
  * Page cache compatibility (Page_Cache\Cache_Safety::defers()): an item whose decision is deferred to the
- * browser stays in the menu with `hidden` and `data-gb-condition="{residual}"` on its <li> (a template
- * cannot wrap an item from the walker); the evaluator shows or removes it. The menu that holds one gets
- * the evaluator before it (when it is not printed yet) and the run() call after it.
+ * browser is sent inert as blocks are: its whole <li>, sub-menu included, in
+ * `<template data-gb-condition="{residual}">`, which no theme CSS can show (a `<li hidden>` loses to a
+ * theme's `li { display: … }`) and which the evaluator alone decides (page content cannot make one
+ * without unfiltered_html). The walker prints an item's start and end apart, so the item is marked while
+ * it is printed (`hidden` and the residual on its <li>, through nav_menu_item_attributes, or found by its
+ * id "menu-item-{id}" for a walker without that filter) and the menu's markup (wp_nav_menu) puts each
+ * marked <li> into its template, the marks taken off. The menu that holds one gets the evaluator before
+ * it (when it is not printed yet) and the run() call after it. Should the menu's markup never pass
+ * through wp_nav_menu, the marked item stays hidden and undecided (fails closed).
  */
 final class Menu_Item_Conditions implements Feature {
 
@@ -58,9 +64,9 @@ final class Menu_Item_Conditions implements Feature {
 	private ?array $choices = null;
 
 	/**
-	 * Residual JSON of the items whose decision was deferred, by item id.
+	 * Residuals of the items whose decision was deferred, by item id.
 	 *
-	 * @var array<int, string>
+	 * @var array<int, array<string, mixed>>
 	 */
 	private static array $deferred = array();
 
@@ -206,7 +212,7 @@ final class Menu_Item_Conditions implements Feature {
 			$invert   = '1' === get_post_meta( $id, self::INVERT_META_KEY, true );
 			$decision = Decisions::decide( $condition, $invert, null, isset( $subjects[ $id ] ) ? $options + array( 'subject' => $subjects[ $id ] ) : $options );
 			if ( $defer && $decision->is_deferred() ) {
-				self::$deferred[ $id ] = Visitor_Script::json( (array) $decision->residual() );
+				self::$deferred[ $id ] = (array) $decision->residual();
 			} elseif ( ! $decision->shows() ) {
 				$hidden[ $id ] = true;
 			}
@@ -247,14 +253,17 @@ final class Menu_Item_Conditions implements Feature {
 			return $attributes;
 		}
 		$attributes['hidden']                    = 'hidden';
-		$attributes[ Visitor_Script::ATTRIBUTE ] = self::$deferred[ (int) $item->ID ];
+		$attributes[ Visitor_Script::ATTRIBUTE ] = Visitor_Script::json( self::$deferred[ (int) $item->ID ] );
 		return $attributes;
 	}
 
 	/**
-	 * A menu holding deferred items gets the evaluator before it (once per page) and the run() call after
-	 * it (wp_nav_menu). A deferred item that a custom walker printed without the item attributes filter
-	 * (but with core's id="menu-item-{id}") is marked here.
+	 * A menu holding deferred items: each one's <li> (its sub-menu included) is put into a template with
+	 * its residual and loses its marks, the evaluator goes before the menu (once per page) and the run()
+	 * call after it (wp_nav_menu). A <li> is deferred when it carries our residual (item_attributes) or
+	 * core's id="menu-item-{id}" of a deferred item (a custom walker without the attributes filter).
+	 * Markup whose <li>s do not balance cannot be cut into templates: its deferred items stay hidden,
+	 * undecided (fails closed).
 	 *
 	 * @param mixed $nav_menu The menu's markup.
 	 * @return mixed
@@ -263,23 +272,51 @@ final class Menu_Item_Conditions implements Feature {
 		if ( ! self::$deferred || ! is_string( $nav_menu ) || ! str_contains( $nav_menu, 'menu-item-' ) ) {
 			return $nav_menu;
 		}
-		$tags = new \WP_HTML_Tag_Processor( $nav_menu );
-		while ( $tags->next_tag( array( 'tag_name' => 'li' ) ) ) {
-			$id = $tags->get_attribute( 'id' );
-			if ( ! is_string( $id ) || ! str_starts_with( $id, 'menu-item-' ) || null !== $tags->get_attribute( Visitor_Script::ATTRIBUTE ) ) {
-				continue;
-			}
-			$item = substr( $id, strlen( 'menu-item-' ) );
-			if ( ctype_digit( $item ) && isset( self::$deferred[ (int) $item ] ) ) {
-				$tags->set_attribute( 'hidden', true );
-				$tags->set_attribute( Visitor_Script::ATTRIBUTE, self::$deferred[ (int) $item ] );
-			}
+		$tags  = new Menu_Item_Spans( $nav_menu );
+		$spans = $tags->deferred_items( self::$deferred );
+		if ( null === $spans ) {
+			return self::mark_hidden( $nav_menu );
 		}
-		$nav_menu = $tags->get_updated_html();
-		if ( ! str_contains( $nav_menu, ' ' . Visitor_Script::ATTRIBUTE . '="' ) ) {
+		if ( ! $spans ) {
 			return $nav_menu;
 		}
+		// From the end, so that the offsets before each edit stay true (the sub-menu's items are wrapped
+		// before their parent's opening tag is); where an item's </li> meets the next one's <li>, that
+		// opening tag is replaced before </template> goes in front of it.
+		$edits = array();
+		foreach ( $spans as list( $start, $opener_length, $end, $residual ) ) {
+			$edits[] = array( $end, 0, '</template>' );
+			$opener  = new \WP_HTML_Tag_Processor( substr( $nav_menu, $start, $opener_length ) );
+			$opener->next_tag();
+			$opener->remove_attribute( 'hidden' );
+			$opener->remove_attribute( Visitor_Script::ATTRIBUTE );
+			// The walker printed the marks last: the blanks before them go too.
+			$edits[] = array( $start, $opener_length, '<template ' . Visitor_Script::ATTRIBUTE . '="' . Visitor_Script::attribute( $residual ) . '">' . rtrim( substr( $opener->get_updated_html(), 0, -1 ) ) . '>' );
+		}
+		usort( $edits, static fn( array $a, array $b ) => array( $b[0], $b[1] ) <=> array( $a[0], $a[1] ) );
+		foreach ( $edits as list( $at, $length, $text ) ) {
+			$nav_menu = substr_replace( $nav_menu, $text, $at, $length );
+		}
 		return Visitor_Script::before_deferred() . $nav_menu . Visitor_Script::run_call();
+	}
+
+	/**
+	 * Deferred items that cannot be put into templates get `hidden` and their residual (those a custom
+	 * walker printed without the item attributes filter, found by core's id): they stay hidden.
+	 *
+	 * @param string $nav_menu The menu's markup.
+	 */
+	private static function mark_hidden( string $nav_menu ): string {
+		$tags = new \WP_HTML_Tag_Processor( $nav_menu );
+		while ( $tags->next_tag( array( 'tag_name' => 'li' ) ) ) {
+			$id   = $tags->get_attribute( 'id' );
+			$item = is_string( $id ) && str_starts_with( $id, 'menu-item-' ) ? substr( $id, strlen( 'menu-item-' ) ) : '';
+			if ( ctype_digit( $item ) && isset( self::$deferred[ (int) $item ] ) ) {
+				$tags->set_attribute( 'hidden', true );
+				$tags->set_attribute( Visitor_Script::ATTRIBUTE, Visitor_Script::json( self::$deferred[ (int) $item ] ) );
+			}
+		}
+		return $tags->get_updated_html();
 	}
 
 	/**

@@ -23,6 +23,13 @@ use GBlocks_Pro\Support\Feature;
  * - defers(): enabled() and storable(). Blocks, menu items and overlays then ask the decision API to
  *   defer what visitor rules decide: their markup is sent inert with the residual expression, and the
  *   browser decides (Visitor_Script).
+ * - omits(): enabled(), and WordPress is making text from content that no browser evaluator will decide
+ *   for an anonymous visitor: an excerpt (get_the_excerpt, which wp_trim_excerpt, core/post-excerpt,
+ *   the_excerpt_rss, the_excerpt_embed of oEmbed and REST's `excerpt` go through), a feed, or a REST
+ *   response (`content`). wp_trim_excerpt() strips the tags of a <template> and keeps its text, a feed
+ *   reader or a REST client runs no evaluator, and a cache may keep all of them: a block that visitor
+ *   rules decide is left out there (it renders as nothing); what the server part decides keeps that
+ *   decision.
  *
  * Whatever the switch, a storable request whose output depended on a visitor rule decided on the server
  * (action gblocks_pro_visitor_rule_decided, fired by the decision API) tells caches not to keep it:
@@ -274,6 +281,26 @@ final class Cache_Safety implements Feature {
 	public static function defers(): bool {
 		// The setting first: one autoloaded option, where storable() dispatches several filters per call.
 		return self::enabled() && self::storable();
+	}
+
+	/**
+	 * Whether content that visitor rules decide is left out of this output (see the class docblock):
+	 * the setting is on and an anonymous visitor gets text made from content, an excerpt on a storable
+	 * page (or any anonymous excerpt, feed or REST response).
+	 */
+	public static function omits(): bool {
+		if ( ! self::enabled() ) {
+			return false;
+		}
+		if ( doing_filter( 'get_the_excerpt' ) ) {
+			return ! is_user_logged_in();
+		}
+		// A storable page (asked once per request) is no feed and no REST response.
+		if ( self::storable() || is_user_logged_in() ) {
+			return false;
+		}
+		$query = $GLOBALS['wp_query'] ?? null;
+		return self::$rest_depth > 0 || wp_is_serving_rest_request() || ( $query instanceof \WP_Query && $query->is_feed() );
 	}
 
 	/**

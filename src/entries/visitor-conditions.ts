@@ -6,7 +6,7 @@
  */
 import { decide, run } from '../conditions/visitor';
 import { evaluate } from '../conditions/visitor/evaluate';
-import { readVisitor } from '../conditions/visitor/request';
+import { doc, readVisitor } from '../conditions/visitor/request';
 
 declare global {
 	interface Window {
@@ -17,17 +17,20 @@ declare global {
 	}
 }
 
+// Read through Document.prototype, as every member of the document (request.ts).
 const tz =
-	( document.currentScript as HTMLScriptElement | null )?.dataset.gbTz ||
+	( doc( 'currentScript' ) as HTMLScriptElement | null )?.dataset.gbTz ||
 	'UTC';
 
 const runHere = () => run( tz );
 
 // test() is the module's test() with the timezone bound, written out so that the minifier leaves no
 // wrapper.
-window.gbVisitorConditions = {
+self.gbVisitorConditions = {
 	run: runHere,
 	test: ( residual ) =>
 		decide( () => evaluate( residual, readVisitor( tz ) ) ),
 };
-document.addEventListener( 'DOMContentLoaded', runHere );
+// On window, where DOMContentLoaded bubbles to: the global's own members, unlike the document's, are
+// never shadowed by page content.
+addEventListener( 'DOMContentLoaded', runHere );

@@ -30,7 +30,7 @@ export function wallClock( now: number, tz: string ): number {
 	// Swedish writes a date as ISO 8601 does: 2024-01-05 09:05:07.
 	return (
 		parseDateTime(
-			( clocks[ tz ] ??= new Intl.DateTimeFormat( 'sv', {
+			( clocks[ tz ] ??= Intl.DateTimeFormat( 'sv', {
 				dateStyle: 'short',
 				timeStyle: 'medium',
 				timeZone: tz,
@@ -81,7 +81,10 @@ export function dateTime(
 		return (
 			rule === 'day_of_week' &&
 			is(
-				value.includes( '' + ( new Date( wall ).getUTCDay() || 7 ) ),
+				// includes() reads the number as its digit.
+				value.includes(
+					( new Date( wall ).getUTCDay() || 7 ) as unknown as string
+				),
 				(
 					{ includes_any: 'is', excludes_any: 'is_not' } as Record<
 						string,

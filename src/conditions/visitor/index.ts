@@ -2,19 +2,20 @@
  * The visitor-conditions runtime (issue 24): decides in the browser the content the server sent inert
  * behind a page cache, and fails closed.
  *
- * - <template data-gb-condition="residual">content</template>: the content replaces the template when
- *   the residual passes; the template is removed otherwise.
- * - Any other element, such as <li hidden data-gb-condition="residual"> (classic menus): shown when it
- *   passes (hidden and the attribute removed), removed otherwise.
+ * - <template data-gb-condition="residual">content</template> (blocks, classic menu items, overlays):
+ *   the content replaces the template when the residual passes; the template is removed otherwise.
+ *   Only templates are decided: page content cannot make one without unfiltered_html (kses drops the
+ *   tag), while any element of an author's may carry data-gb-condition (issue 36 S8).
  * - A residual that cannot be read, or that names a type the browser does not decide: removed, and one
  *   console warning per page.
+ * The document is read through Document.prototype (request.ts), which page content cannot shadow.
  * After inserting anything it dispatches gbConditionsDecided on document (the overlay runtime binds
  * overlays that arrive then). Content inserted by a run is decided by the same run.
  */
 import { evaluate, type Visitor } from './evaluate';
-import { readVisitor } from './request';
+import { DOC, readVisitor } from './request';
 
-let warned: true | undefined;
+let warned: boolean | undefined;
 
 /**
  * The answer of a decision; false, and one console warning per page, when it throws: the residual
@@ -27,11 +28,9 @@ export function decide( decision: () => boolean ): boolean {
 	try {
 		return decision();
 	} catch {
-		if ( ! warned ) {
-			warned = true;
+		warned ||=
 			// eslint-disable-next-line no-console
-			console.warn( 'GBlocks Pro: unreadable condition' );
-		}
+			( console.warn( 'GBlocks Pro: unreadable condition' ), true );
 		return false;
 	}
 }
@@ -45,7 +44,8 @@ export function decide( decision: () => boolean ): boolean {
 export const test = ( residual: unknown, tz: string ) =>
 	decide( () => evaluate( residual, readVisitor( tz ) ) );
 
-let visitor: Visitor | undefined;
+// 0 once the task that read it is over.
+let visitor: Visitor | 0 | undefined;
 
 /**
  * The visitor, read once per task: the inline call after each deferred element runs in the parser's
@@ -54,41 +54,37 @@ let visitor: Visitor | undefined;
  * @param tz The site's timezone.
  */
 const current = ( tz: string ): Visitor =>
-	( visitor ??=
-		( setTimeout( () => ( visitor = undefined ) ), readVisitor( tz ) ) );
+	( visitor ||= ( setTimeout( () => ( visitor = 0 ) ), readVisitor( tz ) ) );
 
 /**
- * Decides every conditioned element in the document, one at a time from the first: each one decided
- * loses its attribute or leaves the document, and content it inserts is found by the next query.
+ * Decides every conditioned template in the document, one at a time from the first: each one decided
+ * leaves the document, and content it inserts is found by the next query.
  *
  * @param tz The site's timezone.
  */
 export function run( tz: string ): void {
-	let inserted: true | undefined;
+	let inserted: DocumentFragment | undefined;
 	for (
 		let el;
-		( el = document.querySelector< HTMLElement >( '[data-gb-condition]' ) );
+		( el = DOC.querySelector.call<
+			Document,
+			[ string ],
+			HTMLTemplateElement | null
+		>( document, 'template[data-gb-condition]' ) );
 	) {
-		if (
-			! decide( () =>
+		// replaceWith() of nothing removes it.
+		el.replaceWith(
+			...( decide( () =>
 				evaluate(
 					JSON.parse( el.dataset.gbCondition as string ),
 					current( tz )
 				)
 			)
-		) {
-			el.remove();
-			continue;
-		}
-		inserted = true;
-		if ( 'content' in el ) {
-			el.replaceWith( ( el as HTMLTemplateElement ).content );
-		} else {
-			delete el.dataset.gbCondition;
-			el.hidden = false;
-		}
+				? [ ( inserted = el.content ) ]
+				: [] )
+		);
 	}
 	if ( inserted ) {
-		document.dispatchEvent( new Event( 'gbConditionsDecided' ) );
+		DOC.dispatchEvent.call( document, new Event( 'gbConditionsDecided' ) );
 	}
 }

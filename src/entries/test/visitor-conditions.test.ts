@@ -30,7 +30,10 @@ describe( 'the visitor-conditions entry', () => {
 		expect( warn ).toHaveBeenCalledTimes( 1 );
 		warn.mockRestore();
 		expect( document.body.innerHTML ).toContain( '<template' );
-		document.dispatchEvent( new Event( 'DOMContentLoaded' ) );
+		// As the browser fires it: at the document, bubbling to window.
+		document.dispatchEvent(
+			new Event( 'DOMContentLoaded', { bubbles: true } )
+		);
 		expect( document.body.innerHTML ).toBe( '<p>welcome back</p>' );
 	} );
 } );

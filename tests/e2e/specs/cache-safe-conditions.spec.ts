@@ -543,3 +543,176 @@ test.describe( 'Conditions behind a page cache (Varnish)', () => {
 		expect( errors ).toEqual( [] );
 	} );
 } );
+
+/**
+ * Issue 36 S8: page content cannot steer the evaluator. Search blocks (their first tag is a <form>)
+ * given the names referrer, cookie, querySelector, dispatchEvent and currentScript through
+ * htmlAttributes, as the HTML attributes panel does, shadow those members of the document (DOM
+ * clobbering); an author's own paragraph carries data-gb-condition and hidden. Through Varnish, with
+ * "Page cache compatibility" on: a direct visit does not see the block gated on "came from another
+ * page", a visitor from Google with the promo cookie sees both gated blocks, nobody gets a console
+ * error, and the author's paragraph is never decided (it stays hidden with its attribute).
+ */
+test.describe( 'Page content that shadows the document (DOM clobbering)', () => {
+	const CLOBBER = `${ PREFIX } clobbering`;
+	const GATED = {
+		referred: 'Came from another page',
+		promo: 'Clobber promo text',
+		own: 'Author own gated text',
+	};
+	let url = '';
+	let pageId = 0;
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		await deleteConditions( requestUtils, CLOBBER );
+		await setCompatibility( requestUtils, true );
+		const referred = (
+			await createCondition(
+				requestUtils,
+				`${ CLOBBER }: referred`,
+				tree( [ row( 'referrer', 'direct', 'is_not' ) ] )
+			)
+		).id;
+		const promo = (
+			await createCondition(
+				requestUtils,
+				`${ CLOBBER }: promo`,
+				tree( [ row( 'cookie', 'custom', 'equals', 'promo|1' ) ] )
+			)
+		).id;
+		const named = [
+			'referrer',
+			'cookie',
+			'querySelector',
+			'dispatchEvent',
+			'currentScript',
+		]
+			.map(
+				( name ) =>
+					`<!-- wp:search {"label":"Search ${ name }","buttonText":"Go","htmlAttributes":{"name":"${ name }"}} /-->`
+			)
+			.join( '' );
+		const own = JSON.stringify(
+			JSON.stringify( row( 'cookie', 'custom', 'equals', 'promo|1' ) )
+		);
+		const created = await requestUtils.rest< { id: number; link: string } >(
+			{
+				method: 'POST',
+				path: '/wp/v2/pages',
+				data: {
+					title: `${ CLOBBER } page ${ Date.now() }`,
+					status: 'publish',
+					content:
+						named +
+						`<!-- wp:paragraph {"htmlAttributes":{"hidden":"","data-gb-condition":${ own }}} --><p>${ GATED.own }</p><!-- /wp:paragraph -->` +
+						`<!-- wp:paragraph {"gbBlockCondition":"${ referred }"} --><p>${ GATED.referred }</p><!-- /wp:paragraph -->` +
+						`<!-- wp:paragraph {"gbBlockCondition":"${ promo }"} --><p>${ GATED.promo }</p><!-- /wp:paragraph -->` +
+						`<!-- wp:paragraph --><p>${ TEXT.always }</p><!-- /wp:paragraph -->`,
+				},
+			}
+		);
+		pageId = created.id;
+		const own_ = new URL( created.link );
+		url = new URL( own_.pathname + own_.search, VARNISH ).toString();
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		if ( pageId ) {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/pages/${ pageId }`,
+				params: { force: true },
+			} );
+		}
+		await deleteConditions( requestUtils, CLOBBER );
+		await setCompatibility( requestUtils, false );
+	} );
+
+	test( 'named elements of the page neither show nor hide gated blocks, and an author element is not decided', async ( {
+		browser,
+	} ) => {
+		const direct = await visit( browser, url );
+		const promo = await visit( browser, url, {
+			referer: 'https://www.google.com/',
+			cookie: { name: 'promo', value: '1' },
+		} );
+		try {
+			for ( const { page } of [ direct, promo ] ) {
+				// The names are on the page and shadow the document, as in any browser.
+				expect(
+					await page.evaluate( () =>
+						[ 'referrer', 'cookie', 'querySelector' ].every(
+							( name ) =>
+								(
+									document as unknown as Record<
+										string,
+										unknown
+									>
+								 )[ name ] instanceof HTMLFormElement
+						)
+					)
+				).toBe( true );
+				await expect(
+					page.getByText( TEXT.always, { exact: true } )
+				).toBeVisible();
+				const own = page.getByText( GATED.own, { exact: true } );
+				await expect( own ).toBeHidden();
+				await expect( own ).toHaveAttribute(
+					'data-gb-condition',
+					/promo/
+				);
+			}
+			await expect(
+				direct.page.getByText( GATED.referred, { exact: true } )
+			).toHaveCount( 0 );
+			await expect(
+				direct.page.getByText( GATED.promo, { exact: true } )
+			).toHaveCount( 0 );
+			await expect(
+				promo.page.getByText( GATED.referred, { exact: true } )
+			).toBeVisible();
+			await expect(
+				promo.page.getByText( GATED.promo, { exact: true } )
+			).toBeVisible();
+		} finally {
+			await direct.close();
+			await promo.close();
+		}
+	} );
+
+	test( 'the evaluator decides every template without an error or its warning', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		try {
+			const page = await context.newPage();
+			// Other scripts of the page (WordPress's own) may trip over the shadowed names: only what
+			// the evaluator says is checked, and that it left no template undecided.
+			const ours: string[] = [];
+			page.on( 'console', ( message ) => {
+				if ( /GBlocks Pro/.test( message.text() ) ) {
+					ours.push( message.text() );
+				}
+			} );
+			page.on( 'pageerror', ( error ) => {
+				if (
+					/gbVisitorConditions|visitor-conditions/.test(
+						error.stack ?? ''
+					)
+				) {
+					ours.push( error.message );
+				}
+			} );
+			await page.goto( url );
+			await page.waitForLoadState( 'load' );
+			expect( ours ).toEqual( [] );
+			await expect(
+				page.locator( 'template[data-gb-condition]' )
+			).toHaveCount( 0 );
+		} finally {
+			await context.close();
+		}
+	} );
+} );

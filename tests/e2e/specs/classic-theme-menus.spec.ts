@@ -16,6 +16,7 @@ import { CONDITIONS_BASE, createCondition } from '../conditions-api';
 
 const MENU_NAME = 'Classic theme e2e menu';
 const CONDITION_TITLE = 'Classic theme: logged-in visitors';
+const PROMO_TITLE = 'Classic theme: promo cookie';
 
 /**
  * The stylesheet of the active theme.
@@ -93,13 +94,48 @@ async function deleteMenus( requestUtils: RequestUtils ) {
 	}
 }
 
+/**
+ * "Page cache compatibility" on or off (the e2e site has no WP_CACHE: off is its default).
+ *
+ * @param requestUtils The REST utilities.
+ * @param on           On.
+ */
+async function setCompatibility( requestUtils: RequestUtils, on: boolean ) {
+	await requestUtils.rest( {
+		path: '/wp/v2/settings',
+		method: 'POST',
+		data: { gblocks_pro_cache_safe_conditions: on },
+	} );
+}
+
 test.describe( 'Appearance > Menus with the classic theme', () => {
+	// The second test adds an item to the menu the first one builds.
+	test.describe.configure( { mode: 'serial' } );
 	let condition = 0;
+	let promo = 0;
 
 	test.beforeAll( async ( { requestUtils } ) => {
 		await deleteMenus( requestUtils );
 		condition = ( await createCondition( requestUtils, CONDITION_TITLE ) )
 			.id;
+		promo = (
+			await createCondition( requestUtils, PROMO_TITLE, {
+				logic: 'OR',
+				groups: [
+					{
+						logic: 'AND',
+						conditions: [
+							{
+								type: 'cookie',
+								rule: 'custom',
+								operator: 'equals',
+								value: 'promo|1',
+							},
+						],
+					},
+				],
+			} )
+		).id;
 	} );
 
 	test.afterAll( async ( { requestUtils, browser } ) => {
@@ -116,9 +152,10 @@ test.describe( 'Appearance > Menus with the classic theme', () => {
 			}
 		);
 		await deleteMenus( requestUtils );
-		if ( condition ) {
+		await setCompatibility( requestUtils, false );
+		for ( const id of [ condition, promo ].filter( Boolean ) ) {
 			await requestUtils.rest( {
-				path: `${ CONDITIONS_BASE }/conditions/${ condition }`,
+				path: `${ CONDITIONS_BASE }/conditions/${ id }`,
 				method: 'DELETE',
 			} );
 		}
@@ -231,5 +268,89 @@ test.describe( 'Appearance > Menus with the classic theme', () => {
 		} finally {
 			await visitor.close();
 		}
+	} );
+
+	test( 'with page cache compatibility, an item the browser decides stays hidden without JavaScript', async ( {
+		page,
+		browser,
+		baseURL,
+		requestUtils,
+	} ) => {
+		await setCompatibility( requestUtils, true );
+		// A custom link under the promo cookie condition, in the menu the first test built.
+		await page.goto( '/wp-admin/nav-menus.php' );
+		await expect( page.getByLabel( 'Menu Name' ) ).toHaveValue( MENU_NAME );
+		const links = page.locator( '#add-custom-links' );
+		await links.getByRole( 'button', { name: 'Custom Links' } ).click();
+		await links.getByLabel( 'URL' ).fill( 'https://example.org/promo' );
+		await links.getByLabel( 'Link Text' ).fill( 'Promo deals' );
+		await links.getByRole( 'button', { name: 'Add to Menu' } ).click();
+		const item = page.locator( '#menu-to-edit > li.menu-item' ).filter( {
+			has: page
+				.locator( '.menu-item-title' )
+				.getByText( 'Promo deals', { exact: true } ),
+		} );
+		await expect( item ).toHaveCount( 1 );
+		await item.locator( '.item-edit' ).click();
+		await item
+			.getByRole( 'combobox', { name: 'Display Condition' } )
+			.selectOption( { label: PROMO_TITLE } );
+		await page.locator( '#save_menu_footer' ).click();
+		await expect(
+			page.locator( '#message' ).getByText( /has been updated/ )
+		).toBeVisible();
+
+		// Anonymous visitors: the theme lays items out with li { display: inline-block }.
+		const look = async ( javaScriptEnabled: boolean, cookie: boolean ) => {
+			const context = await browser.newContext( {
+				storageState: { cookies: [], origins: [] },
+				javaScriptEnabled,
+			} );
+			try {
+				if ( cookie ) {
+					await context.addCookies( [
+						{ name: 'promo', value: '1', url: baseURL ?? '' },
+					] );
+				}
+				const front = await context.newPage();
+				await front.goto( new URL( '/', baseURL ).toString() );
+				const menu = front.getByRole( 'navigation', {
+					name: 'Primary',
+				} );
+				await expect(
+					menu.getByRole( 'link', { name: 'Always here' } )
+				).toBeVisible();
+				// The theme's li rule beats [hidden]: a <li hidden> of its menu would show.
+				const hiddenDisplay = await menu
+					.getByRole( 'link', { name: 'Always here' } )
+					.evaluate( ( link ) => {
+						const li = document.createElement( 'li' );
+						li.hidden = true;
+						link.closest( 'ul' )?.append( li );
+						const shows = getComputedStyle( li ).display;
+						li.remove();
+						return shows;
+					} );
+				expect( hiddenDisplay ).not.toBe( 'none' );
+				return menu.getByText( 'Promo deals', { exact: true } );
+			} catch ( error ) {
+				await context.close();
+				throw error;
+			}
+		};
+
+		// Without JavaScript, with the cookie or not: the item is not shown.
+		for ( const cookie of [ false, true ] ) {
+			const promoLink = await look( false, cookie );
+			await expect( promoLink ).toBeHidden();
+			await promoLink.page().context().close();
+		}
+		// With JavaScript, the browser decides: shown with the cookie only.
+		const shown = await look( true, true );
+		await expect( shown ).toBeVisible();
+		await shown.page().context().close();
+		const absent = await look( true, false );
+		await expect( absent ).toHaveCount( 0 );
+		await absent.page().context().close();
 	} );
 } );

@@ -21,7 +21,7 @@ use GBlocks_Pro\Tests\Conditions\Conditions_Test_Case;
 
 /**
  * With "Page cache compatibility" on, an anonymous front-end GET: the server part of each condition is
- * decided and what visitor rules leave open is sent inert (a template, or a hidden menu item) with the
+ * decided and what visitor rules leave open is sent inert (a template, a classic menu item's too) with the
  * residual and the inline evaluator once; everything else keeps the server's decision.
  *
  * @group database
@@ -329,15 +329,119 @@ final class Deferred_Output_Test extends Conditions_Test_Case {
 		$this->assertSame( 2, substr_count( $html, '</template><script>gbVisitorConditions.run()</script>' ) );
 	}
 
-	public function test_a_classic_menu_item_is_hidden_with_its_residual_and_the_menu_brings_the_evaluator(): void {
+	/**
+	 * A menu of Everyone, Phones (a device rule: deferred) with its sub-item Cases (a cookie rule:
+	 * deferred too) and Members (a server rule: hidden).
+	 *
+	 * @return array<string, int> Item ids by title, and 'menu'.
+	 */
+	private function menu_with_deferred_items(): array {
+		$menu = wp_create_nav_menu( 'Main ' . self::unique() );
+		$this->assertIsInt( $menu );
+		$items = array( 'menu' => $menu );
+		foreach ( array( 'Everyone' => 0, 'Phones' => 0, 'Cases' => 'Phones', 'Members' => 0 ) as $title => $parent ) {
+			$items[ $title ] = wp_update_nav_menu_item(
+				$menu,
+				0,
+				array(
+					'menu-item-title'     => $title,
+					'menu-item-url'       => 'https://example.org/' . strtolower( $title ),
+					'menu-item-status'    => 'publish',
+					'menu-item-parent-id' => $parent ? $items[ $parent ] : 0,
+				)
+			);
+			$this->assertIsInt( $items[ $title ] );
+		}
+		update_post_meta( $items['Phones'], Menu_Item_Conditions::META_KEY, (string) $this->create_condition( self::tree( self::mobile() ) ) );
+		update_post_meta( $items['Cases'], Menu_Item_Conditions::META_KEY, (string) $this->create_condition( self::tree( self::row( 'cookie', 'custom', 'equals', 'promo|1' ) ) ) );
+		update_post_meta( $items['Members'], Menu_Item_Conditions::META_KEY, (string) $this->create_condition( self::tree( self::row( 'user_role', 'general:logged_in', 'is' ) ) ) );
+		return $items;
+	}
+
+	/**
+	 * Issue 36 S8/S9: a deferred item is a template, which no theme CSS shows and which page content
+	 * cannot make; a deferred sub-item is a template inside its parent's.
+	 */
+	public function test_a_classic_menu_item_is_sent_in_a_template_with_its_residual_and_the_menu_brings_the_evaluator(): void {
 		global $wp_actions;
 		$wp_actions['wp_head'] = 1; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The head was printed; Test_Case restores it.
-		$deferred              = $this->create_condition( self::tree( self::mobile() ) );
-		$hidden                = $this->create_condition( self::tree( self::row( 'user_role', 'general:logged_in', 'is' ) ) );
-		$menu                  = wp_create_nav_menu( 'Main ' . self::unique() );
+		$items                 = $this->menu_with_deferred_items();
+
+		Decisions::forget_results();
+		$html = (string) wp_nav_menu(
+			array(
+				'menu'        => $items['menu'],
+				'echo'        => false,
+				'fallback_cb' => false,
+			)
+		);
+
+		$this->assertMatchesRegularExpression(
+			'#<template data-gb-condition="' . preg_quote( self::MOBILE_ATTRIBUTE, '#' ) . '"><li id="menu-item-' . $items['Phones'] . '" class="[^"]*menu-item-has-children[^"]*"><a href="https://example.org/phones">Phones</a>\s*<ul class="sub-menu">\s*'
+			. '<template data-gb-condition="\{&quot;type&quot;:&quot;cookie&quot;[^"]*"><li id="menu-item-' . $items['Cases'] . '" class="[^"]*"><a href="https://example.org/cases">Cases</a></li></template>\s*</ul>\s*</li></template>#',
+			$html
+		);
+		$this->assertStringNotContainsString( 'hidden', $html, 'The marks are taken off the items.' );
+		$this->assertSame( 2, substr_count( $html, 'data-gb-condition' ) );
+		$this->assertStringContainsString( 'https://example.org/everyone', $html );
+		$this->assertStringNotContainsString( 'https://example.org/members', $html );
+		$this->assertStringStartsWith( self::evaluator_tag(), $html );
+		$this->assertStringEndsWith( '</ul></div><script>gbVisitorConditions.run()</script>', $html );
+	}
+
+	/**
+	 * A walker of its own: items printed without the nav_menu_item_attributes filter (as older custom
+	 * walkers print them), and, when asked, without their closing tags.
+	 *
+	 * @param bool $closes Whether items get their </li>.
+	 */
+	private static function walker( bool $closes ): \Walker_Nav_Menu {
+		return new class( $closes ) extends \Walker_Nav_Menu {
+			/**
+			 * The walker.
+			 *
+			 * @param bool $closes Whether items get their </li>.
+			 */
+			public function __construct( private bool $closes ) {}
+
+			/**
+			 * An item without the nav_menu_item_attributes filter.
+			 *
+			 * @param string          $output            Output so far.
+			 * @param \WP_Post|object $data_object       The item.
+			 * @param int             $depth             Depth.
+			 * @param \stdClass|null  $args              Arguments.
+			 * @param int             $current_object_id Current object id.
+			 */
+			public function start_el( &$output, $data_object, $depth = 0, $args = null, $current_object_id = 0 ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Walker signature.
+				$output .= '<li id="menu-item-' . (int) $data_object->ID . '" class="menu-item"><a href="' . esc_url( $data_object->url ) . '">' . esc_html( $data_object->title ) . '</a>';
+			}
+
+			/**
+			 * The item's end, when it gets one (a sibling's <li> right after it).
+			 *
+			 * @param string          $output      Output so far.
+			 * @param \WP_Post|object $data_object The item.
+			 * @param int             $depth       Depth.
+			 * @param \stdClass|null  $args        Arguments.
+			 */
+			public function end_el( &$output, $data_object, $depth = 0, $args = null ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Walker signature.
+				$output .= $this->closes ? '</li>' : '';
+			}
+		};
+	}
+
+	/**
+	 * A deferred item of a menu made by hand.
+	 *
+	 * @param bool $closes Whether the walker closes its items.
+	 */
+	private function menu_by_walker( bool $closes ): array {
+		$deferred = $this->create_condition( self::tree( self::mobile() ) );
+		$menu     = wp_create_nav_menu( 'Walker ' . self::unique() );
 		$this->assertIsInt( $menu );
 		$items = array();
-		foreach ( array( 'Everyone', 'Phones', 'Members' ) as $title ) {
+		foreach ( array( 'Phones', 'Everyone' ) as $title ) {
 			$items[ $title ] = wp_update_nav_menu_item(
 				$menu,
 				0,
@@ -349,69 +453,35 @@ final class Deferred_Output_Test extends Conditions_Test_Case {
 			);
 		}
 		update_post_meta( $items['Phones'], Menu_Item_Conditions::META_KEY, (string) $deferred );
-		update_post_meta( $items['Members'], Menu_Item_Conditions::META_KEY, (string) $hidden );
-
 		Decisions::forget_results();
 		$html = (string) wp_nav_menu(
 			array(
 				'menu'        => $menu,
 				'echo'        => false,
 				'fallback_cb' => false,
+				'walker'      => self::walker( $closes ),
 			)
 		);
-
-		$this->assertMatchesRegularExpression( '#<li id="menu-item-' . $items['Phones'] . '" class="[^"]*" hidden="hidden" data-gb-condition="' . preg_quote( self::MOBILE_ATTRIBUTE, '#' ) . '"><a href="https://example.org/phones">#', $html );
-		$this->assertStringContainsString( 'https://example.org/everyone', $html );
-		$this->assertStringNotContainsString( 'https://example.org/members', $html );
-		$this->assertStringStartsWith( self::evaluator_tag(), $html );
-		$this->assertStringEndsWith( '</ul></div><script>gbVisitorConditions.run()</script>', $html );
+		return array( $items['Phones'], $html );
 	}
 
-	public function test_a_custom_walker_that_skips_the_item_attributes_still_gets_the_item_hidden(): void {
-		$deferred = $this->create_condition( self::tree( self::mobile() ) );
-		$menu     = wp_create_nav_menu( 'Walker ' . self::unique() );
-		$this->assertIsInt( $menu );
-		$item = wp_update_nav_menu_item(
-			$menu,
-			0,
-			array(
-				'menu-item-title'  => 'Phones',
-				'menu-item-url'    => 'https://example.org/phones',
-				'menu-item-status' => 'publish',
-			)
-		);
-		update_post_meta( $item, Menu_Item_Conditions::META_KEY, (string) $deferred );
-		$walker = new class() extends \Walker_Nav_Menu {
-			/**
-			 * An item without the nav_menu_item_attributes filter, as older custom walkers print it.
-			 *
-			 * @param string          $output            Output so far.
-			 * @param \WP_Post|object $data_object       The item.
-			 * @param int             $depth             Depth.
-			 * @param \stdClass|null  $args              Arguments.
-			 * @param int             $current_object_id Current object id.
-			 */
-			public function start_el( &$output, $data_object, $depth = 0, $args = null, $current_object_id = 0 ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- Walker signature.
-				$output .= '<li id="menu-item-' . (int) $data_object->ID . '" class="menu-item"><a href="' . esc_url( $data_object->url ) . '">' . esc_html( $data_object->title ) . '</a>';
-			}
-		};
+	public function test_a_custom_walker_that_skips_the_item_attributes_still_gets_the_item_in_a_template(): void {
+		list( $item, $html ) = $this->menu_by_walker( true );
 
-		Decisions::forget_results();
-		$html = (string) wp_nav_menu(
-			array(
-				'menu'        => $menu,
-				'echo'        => false,
-				'fallback_cb' => false,
-				'walker'      => $walker,
-			)
-		);
+		$this->assertStringContainsString( '<template data-gb-condition="' . self::MOBILE_ATTRIBUTE . '"><li id="menu-item-' . $item . '" class="menu-item"><a href="https://example.org/phones">Phones</a></li></template><li ', $html );
+		$this->assertStringEndsWith( '<script>gbVisitorConditions.run()</script>', $html );
+	}
 
+	public function test_items_that_are_never_closed_stay_hidden_and_undecided(): void {
+		list( $item, $html ) = $this->menu_by_walker( false );
+
+		$this->assertStringNotContainsString( '<template', $html );
+		$this->assertStringNotContainsString( 'gbVisitorConditions', $html );
 		$tags = new \WP_HTML_Tag_Processor( $html );
 		$this->assertTrue( $tags->next_tag( array( 'tag_name' => 'li' ) ) );
 		$this->assertSame( 'menu-item-' . $item, $tags->get_attribute( 'id' ) );
 		$this->assertTrue( $tags->get_attribute( 'hidden' ) );
 		$this->assertSame( '{"type":"device","rule":"mobile","operator":"is","value":""}', $tags->get_attribute( 'data-gb-condition' ) );
-		$this->assertStringEndsWith( '<script>gbVisitorConditions.run()</script>', $html );
 	}
 
 	public function test_a_deferred_overlay_is_printed_whole_in_a_template_and_declared_to_the_runtime(): void {

@@ -157,13 +157,25 @@ final class Cache_Safe_Output_Http_Test extends Parallel_Test_Case {
 	 * @return array{status: int, headers: array<string, string>, body: string}
 	 */
 	private function visit( int $page, array $headers = array(), int $port = 0 ): array {
+		return $this->fetch( '?page_id=' . $page, $headers, $port );
+	}
+
+	/**
+	 * An anonymous GET of the front end.
+	 *
+	 * @param string                $query   The query string, from its '?'.
+	 * @param array<string, string> $headers Request headers.
+	 * @param int                   $port    The server's port (0: the class's server).
+	 * @return array{status: int, headers: array<string, string>, body: string}
+	 */
+	private function fetch( string $query, array $headers = array(), int $port = 0 ): array {
 		$headers += array(
 			'Host'                => 'example.org',
 			'User-Agent'          => self::DESKTOP,
 			'X-Gb-Test-Evaluator' => '1',
 		);
 		$received = array();
-		$handle   = curl_init( 'http://127.0.0.1:' . ( $port > 0 ? $port : self::port() ) . '/?page_id=' . $page );
+		$handle   = curl_init( 'http://127.0.0.1:' . ( $port > 0 ? $port : self::port() ) . '/' . $query );
 		curl_setopt_array(
 			$handle,
 			array(
@@ -329,7 +341,7 @@ final class Cache_Safe_Output_Http_Test extends Parallel_Test_Case {
 		$this->assertTrue( $this->donotcachepage( $response ) );
 	}
 
-	public function test_with_the_setting_on_a_classic_menu_item_is_sent_hidden_with_its_residual(): void {
+	public function test_with_the_setting_on_a_classic_menu_item_is_sent_in_a_template_with_its_residual(): void {
 		$this->committed_option( Cache_Safety::OPTION, '1' );
 		$condition = $this->condition( self::any_of( array( self::row( 'cookie', 'custom', 'equals', 'promo|1' ) ) ) );
 		$menu      = wp_create_nav_menu( 'Main ' . self::unique() );
@@ -357,7 +369,7 @@ final class Cache_Safe_Output_Http_Test extends Parallel_Test_Case {
 
 		$response = $this->visit( $page, array( 'X-Gb-Test-Theme' => 'classic' ) );
 
-		$this->assertMatchesRegularExpression( '#<li id="menu-item-' . $item . '" class="[^"]*" hidden="hidden" data-gb-condition="\{&quot;type&quot;:&quot;cookie&quot;[^"]*"><a href="https://example.org/promo">Promo</a></li>#', $response['body'] );
+		$this->assertMatchesRegularExpression( '#<template data-gb-condition="\{&quot;type&quot;:&quot;cookie&quot;[^"]*"><li id="menu-item-' . $item . '" class="[^"]*"><a href="https://example.org/promo">Promo</a></li></template>#', $response['body'] );
 		$this->assertSame( 1, substr_count( $response['body'], 'id="' . Visitor_Script::ID . '"' ) );
 		$this->assertFalse( self::marked_private( $response ) );
 	}
@@ -413,6 +425,119 @@ final class Cache_Safe_Output_Http_Test extends Parallel_Test_Case {
 		}
 		$this->assertContains( 'mobile', array_column( $rows, 'rule' ) );
 		$this->assertNotContains( 'promo|1', array_column( $rows, 'value' ), 'The group of an administrator is decided (false) on the server.' );
+	}
+
+	/**
+	 * Issue 36 S6: a post whose paragraphs are decided by a cookie rule (left to the browser), by a
+	 * server rule that shows them to a guest, and by one that hides them; each paragraph says which.
+	 *
+	 * @param string $word A word of the post's title and text, for searches.
+	 */
+	private function post_with_gated_paragraphs( string $word ): int {
+		$this->committed_option( Cache_Safety::OPTION, '1' );
+		$cookie = $this->condition( self::any_of( array( self::row( 'cookie', 'custom', 'equals', 'promo|1' ) ) ) );
+		$guests = $this->condition( self::any_of( array( self::row( 'user_role', 'general:logged_out', 'is' ) ) ) );
+		$admins = $this->condition( self::any_of( array( self::row( 'user_role', 'role:administrator', 'is' ) ) ) );
+		return $this->committed_post(
+			array(
+				'post_title'   => 'Gated ' . $word,
+				'post_content' => '<!-- wp:paragraph --><p>Opening ' . $word . ' words</p><!-- /wp:paragraph -->'
+					. '<!-- wp:paragraph {"gbBlockCondition":"' . $cookie . '"} --><p>Visitor decided promo text</p><!-- /wp:paragraph -->'
+					. '<!-- wp:paragraph {"gbBlockCondition":"' . $guests . '"} --><p>Server kept guest text</p><!-- /wp:paragraph -->'
+					. '<!-- wp:paragraph {"gbBlockCondition":"' . $admins . '"} --><p>Server hidden admin text</p><!-- /wp:paragraph -->',
+			)
+		);
+	}
+
+	/**
+	 * What a response made of the gated post: the visitor-decided paragraph left out (the visitor even
+	 * sends the cookie that passes it), the server's decisions kept.
+	 *
+	 * @param string $text The response's text (HTML, XML or JSON strings).
+	 * @param string $word The post's word.
+	 */
+	private function assert_visitor_content_left_out( string $text, string $word ): void {
+		$this->assertStringContainsString( 'Opening ' . $word . ' words', $text );
+		$this->assertStringContainsString( 'Server kept guest text', $text, 'A server rule keeps its decision.' );
+		$this->assertStringNotContainsString( 'Server hidden admin text', $text );
+		$this->assertStringNotContainsString( 'Visitor decided promo', $text, 'Text made from content leaves out what the browser would decide.' );
+	}
+
+	/**
+	 * Headers of an anonymous visitor that sends the cookie the visitor rule passes with.
+	 *
+	 * @param string $theme Which theme serves the page.
+	 * @return array<string, string>
+	 */
+	private static function promo_visitor( string $theme = 'block' ): array {
+		return array(
+			'Cookie'          => 'promo=1',
+			'X-Gb-Test-Theme' => $theme,
+		);
+	}
+
+	public function test_a_query_loop_excerpt_leaves_out_visitor_decided_content(): void {
+		$word = 'gbloop' . strtolower( self::unique() );
+		$this->post_with_gated_paragraphs( $word );
+		$page = $this->committed_post(
+			array(
+				'post_type'    => 'page',
+				'post_title'   => 'Loop ' . $word,
+				'post_content' => '<!-- wp:query {"queryId":1,"query":{"perPage":5,"postType":"post","search":"' . $word . '","inherit":false}} --><div class="wp-block-query">'
+					. '<!-- wp:post-template --><!-- wp:post-title /--><!-- wp:post-excerpt {"excerptLength":100} /--><!-- /wp:post-template -->'
+					. '</div><!-- /wp:query -->',
+			)
+		);
+
+		$response = $this->visit( $page, self::promo_visitor() );
+
+		$this->assertStringContainsString( 'wp-block-post-excerpt', $response['body'] );
+		$this->assert_visitor_content_left_out( $response['body'], $word );
+		$this->assertFalse( self::marked_private( $response ) );
+	}
+
+	public function test_a_search_results_page_leaves_visitor_decided_content_out_of_its_excerpts(): void {
+		$word = 'gbsearch' . strtolower( self::unique() );
+		$this->post_with_gated_paragraphs( $word );
+
+		$response = $this->fetch( '?s=' . $word, self::promo_visitor( 'classic' ) );
+
+		$this->assert_visitor_content_left_out( $response['body'], $word );
+		$this->assertFalse( self::marked_private( $response ) );
+	}
+
+	public function test_the_rss_feed_leaves_out_visitor_decided_content(): void {
+		$word = 'gbfeed' . strtolower( self::unique() );
+		$this->post_with_gated_paragraphs( $word );
+
+		$response = $this->fetch( '?feed=rss2&s=' . $word, self::promo_visitor() );
+		$body     = $response['body'];
+
+		$this->assertStringContainsString( '<content:encoded>', $body, 'The feed carries the whole content.' );
+		$this->assertStringContainsString( '<description>', $body );
+		$this->assert_visitor_content_left_out( $body, $word );
+	}
+
+	public function test_rest_content_and_excerpt_leave_out_visitor_decided_content_for_anonymous_requests(): void {
+		$word = 'gbrest' . strtolower( self::unique() );
+		$post = $this->post_with_gated_paragraphs( $word );
+
+		$response = $this->fetch( '?rest_route=' . rawurlencode( '/wp/v2/posts/' . $post ), self::promo_visitor() );
+		$data     = json_decode( $response['body'], true );
+
+		$this->assertIsArray( $data, $response['body'] );
+		$this->assert_visitor_content_left_out( (string) ( $data['content']['rendered'] ?? '' ), $word );
+		$this->assert_visitor_content_left_out( (string) ( $data['excerpt']['rendered'] ?? '' ), $word );
+	}
+
+	public function test_the_oembed_page_leaves_visitor_decided_content_out_of_its_excerpt(): void {
+		$word = 'gbembed' . strtolower( self::unique() );
+		$post = $this->post_with_gated_paragraphs( $word );
+
+		$response = $this->fetch( '?p=' . $post . '&embed=true', self::promo_visitor() );
+
+		$this->assertStringContainsString( 'wp-embed-excerpt', $response['body'] );
+		$this->assert_visitor_content_left_out( $response['body'], $word );
 	}
 
 	/**

@@ -44,10 +44,10 @@ function visit( visitor: Row[ 'visitor' ] ) {
 		value: visitor.user_agent ?? '',
 		configurable: true,
 	} );
-	Object.defineProperty( document, 'referrer', {
-		value: visitor.referrer ?? '',
-		configurable: true,
-	} );
+	// Where the evaluator reads it: Document.prototype's getter (page content may shadow the document's).
+	jest.spyOn( Document.prototype, 'referrer', 'get' ).mockReturnValue(
+		visitor.referrer ?? ''
+	);
 	document.cookie.split( ';' ).forEach( ( pair ) => {
 		document.cookie = pair.split( '=' )[ 0 ].trim() + '=; max-age=0';
 	} );

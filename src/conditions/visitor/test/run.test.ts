@@ -45,16 +45,73 @@ describe( 'deciding conditioned elements', () => {
 		expect( decided ).toHaveBeenCalledTimes( 1 );
 	} );
 
-	it( 'shows a hidden menu item that passes and removes one that fails', () => {
+	it( 'decides only templates: an element of page content with data-gb-condition is left alone', () => {
 		document.body.innerHTML = `<ul><li id="one" hidden data-gb-condition="${ attr(
 			cookie( 'promo' )
-		) }">One</li><li id="two" hidden data-gb-condition="${ attr( {
+		) }">One</li><li id="two" data-gb-condition="${ attr( {
 			not: cookie( 'promo' ),
 		} ) }">Two</li></ul>`;
+		const before = document.body.innerHTML;
+		run( 'UTC' );
+		expect( document.body.innerHTML ).toBe( before );
+		expect( decided ).not.toHaveBeenCalled();
+	} );
+
+	it( 'inserts a classic menu item sent in a template with its sub-menu', () => {
+		document.body.innerHTML = `<ul><li>Home</li><template data-gb-condition="${ attr(
+			cookie( 'promo' )
+		) }"><li id="one">One<ul class="sub-menu"><template data-gb-condition="${ attr(
+			{ not: cookie( 'promo' ) }
+		) }"><li id="two">Two</li></template></ul></li></template></ul>`;
 		run( 'UTC' );
 		expect( document.body.innerHTML ).toBe(
-			'<ul><li id="one">One</li></ul>'
+			'<ul><li>Home</li><li id="one">One<ul class="sub-menu"></ul></li></ul>'
 		);
+	} );
+
+	describe( 'page content that shadows members of the document (DOM clobbering)', () => {
+		// What <img name="…"> or <form name="…"> does in a browser: a named property of the document,
+		// read before the prototype's member (jsdom has no named properties: defined here as such).
+		const shadowed: string[] = [];
+		const shadow = ( name: string, value: unknown = new Image() ) => {
+			Object.defineProperty( document, name, {
+				value,
+				configurable: true,
+			} );
+			shadowed.push( name );
+		};
+
+		afterEach( () => {
+			shadowed
+				.splice( 0 )
+				.forEach(
+					( name ) =>
+						delete (
+							document as unknown as Record< string, unknown >
+						 )[ name ]
+				);
+		} );
+
+		it( 'reads the cookie, the referrer and the query through the prototype', () => {
+			shadow( 'cookie' );
+			shadow( 'referrer', 'https://google.com/' );
+			shadow( 'querySelector' );
+			shadow( 'dispatchEvent' );
+			document.body.innerHTML = `<template data-gb-condition="${ attr(
+				cookie( 'promo' )
+			) }"><p>promo</p></template><template data-gb-condition="${ attr( {
+				type: 'referrer',
+				rule: 'direct',
+				operator: 'is',
+				value: '',
+			} ) }"><p>direct</p></template>`;
+			run( 'UTC' );
+			expect( document.body.innerHTML ).toBe(
+				'<p>promo</p><p>direct</p>'
+			);
+			expect( decided ).toHaveBeenCalledTimes( 1 );
+			expect( warn ).not.toHaveBeenCalled();
+		} );
 	} );
 
 	it( 'decides conditioned content inside inserted content in the same run', () => {
@@ -79,7 +136,7 @@ describe( 'deciding conditioned elements', () => {
 					value: '',
 				},
 			}
-		) }"><p>2</p></template><li hidden data-gb-condition=""><p>3</p></li><p>kept</p>`;
+		) }"><p>2</p></template><template data-gb-condition=""><p>3</p></template><p>kept</p>`;
 		run( 'UTC' );
 		run( 'UTC' );
 		expect( document.body.innerHTML ).toBe( '<p>kept</p>' );
@@ -109,7 +166,7 @@ describe( 'deciding conditioned elements', () => {
 	it( 'fails closed when the visitor cannot be read (document.cookie of a sandboxed document throws)', async () => {
 		await new Promise( ( resolve ) => setTimeout( resolve ) );
 		const read = jest
-			.spyOn( document, 'cookie', 'get' )
+			.spyOn( Document.prototype, 'cookie', 'get' )
 			.mockImplementation( () => {
 				throw new DOMException( 'Access is denied', 'SecurityError' );
 			} );
