@@ -216,6 +216,42 @@ final class Condition_Service {
 	}
 
 	/**
+	 * Duplicates a condition as a draft "{title} (Copy)" with its rules and categories (what the
+	 * conditions screens' Duplicate does; a copy is never live before someone publishes it, as for
+	 * overlays). A condition whose stored rules cannot be read is not copied (400): the copy would be
+	 * an empty condition.
+	 *
+	 * @param int $id Condition id.
+	 */
+	public static function duplicate( int $id ): \WP_Post|\WP_Error {
+		$post = self::find( $id );
+		if ( ! $post ) {
+			return self::not_found();
+		}
+		$tree = Post_Type::read_tree( $id );
+		if ( null === $tree ) {
+			return new \WP_Error( 'gblocks_pro_rules_unreadable', self::rules_error(), array( 'status' => 400 ) );
+		}
+		$slugs = wp_get_object_terms( $id, Post_Type::TAXONOMY, array( 'fields' => 'slugs' ) );
+		return self::create(
+			array(
+				/* translators: %s: condition title. */
+				'title'      => sprintf( __( '%s (Copy)', 'gblocks-pro' ), $post->post_title ),
+				'status'     => 'draft',
+				'conditions' => $tree,
+				'category'   => is_array( $slugs ) ? $slugs : array(),
+			)
+		);
+	}
+
+	/**
+	 * What a manager is told about a condition whose stored rules cannot be read.
+	 */
+	public static function rules_error(): string {
+		return __( 'The rules of this condition could not be read: the stored data is damaged. Content using it stays hidden. Saving the condition replaces the damaged rules with the ones you set.', 'gblocks-pro' );
+	}
+
+	/**
 	 * Updates any of title, status, conditions, category atomically: the whole save runs under a
 	 * per-condition lock, so two concurrent saves never mix (the last one wins whole). With $modified
 	 * (the value a client loaded) the save is refused (409) when the condition was saved since.

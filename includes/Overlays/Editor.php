@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Overlays;
 
-use GBlocks_Pro\Support\Admin_Screen_Slugs;
 use GBlocks_Pro\Support\Editor_Bundle;
 use GBlocks_Pro\Support\Feature;
 
@@ -72,7 +71,6 @@ final class Editor implements Feature {
 			'isOverlay'        => self::is_overlay_editor(),
 			'isEmbedded'       => self::is_embedded(),
 			'isOverlayContext' => self::is_overlay_editor() && self::flag( self::CONTEXT_FLAG ),
-			'conditionsUrl'    => admin_url( 'admin.php?page=' . Admin_Screen_Slugs::CONDITIONS ),
 		);
 		return $data;
 	}

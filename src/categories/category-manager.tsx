@@ -90,6 +90,7 @@ export function CategoryManager( {
 		setDeleting,
 		busy,
 		failure,
+		failureReason,
 		setFailure,
 		confirmDelete,
 	} = state;
@@ -109,7 +110,7 @@ export function CategoryManager( {
 			) }
 			{ failure && (
 				<Notice status="error" onRemove={ () => setFailure( null ) }>
-					{ failureText[ failure ] }
+					{ failureReason || failureText[ failure ] }
 				</Notice>
 			) }
 

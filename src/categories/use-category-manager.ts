@@ -14,6 +14,7 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
+import { ApiError } from '../shared/api';
 import { isValidCategoryName } from './slug';
 import { useCategoryEditing } from './use-category-editing';
 import type { CategoryManagerProps, ManagedCategory } from './types';
@@ -49,6 +50,9 @@ export function useCategoryManager( {
 	const editing = editingState.editing?.id ?? null;
 	const [ busy, setBusy ] = useState< Failure >( null );
 	const [ failure, setFailure ] = useState< Failure >( null );
+	// The server's reason for the last failure ("A category with this name already exists."), '' when
+	// there is none to show (the failure's own text is shown then).
+	const [ failureReason, setFailureReason ] = useState( '' );
 	const [ returnFocus, setReturnFocus ] = useState< string | null >( null );
 	const tableRef = useRef< HTMLTableElement >( null );
 
@@ -80,8 +84,11 @@ export function useCategoryManager( {
 		try {
 			await work();
 			return true;
-		} catch {
+		} catch ( error ) {
 			setFailure( kind );
+			setFailureReason(
+				error instanceof ApiError ? error.message.trim() : ''
+			);
 			return false;
 		} finally {
 			setBusy( null );
@@ -142,6 +149,7 @@ export function useCategoryManager( {
 		setDeleting: editingState.setDeleting,
 		busy,
 		failure,
+		failureReason,
 		setFailure,
 		create,
 		startEdit: editingState.startEdit,

@@ -74,14 +74,17 @@ export const conditionsApi = {
 		).then( normaliseCondition ),
 
 	/**
-	 * The condition a duplicate is made from.
+	 * Duplicates a condition on the server, as a draft '{title} (Copy)' with its rules and categories.
 	 *
 	 * @param id Condition id.
 	 */
-	getForDuplication: ( id: number ): Promise< Condition > =>
+	duplicate: ( id: number ): Promise< Condition > =>
 		request< ConditionWire >(
-			{ path: path( `/conditions/${ id }` ) },
-			__( 'Failed to fetch condition for duplication', 'gblocks-pro' )
+			{
+				path: path( `/conditions/${ id }/duplicate` ),
+				method: 'POST',
+			},
+			__( 'Failed to duplicate condition', 'gblocks-pro' )
 		).then( normaliseCondition ),
 
 	create: (

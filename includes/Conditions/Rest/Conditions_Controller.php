@@ -19,7 +19,8 @@ use GBlocks_Pro\Support\Rest_Response;
 use GBlocks_Pro\Usage\Usage_Schema;
 
 /**
- * /conditions (list, create), /conditions/{id} (get, update, delete), /conditions/{id}/usage,
+ * /conditions (list, create), /conditions/{id} (get, update, delete), /conditions/{id}/duplicate
+ * (a draft copy), /conditions/{id}/usage,
  * /validate_conditions.
  */
 final class Conditions_Controller extends Rest_Controller {
@@ -90,6 +91,19 @@ final class Conditions_Controller extends Rest_Controller {
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_item' ),
+					'permission_callback' => array( $this, 'manage_permissions_check' ),
+					'args'                => $this->args_from_schema( $id_arg ),
+				),
+				'schema' => $schema,
+			)
+		);
+		register_rest_route(
+			self::NAMESPACE,
+			'/conditions/(?P<id>\d+)/duplicate',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'duplicate_item' ),
 					'permission_callback' => array( $this, 'manage_permissions_check' ),
 					'args'                => $this->args_from_schema( $id_arg ),
 				),
@@ -445,6 +459,16 @@ final class Conditions_Controller extends Rest_Controller {
 	}
 
 	/**
+	 * Duplicates a condition as a draft "{title} (Copy)" (Condition_Service::duplicate()).
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 */
+	public function duplicate_item( \WP_REST_Request $request ): \WP_REST_Response {
+		$post = Condition_Service::duplicate( (int) $request['id'] );
+		return is_wp_error( $post ) ? self::error_response( $post ) : Rest_Response::success( $this->prepare_item_for_response( $post, $request )->get_data(), 201 );
+	}
+
+	/**
 	 * Updates any of title, conditions, category, status, atomically (Condition_Service::update():
 	 * under the save lock; 409 on a stale `modified`).
 	 *
@@ -554,7 +578,7 @@ final class Conditions_Controller extends Rest_Controller {
 				Post_Type::REST_FIELD => $tree,
 			);
 			if ( null === $tree ) {
-				$data['rules_error'] = __( 'The rules of this condition could not be read: the stored data is damaged. Content using it stays hidden. Saving the condition replaces the damaged rules with the ones you set.', 'gblocks-pro' );
+				$data['rules_error'] = Condition_Service::rules_error();
 			}
 		}
 		return rest_ensure_response( $this->shape( $data, $request ) );

@@ -22,7 +22,9 @@ import { __, sprintf } from '@wordpress/i18n';
 import {
 	ConditionSelect,
 	conditionLabel,
+	conditionSelectActions,
 } from '../../pickers/components/condition-select';
+import type { OpenConditions } from '../../pickers/components/condition-select';
 import { useConditionChoice } from '../../pickers/conditions';
 import type { BlockAttributes } from '../attributes.generated';
 
@@ -80,17 +82,8 @@ export function conditionChange( id: string ): Record< string, unknown > {
 export interface ConditionEditorActions {
 	/** The user manages conditions (edit and + buttons). */
 	canManage: boolean;
-	/**
-	 * Opens the conditions dashboard.
-	 *
-	 * @param options         Dashboard options.
-	 * @param options.editId  A condition id, or 'new'.
-	 * @param options.onSaved Called with the id of the condition saved there.
-	 */
-	openConditions: ( options: {
-		editId: string;
-		onSaved?: ( id: number | string ) => void;
-	} ) => void;
+	/** Opens the conditions dashboard. */
+	openConditions: OpenConditions;
 }
 
 /** What the editor data says about page caches (window.gblocksPro.editor.pageCache). */
@@ -224,29 +217,17 @@ export function DisplayConditionControl( {
 	onWhy,
 }: DisplayConditionControlProps ) {
 	const value = blockCondition( attributes );
+	const choose = ( id: string ) => setAttributes( conditionChange( id ) );
 	return (
 		<div className="gblocks-pro-display-condition">
 			<ConditionSelect
 				label={ __( 'Display Condition', 'gblocks-pro' ) }
 				value={ value }
-				onChange={ ( id ) => setAttributes( conditionChange( id ) ) }
-				onEdit={
-					canManage
-						? ( id ) => openConditions( { editId: id } )
-						: undefined
-				}
-				onCreate={
-					canManage
-						? () =>
-								openConditions( {
-									editId: 'new',
-									onSaved: ( id ) =>
-										setAttributes(
-											conditionChange( String( id ) )
-										),
-								} )
-						: undefined
-				}
+				onChange={ choose }
+				{ ...conditionSelectActions(
+					canManage ? openConditions : undefined,
+					choose
+				) }
 			/>
 			{ value !== '' && onWhy && (
 				<Button

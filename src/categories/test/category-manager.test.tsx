@@ -13,6 +13,7 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
+import { ApiError } from '../../shared/api';
 import { CategoryManager, categorySlug } from '..';
 
 const categories = [
@@ -184,5 +185,33 @@ describe( 'CategoryManager', () => {
 		expect(
 			within( container ).getByText( 'Failed to load categories.' )
 		).toBeVisible();
+	} );
+
+	it( "shows the server's reason for a failed add (a duplicate name), its own text otherwise", async () => {
+		const onCreate = jest
+			.fn()
+			.mockRejectedValueOnce(
+				new ApiError( 'A category with this name already exists.', {
+					status: 400,
+				} )
+			)
+			.mockRejectedValueOnce( new TypeError( 'boom' ) );
+		const { container } = setup( { onCreate } );
+		const field = screen.getAllByRole( 'textbox' )[ 0 ];
+		await userEvent.type( field, 'Promotions{Enter}' );
+		expect(
+			await within( container ).findByText(
+				'A category with this name already exists.'
+			)
+		).toBeVisible();
+		expect(
+			within( container ).queryByText( 'Failed to create category.' )
+		).toBeNull();
+
+		await userEvent.type( field, '{Enter}' );
+		expect(
+			await within( container ).findByText( 'Failed to create category.' )
+		).toBeVisible();
+		expect( onCreate ).toHaveBeenCalledTimes( 2 );
 	} );
 } );

@@ -26,7 +26,6 @@ import { store as noticesStore } from '@wordpress/notices';
  * Internal dependencies
  */
 import { useCategoryMutations as useManagedCategoryMutations } from '../../categories/use-category-mutations';
-import { ApiError } from '../../shared/api';
 import { notifyConditionsChanged } from '../../shared/hooks/use-conditions-sync';
 import {
 	invalidateConditionData,
@@ -45,7 +44,6 @@ import { conditionKeys } from '../query-keys';
 import { NO_FILTERS, type ListFilters } from '../lib/list-filters';
 import type {
 	Condition,
-	ConditionCategory,
 	ConditionList,
 	ConditionPayload,
 	ConditionStatus,
@@ -330,64 +328,15 @@ export function useDeleteCondition() {
 }
 
 /**
- * The slugs of category ids: from the loaded list, then by asking for the missing ids.
- *
- * @param ids   Category ids of a condition.
- * @param known Categories already loaded.
- */
-export async function resolveCategorySlugs(
-	ids: number[],
-	known: ConditionCategory[]
-): Promise< string[] > {
-	const byId = new Map(
-		known.map( ( category ) => [ category.id, category ] )
-	);
-	const missing = ids.filter( ( id ) => ! byId.has( id ) );
-	if ( missing.length ) {
-		const fetched = await conditionsApi.categories
-			.byIds( missing )
-			.catch( () => [] as ConditionCategory[] );
-		fetched.forEach( ( category ) => byId.set( category.id, category ) );
-	}
-	return ids
-		.map( ( id ) => byId.get( id )?.slug )
-		.filter( ( slug ): slug is string => Boolean( slug ) );
-}
-
-/** Suffix of a duplicate's title (SPEC §9). */
-export const COPY_SUFFIX = ' (Copy)';
-
-/**
- * Duplicate: fetch the condition, resolve its category slugs, create '{title} (Copy)' with the same
- * status. Resolves with the new condition, which the caller opens in the editor.
+ * Duplicate: the server copies the condition as a draft '{title} (Copy)' with its rules and categories
+ * (POST /conditions/{id}/duplicate; it refuses rules that cannot be read). Resolves with the new
+ * condition, which the caller opens in the editor.
  */
 export function useDuplicateCondition() {
 	const client = useQueryClient();
 	return useMutation( {
-		mutationFn: async ( id: number ): Promise< Condition > => {
-			const source = await conditionsApi.getForDuplication( id );
-			// A copy of rules that cannot be read would be an empty condition: refuse with the reason.
-			if ( source.rules_error ) {
-				throw new ApiError( source.rules_error );
-			}
-			const known =
-				client.getQueryData< ConditionCategory[] >(
-					conditionKeys.categories()
-				) ?? [];
-			const slugs = await resolveCategorySlugs(
-				source.gblocks_condition_cat ?? [],
-				known
-			);
-			return conditionsApi.create(
-				{
-					title: source.title + COPY_SUFFIX,
-					conditions: source.gbConditions,
-					category: slugs.length ? slugs : '',
-					status: source.status,
-				},
-				__( 'Failed to duplicate condition', 'gblocks-pro' )
-			);
-		},
+		mutationFn: ( id: number ): Promise< Condition > =>
+			conditionsApi.duplicate( id ),
 		onSuccess: async ( created ) => {
 			confirmDone( __( 'Condition duplicated.', 'gblocks-pro' ) );
 			writeIntoLists( client, { kind: 'created', condition: created } );

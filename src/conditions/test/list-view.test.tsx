@@ -255,12 +255,8 @@ describe( 'Conditions list', () => {
 		await waitFor( () => expect( api.remove ).toHaveBeenCalledWith( 7 ) );
 	} );
 
-	it( "duplicates as '{title} (Copy)' with the same status and category slugs, then opens it", async () => {
-		api.getForDuplication.mockResolvedValue( {
-			...members,
-			status: 'draft',
-		} );
-		api.create.mockResolvedValue( {
+	it( 'duplicates on the server (a draft copy), then opens it', async () => {
+		api.duplicate.mockResolvedValue( {
 			...members,
 			id: 30,
 			title: 'Members (Copy)',
@@ -274,16 +270,9 @@ describe( 'Conditions list', () => {
 		);
 
 		await waitFor( () =>
-			expect( api.create ).toHaveBeenCalledWith(
-				{
-					title: 'Members (Copy)',
-					conditions: members.gbConditions,
-					category: [ 'promotions' ],
-					status: 'draft',
-				},
-				'Failed to duplicate condition'
-			)
+			expect( api.duplicate ).toHaveBeenCalledWith( members.id )
 		);
+		expect( api.create ).not.toHaveBeenCalled();
 		await waitFor( () =>
 			expect( window.location.search ).toContain( 'edit=30' )
 		);

@@ -10,7 +10,6 @@ export interface OverlayEditorData {
 	isEmbedded: boolean;
 	/** The overlay editor was opened with gb_overlay_context=1 (SPEC 2.2). */
 	isOverlayContext: boolean;
-	conditionsUrl: string;
 }
 
 /**
@@ -27,7 +26,5 @@ export function overlayEditorData( value: unknown ): OverlayEditorData {
 		isOverlay: data.isOverlay === true,
 		isEmbedded: data.isEmbedded === true,
 		isOverlayContext: data.isOverlayContext === true,
-		conditionsUrl:
-			typeof data.conditionsUrl === 'string' ? data.conditionsUrl : '',
 	};
 }

@@ -10,7 +10,10 @@
  * Internal dependencies
  */
 import {
+	CAPABILITIES,
+	can,
 	editorValue,
+	openDashboard,
 	registerInspectorControl,
 	registerRootEffect,
 } from '../../editor';
@@ -43,7 +46,14 @@ export function registerOverlaysEditor(
 			name: 'gblocks-pro-overlay-settings',
 			ownPlugin: true,
 			Component: () => (
-				<OverlaySettingsPanel conditionsUrl={ data.conditionsUrl } />
+				<OverlaySettingsPanel
+					openConditions={
+						can( CAPABILITIES.manageConditions )
+							? ( options ) =>
+									openDashboard( 'conditions', options )
+							: undefined
+					}
+				/>
 			),
 		} );
 	}

@@ -50,6 +50,7 @@ declare global {
 
 const doc = document;
 const root = doc.documentElement;
+// Looked up with ids that may be undefined (no such element or attribute): get() gives undefined.
 const overlays = new Map< string, Overlay >();
 /** Triggers already set up. */
 const ready = new WeakSet< Element >();
@@ -136,16 +137,18 @@ function place( ov: Overlay ) {
 	if ( ! anchor ) {
 		return;
 	}
+	const full = ov.s.width === 'full';
 	const viewport = { width: root.clientWidth, height: innerHeight };
 	const placed = computePlacement(
 		anchor.getBoundingClientRect(),
 		{ width: ov.el.offsetWidth, height: ov.el.offsetHeight },
 		viewport,
 		ov.s.placement,
-		ov.s.width === 'full' ? 0 : 8
+		full ? 0 : 8
 	);
-	ov.el.style.top = placed.top + 'px';
-	ov.el.style.left = ( ov.s.width === 'full' ? 0 : placed.left ) + 'px';
+	const style = ov.el.style;
+	style.top = placed.top + 'px';
+	style.left = ( full ? 0 : placed.left ) + 'px';
 	ov.el.dataset.gbOverlayPlaced = placed.placement;
 }
 
@@ -195,6 +198,15 @@ function animate( ov: Overlay, name: string, done: () => void ) {
 	ov.timer = setTimeout( done, duration );
 }
 
+/**
+ * The visible focusable elements of a scope, in document order.
+ * @param scope
+ */
+const focusables = ( scope: ParentNode ) =>
+	[ ...scope.querySelectorAll< HTMLElement >( FOCUSABLE ) ].filter(
+		( el ) => el.getClientRects().length
+	);
+
 export function open(
 	ov: Overlay,
 	trigger: HTMLElement | null,
@@ -205,25 +217,19 @@ export function open(
 	}
 	if ( ov.modal ) {
 		const answer = queue.request( ov.id, source === 'auto' );
-		if ( answer.action === 'wait' ) {
+		if ( ! answer ) {
 			return;
 		}
-		if ( answer.action === 'replace' ) {
-			close( overlays.get( answer.close ), false );
+		if ( answer !== true ) {
+			close( overlays.get( answer ), false );
 		}
 	} else {
 		// One panel at a time, except panels that contain this trigger.
-		overlays.forEach( ( other ) => {
-			if (
-				! other.modal &&
-				other.open &&
-				! other.el.contains( trigger )
-			) {
-				close( other, false );
-			}
-		} );
+		openPanels().forEach(
+			( other ) => other.el.contains( trigger ) || close( other, false )
+		);
 	}
-	ov.trigger = trigger ?? ( doc.activeElement as HTMLElement | null ) ?? null;
+	ov.trigger = trigger ?? ( doc.activeElement as HTMLElement | null );
 	if ( ! emit( 'gbOverlayOpening', ov, true ) ) {
 		queue.release( ov.id );
 		return;
@@ -240,8 +246,9 @@ export function open(
 			const first =
 				el.querySelector< HTMLElement >( FOCUSABLE ) ??
 				( el.firstElementChild as HTMLElement | null );
+			// A panel without focusable elements: its first element, in the tab order (see keydown's Tab).
 			if ( first && ! first.matches( FOCUSABLE ) ) {
-				first.tabIndex = -1;
+				first.tabIndex = 0;
 			}
 			first?.focus();
 		}
@@ -371,19 +378,19 @@ function onClick( e: MouseEvent ) {
 	const closer = target.closest( '[data-gb-overlay-close]' );
 	if ( closer ) {
 		e.preventDefault();
-		close( overlays.get( closer.closest( '.gb-overlay' )?.id ?? '' ) );
+		close( overlays.get( closer.closest( '.gb-overlay' )?.id as string ) );
 		return;
 	}
 	const backdrop = target.closest( '.gb-overlay__backdrop' );
 	if ( backdrop ) {
-		const ov = overlays.get( backdrop.parentElement?.id ?? '' );
+		const ov = overlays.get( backdrop.parentElement?.id as string );
 		if ( ov?.s.outside ) {
 			close( ov );
 		}
 		return;
 	}
 	const trigger = target.closest< HTMLElement >( TRIGGER );
-	const ov = overlays.get( trigger?.dataset.gbOverlay ?? '' );
+	const ov = overlays.get( trigger?.dataset.gbOverlay as string );
 	if ( ! trigger || ! ov ) {
 		return;
 	}
@@ -408,7 +415,7 @@ function onClick( e: MouseEvent ) {
 }
 
 function setUpTrigger( trigger: HTMLElement ) {
-	const ov = overlays.get( trigger.dataset.gbOverlay ?? '' );
+	const ov = overlays.get( trigger.dataset.gbOverlay as string );
 	if ( ! ov || ready.has( trigger ) ) {
 		return;
 	}
@@ -549,12 +556,34 @@ export function init(): void {
 		if ( e.key === 'Escape' && ov?.s.esc ) {
 			close( ov );
 		}
+		if ( e.key === 'Tab' && ov ) {
+			// The disclosure pattern's tab order: a panel is printed at the end of <body>, not after its
+			// trigger, so its elements take their place right after the trigger: Tab from the trigger
+			// enters the panel, Shift+Tab from its first element goes back to the trigger, Tab from its
+			// last element goes on to what follows the trigger (focus leaving closes the panel).
+			const el = ov.el;
+			const at = doc.activeElement as HTMLElement;
+			const order = focusables( doc ).filter(
+				( item ) => ! el.contains( item )
+			);
+			order.splice(
+				order.indexOf( ov.trigger as HTMLElement ) + 1,
+				0,
+				...focusables( el )
+			);
+			const to = order[ order.indexOf( at ) + ( e.shiftKey ? -1 : 1 ) ];
+			if ( to && isInside( ov, at ) ) {
+				e.preventDefault();
+				to.focus();
+			}
+		}
 	} );
 	let frame = 0;
 	const reposition = () => {
 		cancelAnimationFrame( frame );
 		frame = requestAnimationFrame( () => openPanels().forEach( place ) );
 	};
-	on( window, 'scroll', reposition, { passive: true } );
-	on( window, 'resize', reposition, { passive: true } );
+	for ( const type of [ 'scroll', 'resize' ] ) {
+		on( window, type, reposition, { passive: true } );
+	}
 }

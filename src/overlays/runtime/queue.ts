@@ -2,10 +2,11 @@
  * One standard overlay at a time. An automatic opening waits while another standard overlay is open; a
  * visitor's own action replaces the open one.
  */
-export type QueueAnswer =
-	| { action: 'open' }
-	| { action: 'wait' }
-	| { action: 'replace'; close: string };
+/**
+ * true: open it; false: it waits; an id: open it after closing that overlay (fewer bytes than objects,
+ * for the runtime's size budget).
+ */
+export type QueueAnswer = boolean | string;
 
 export interface OverlayQueue {
 	/** Asks to open an overlay; automatic openings wait their turn. */
@@ -22,17 +23,17 @@ export function createQueue(): OverlayQueue {
 		request( id, automatic ) {
 			if ( current === null || current === id ) {
 				current = id;
-				return { action: 'open' };
+				return true;
 			}
 			if ( automatic ) {
 				if ( ! waiting.includes( id ) ) {
 					waiting.push( id );
 				}
-				return { action: 'wait' };
+				return false;
 			}
 			const close = current;
 			current = id;
-			return { action: 'replace', close };
+			return close;
 		},
 		release( id ) {
 			if ( current !== id ) {

@@ -18,7 +18,7 @@ export type OverlaySettings = OverlayRuntimeSettings;
 type Data = Record< string, string | undefined >;
 
 interface Setting {
-	type: string;
+	type?: string;
 	default: string | number | boolean;
 	enum?: string[];
 	minimum?: number;
@@ -31,7 +31,9 @@ interface Setting {
 
 /**
  * One attribute's value: '1'/'0' flags, numbers clamped to the setting's range, enum members; the
- * setting's default when the attribute is missing or invalid.
+ * setting's default when the attribute is missing or invalid. The kind of value is told by the type of
+ * the default (a boolean, an integer or a string, as settings.json's type says: the build's loader,
+ * bin/support/runtime-settings-loader.js, checks that they agree and leaves `type` out of the bundle).
  *
  * @param setting The setting's definition.
  * @param raw     The attribute's value.
@@ -41,10 +43,10 @@ function read( setting: Setting, raw: string | undefined ) {
 	if ( raw === undefined ) {
 		return fallback;
 	}
-	if ( setting.type === 'boolean' ) {
+	if ( typeof fallback === 'boolean' ) {
 		return raw === '' ? fallback : raw === '1';
 	}
-	if ( setting.type === 'integer' ) {
+	if ( typeof fallback === 'number' ) {
 		const parsed = Math.round( Number( raw ) );
 		return raw === '' || ! isFinite( parsed )
 			? fallback

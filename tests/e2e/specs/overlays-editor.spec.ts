@@ -1,11 +1,17 @@
 /**
- * The "Overlay Settings" panel of the overlay editor.
+ * The "Overlay Settings" panel of the overlay editor; its Display condition's "+" creates a condition in
+ * the conditions dashboard, as on a block, and chooses it.
  */
 import AxeBuilder from '@axe-core/playwright';
 import path from 'path';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
+import {
+	deleteConditions,
+	listConditions,
+	saveNewDeviceCondition,
+} from '../conditions-api';
 import { collectConsoleErrors } from '../console-errors';
 import { screenshot } from '../screenshot';
 
@@ -238,5 +244,104 @@ test.describe( 'Overlay Settings panel', () => {
 			path: `/wp/v2/gblocks_overlay/${ id }`,
 			params: { force: true },
 		} );
+	} );
+
+	test( 'Display condition "+" creates a condition in the conditions dashboard and chooses it', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		test.setTimeout( 120_000 );
+		const prefix = 'E2E overlay condition';
+		await deleteConditions( requestUtils, prefix );
+		const errors = collectConsoleErrors( page );
+		const tabs: string[] = [];
+		page.context().on( 'page', ( other ) => tabs.push( other.url() ) );
+		await admin.visitAdminPage(
+			'post-new.php',
+			'post_type=gblocks_overlay&overlay_type=standard'
+		);
+		await editor.openDocumentSettingsSidebar();
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		const panelToggle = sidebar.getByRole( 'button', {
+			name: 'Overlay Settings',
+		} );
+		if (
+			( await panelToggle.getAttribute( 'aria-expanded' ) ) === 'false'
+		) {
+			await panelToggle.click();
+		}
+		const display = sidebar.getByRole( 'group', {
+			name: 'Display',
+			exact: true,
+		} );
+		await display
+			.getByRole( 'button', { name: 'Create condition' } )
+			.click();
+
+		// The dashboard modal in this tab, not the Conditions page in another.
+		const creating = page.getByRole( 'dialog', {
+			name: 'Create New Condition',
+		} );
+		await expect( creating ).toBeVisible();
+		const title = `${ prefix }: made from the overlay`;
+		await saveNewDeviceCondition( creating, title );
+		const dashboard = page.getByRole( 'dialog', { name: 'Conditions' } );
+		// The save, on a loaded machine.
+		await expect( dashboard.getByText( title ) ).toBeVisible( {
+			timeout: 30_000,
+		} );
+		await page.keyboard.press( 'Escape' );
+		await expect( dashboard ).toHaveCount( 0 );
+		expect( tabs ).toEqual( [] );
+
+		// Chosen, and found in the picker when typed, without a reload.
+		const select = display.getByRole( 'combobox', {
+			name: 'Display condition',
+		} );
+		await expect( select ).toHaveValue( title );
+		await expect(
+			display.getByRole( 'checkbox', { name: 'Invert condition' } )
+		).toBeVisible();
+		const created = ( await listConditions( requestUtils ) ).find(
+			( item ) => item.title.rendered === title
+		);
+		expect(
+			await page.evaluate(
+				() =>
+					(
+						window as unknown as {
+							wp: {
+								data: {
+									select: ( store: string ) => {
+										getEditedPostAttribute: (
+											name: string
+										) => Record< string, unknown >;
+									};
+								};
+							};
+						}
+					 ).wp.data
+						.select( 'core/editor' )
+						.getEditedPostAttribute( 'meta' )
+						._gb_overlay_display_condition
+			)
+		).toBe( String( created?.id ) );
+		await select.click();
+		await select.fill( 'made from the overlay' );
+		await expect(
+			page.getByRole( 'option', { name: title } )
+		).toBeVisible();
+		await screenshot( page, {
+			path: path.join( SCREENSHOTS, 'overlay-settings-display.png' ),
+		} );
+		await page.keyboard.press( 'Escape' );
+		const axe = await new AxeBuilder( { page } )
+			.include( '.gblocks-pro-overlay-settings' )
+			.analyze();
+		expect( axe.violations ).toEqual( [] );
+		expect( errors ).toEqual( [] );
+		await deleteConditions( requestUtils, prefix );
 	} );
 } );

@@ -402,6 +402,45 @@ test.describe( 'Overlay panels on the front end', () => {
 		await expect( panel ).toBeHidden();
 	} );
 
+	test( 'Tab from an anchored panel opened with the keyboard follows its trigger, not the end of the page', async ( {
+		page,
+	} ) => {
+		await page.goto( panelPage.link );
+		const account = page.getByRole( 'button', {
+			name: 'Account',
+			exact: true,
+		} );
+		const panel = page.locator( `#gb-overlay-${ anchored }` );
+		await account.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( panel ).toBeVisible();
+		const profile = panel.getByRole( 'link', { name: 'Profile' } );
+		await expect( profile ).toBeFocused();
+
+		// Shift+Tab from the panel's first element: back to the trigger, the panel stays open.
+		await page.keyboard.press( 'Shift+Tab' );
+		await expect( account ).toBeFocused();
+		await expect( panel ).toBeVisible();
+		// Tab from the trigger enters the panel.
+		await page.keyboard.press( 'Tab' );
+		await expect( profile ).toBeFocused();
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			panel.getByRole( 'link', { name: 'Orders' } )
+		).toBeFocused();
+		await screenshot( page, {
+			path: path.join( SCREENSHOTS, 'overlay-anchored-tab.png' ),
+		} );
+		// Past its last element: the element after the trigger ("Skip to content" and the footer were
+		// where the browser went, the panel being printed at the end of <body>); the panel closes.
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			page.getByRole( 'button', { name: 'Hover me' } )
+		).toBeFocused();
+		await expect( panel ).toBeHidden();
+		await expect( account ).toHaveAttribute( 'aria-expanded', 'false' );
+	} );
+
 	test( 'a hover panel opens on hover, stays open within the buffer and closes beyond it', async ( {
 		page,
 	} ) => {

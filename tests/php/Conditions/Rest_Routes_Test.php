@@ -125,6 +125,50 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 		$this->assertSame( array(), $updated['gblocks_condition_cat'] );
 	}
 
+	public function test_duplicate_is_a_draft_copy_with_the_rules_and_categories_of_a_published_condition(): void {
+		$this->act_as( 'administrator' );
+		wp_insert_term( 'Promo', Post_Type::TAXONOMY, array( 'slug' => 'promo' ) );
+		$tree   = self::tree( self::row( 'device', 'mobile', 'is' ) );
+		$source = $this->ok(
+			'POST',
+			'/conditions',
+			array(
+				'title'      => 'Mobile visitors',
+				'conditions' => $tree,
+				'category'   => array( 'promo' ),
+			),
+			201
+		);
+		$this->assertSame( 'publish', $source['status'] );
+
+		$response = $this->duplicate( $source['id'] );
+		$this->assertStatus( 201, $response );
+		$copy = $response->get_data()['response'];
+		$this->assertNotSame( $source['id'], $copy['id'] );
+		$this->assertSame( 'draft', $copy['status'] );
+		$this->assertSame( 'draft', get_post_status( $copy['id'] ) );
+		$this->assertSame( array( 'rendered' => 'Mobile visitors (Copy)' ), $copy['title'] );
+		$this->assertSame( $tree, $copy['gbConditions'] );
+		$this->assertSame( $source['gblocks_condition_cat'], $copy['gblocks_condition_cat'] );
+		// The source is untouched.
+		$this->assertSame( 'publish', get_post_status( $source['id'] ) );
+	}
+
+	public function test_duplicate_refuses_an_unknown_condition_and_users_who_do_not_manage_conditions(): void {
+		$this->act_as( 'administrator' );
+		$id = $this->create_condition( self::tree() );
+		$this->assertStatus( 404, $this->duplicate( 999999 ) );
+		$this->act_as( 'editor' );
+		$this->assertStatus( 403, $this->duplicate( $id ) );
+	}
+
+	/**
+	 * POST /conditions/{id}/duplicate without a body, as the conditions screens send it.
+	 */
+	private function duplicate( int $id ): \WP_REST_Response {
+		return rest_do_request( new \WP_REST_Request( 'POST', self::BASE . '/conditions/' . $id . '/duplicate' ) );
+	}
+
 	public function test_delete_is_permanent(): void {
 		$this->act_as( 'administrator' );
 		$id = $this->create_condition( self::tree() );

@@ -69,7 +69,6 @@ final class Editor_Test extends Test_Case {
 				'isOverlay'        => true,
 				'isEmbedded'       => false,
 				'isOverlayContext' => false,
-				'conditionsUrl'    => admin_url( 'admin.php?page=generateblocks-conditions' ),
 			),
 			$data['overlay']
 		);

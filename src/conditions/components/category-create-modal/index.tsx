@@ -56,7 +56,8 @@ export function CategoryCreateModal( {
 			<form onSubmit={ submit } className="gblocks-pro-category-create">
 				{ createFromEditor.isError && (
 					<Notice status="error" isDismissible={ false }>
-						{ __( 'Failed to create category.', 'gblocks-pro' ) }
+						{ createFromEditor.error?.message.trim() ||
+							__( 'Failed to create category.', 'gblocks-pro' ) }
 					</Notice>
 				) }
 				<TextControl

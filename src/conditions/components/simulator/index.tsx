@@ -42,6 +42,8 @@ export interface SimulatorPanelProps {
 	initial?: Partial< SimulatorInputs >;
 	/** The panel's heading (default "Test this condition"); '' for none. */
 	title?: string;
+	/** The block inverts the condition ("Why?"): the answer is the block's, the opposite. */
+	invert?: boolean;
 }
 
 /**
@@ -142,12 +144,20 @@ function RuleRow( {
 }
 
 /**
- * The answer: Shown or Hidden, then a table per group.
+ * The answer: Shown or Hidden, then a table per group. For a block that inverts its condition the
+ * answer is the block's (the opposite of the condition's), with a line saying so.
  *
  * @param props        Props.
  * @param props.answer The simulation.
+ * @param props.invert The block inverts the condition.
  */
-export function SimulationTable( { answer }: { answer: SimulationResult } ) {
+export function SimulationTable( {
+	answer,
+	invert = false,
+}: {
+	answer: SimulationResult;
+	invert?: boolean;
+} ) {
 	const typesQuery = useConditionTypes();
 	const types = useMemo( () => {
 		const map: Record< string, string > = {};
@@ -156,15 +166,29 @@ export function SimulationTable( { answer }: { answer: SimulationResult } ) {
 		} );
 		return map;
 	}, [ typesQuery.data ] );
+	const shown = ( answer.result === 'shown' ) !== invert;
 	return (
 		<div className="gblocks-pro-simulator__answer">
 			<p
-				className={ `gblocks-pro-simulator__result is-${ answer.result }` }
+				className={ `gblocks-pro-simulator__result is-${ shown ? 'shown' : 'hidden' }` }
 			>
-				{ answer.result === 'shown'
+				{ shown
 					? __( 'Shown', 'gblocks-pro' )
 					: __( 'Hidden', 'gblocks-pro' ) }
 			</p>
+			{ invert && (
+				<p className="gblocks-pro-simulator__inverted">
+					{ shown
+						? __(
+								'The condition is hidden, and this block inverts it: the block is shown.',
+								'gblocks-pro'
+							)
+						: __(
+								'The condition is shown, and this block inverts it: the block is hidden.',
+								'gblocks-pro'
+							) }
+				</p>
+			) }
 			{ answer.groups.length === 0 && (
 				<p>
 					{ __(
@@ -359,11 +383,13 @@ function SimulatorInputsFields( {
  * @param props.subject What is simulated.
  * @param props.initial Starting inputs.
  * @param props.title   Heading.
+ * @param props.invert
  */
 export function SimulatorPanel( {
 	subject,
 	initial,
 	title = __( 'Test this condition', 'gblocks-pro' ),
+	invert = false,
 }: SimulatorPanelProps ) {
 	const [ inputs, setInputs ] = useState< SimulatorInputs >( () => ( {
 		...DEFAULT_INPUTS,
@@ -424,7 +450,9 @@ export function SimulatorPanel( {
 								) }
 					</Notice>
 				) }
-				{ data && ! error && <SimulationTable answer={ data } /> }
+				{ data && ! error && (
+					<SimulationTable answer={ data } invert={ invert } />
+				) }
 			</div>
 		</section>
 	);

@@ -109,6 +109,7 @@ export function WhyDialog( {
 			{ checked && userId !== undefined && (
 				<SimulatorPanel
 					title=""
+					invert={ checked.invert }
 					subject={ { id: checked.conditionId } }
 					initial={ {
 						pageMode: checked.postId ? 'post' : 'front',

@@ -206,9 +206,8 @@ describe( 'list actions', () => {
 			[ page( 1 ), { conditions: [ first ], total: 1, pages: 1 } ],
 		] );
 		api.list.mockReturnValue( new Promise( () => {} ) );
-		api.getForDuplication.mockResolvedValue( first );
 		const copy = condition( { id: 12, title: 'Members (Copy)' } );
-		api.create.mockResolvedValue( copy );
+		api.duplicate.mockResolvedValue( copy );
 		const { result } = renderHook( () => useDuplicateCondition(), {
 			wrapper,
 		} );

@@ -11,6 +11,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { OpenConditions } from '../../../pickers/components/condition-select';
 import { AnimationCard } from './cards/animation-card';
 import { BackdropCard } from './cards/backdrop-card';
 import { BehaviourCard } from './cards/behaviour-card';
@@ -30,13 +31,13 @@ export const PANEL_NAME = 'gblocks-pro-overlay-settings';
  * in cards (Type & trigger, Display, Position, Backdrop, Animation, Behaviour), each field's label,
  * limits and default from settingField() (./fields.ts). Open the first time a user sees it.
  *
- * @param props               Props.
- * @param props.conditionsUrl Address of the Conditions admin page.
+ * @param props                Props.
+ * @param props.openConditions Opens the conditions dashboard (users who manage conditions).
  */
 export function OverlaySettingsPanel( {
-	conditionsUrl,
+	openConditions,
 }: {
-	conditionsUrl: string;
+	openConditions?: OpenConditions;
 } ) {
 	const { meta, set, postId, palette, type, trigger, isStandard } =
 		usePanelData();
@@ -67,7 +68,7 @@ export function OverlaySettingsPanel( {
 				/>
 				<DisplayCard
 					{ ...card }
-					conditionsUrl={ conditionsUrl }
+					openConditions={ openConditions }
 					queryClient={ queryClient }
 				/>
 				<PositionCard { ...card } isStandard={ isStandard } />

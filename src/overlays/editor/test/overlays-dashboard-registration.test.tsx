@@ -33,7 +33,6 @@ const DATA = {
 	isOverlay: false,
 	isEmbedded: false,
 	isOverlayContext: false,
-	conditionsUrl: '',
 };
 
 /** The embedded reporter, a root effect of the shell (it was a plugin of its own). */

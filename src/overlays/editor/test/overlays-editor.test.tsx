@@ -28,20 +28,17 @@ it( 'reads the overlay data with defaults', () => {
 		isOverlay: false,
 		isEmbedded: false,
 		isOverlayContext: false,
-		conditionsUrl: '',
 	} );
 	expect(
 		overlayEditorData( {
 			isOverlay: true,
 			isEmbedded: true,
 			isOverlayContext: true,
-			conditionsUrl: '/c',
 		} )
 	).toEqual( {
 		isOverlay: true,
 		isEmbedded: true,
 		isOverlayContext: true,
-		conditionsUrl: '/c',
 	} );
 	expect( overlayEditorData( { isOverlay: 'yes' } ).isOverlay ).toBe( false );
 	expect( overlayEditorData( { isEmbedded: 1 } ).isEmbedded ).toBe( false );

@@ -40,6 +40,45 @@ export interface ConditionSelectProps {
 	onCreate?: () => void;
 }
 
+/**
+ * Opens the conditions dashboard of the editor (openDashboard( 'conditions', options ), given by
+ * the editor shell to whoever renders a ConditionSelect there).
+ *
+ * @param options         Dashboard options.
+ * @param options.editId  A condition id, or 'new'.
+ * @param options.onSaved Called with the id of the condition saved there.
+ */
+export type OpenConditions = ( options: {
+	editId: string;
+	onSaved?: ( id: number | string ) => void;
+} ) => void;
+
+/**
+ * The edit and '+' buttons of a ConditionSelect in the editor (the block control and the overlay
+ * settings): edit opens the condition in the conditions dashboard, '+' opens a new one there and
+ * chooses it once saved (the save refreshes the picker's list, as it invalidates condition data).
+ * No buttons without `openConditions` (users who do not manage conditions).
+ *
+ * @param openConditions Opens the conditions dashboard; undefined: no buttons.
+ * @param onChange       Chooses a condition (the select's onChange).
+ */
+export function conditionSelectActions(
+	openConditions: OpenConditions | undefined,
+	onChange: ( id: string ) => void
+): Pick< ConditionSelectProps, 'onEdit' | 'onCreate' > {
+	if ( ! openConditions ) {
+		return {};
+	}
+	return {
+		onEdit: ( id ) => openConditions( { editId: id } ),
+		onCreate: () =>
+			openConditions( {
+				editId: 'new',
+				onSaved: ( id ) => onChange( String( id ) ),
+			} ),
+	};
+}
+
 /** The id of the 'No condition' option. */
 const NONE = '__none';
 
@@ -181,8 +220,12 @@ export function ConditionSelect( {
 			! shown.length &&
 			( debounced !== query || remote.isFetching ) );
 
+	// 'No condition' is not offered while a search is typed: the matches come first, so ArrowDown and
+	// Enter pick a match (clearing is a choice made from the whole list).
 	const items: ComboboxItem[] = [
-		{ id: NONE, label: __( 'No condition', 'gblocks-pro' ) },
+		...( query
+			? []
+			: [ { id: NONE, label: __( 'No condition', 'gblocks-pro' ) } ] ),
 		...groupedItems( shown, categories.data ?? [] ),
 	];
 

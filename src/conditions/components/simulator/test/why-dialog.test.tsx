@@ -72,6 +72,45 @@ describe( 'WhyDialog', () => {
 		expect(
 			screen.getByRole( 'combobox', { name: 'Device' } )
 		).toHaveValue( 'tablet' );
+		// The condition is hidden and the block inverts it: the block is shown (issue 37.8).
+		const result = dialog.querySelector( '.gblocks-pro-simulator__result' );
+		expect( result ).toHaveTextContent( 'Shown' );
+		expect( result ).toHaveClass( 'is-shown' );
+		expect(
+			within( dialog ).getByText(
+				'The condition is hidden, and this block inverts it: the block is shown.'
+			)
+		).toBeInTheDocument();
+	} );
+
+	it( 'says Hidden for a block whose condition is shown but inverted, and the plain result without invert', async () => {
+		api.simulate.mockResolvedValue( { result: 'shown', groups: [] } );
+		const { unmount } = renderWithClient(
+			<WhyDialog
+				options={ { conditionId: 9, invert: true, userId: 0 } }
+				onClose={ jest.fn() }
+			/>
+		);
+		expect(
+			await screen.findByText(
+				'The condition is shown, and this block inverts it: the block is hidden.'
+			)
+		).toBeInTheDocument();
+		expect(
+			document.querySelector( '.gblocks-pro-simulator__result' )
+		).toHaveClass( 'is-hidden' );
+		unmount();
+
+		renderWithClient(
+			<WhyDialog
+				options={ { conditionId: 9, invert: false, userId: 0 } }
+				onClose={ jest.fn() }
+			/>
+		);
+		expect( await screen.findByText( 'Shown' ) ).toHaveClass( 'is-shown' );
+		expect(
+			screen.queryByText( /and this block inverts it/ )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'checks its options', () => {

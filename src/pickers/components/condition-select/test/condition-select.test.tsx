@@ -17,7 +17,7 @@ import { ApiError } from '../../../../shared/api';
 import { conditionsPickerApi } from '../../../conditions/api';
 import type { PickerCondition } from '../../../conditions';
 import { invalidateConditionData } from '../../../../shared/query/keys';
-import { ConditionSelect } from '..';
+import { ConditionSelect, conditionSelectActions } from '..';
 import type { ConditionSelectProps } from '..';
 
 jest.mock( '../../../conditions/api' );
@@ -150,6 +150,25 @@ describe( 'ConditionSelect', () => {
 		expect( field() ).toHaveValue( '' );
 	} );
 
+	it( 'puts the matches of a search first: ArrowDown and Enter pick a match, not No condition', async () => {
+		const { user, onChange } = setup( { initial: '1' } );
+		await open( user );
+		await user.type( field(), 'Memb' );
+		expect(
+			screen.queryByRole( 'option', { name: 'No condition' } )
+		).not.toBeInTheDocument();
+		await user.keyboard( '{ArrowDown}{Enter}' );
+		expect( onChange ).toHaveBeenLastCalledWith( '2' );
+		expect( field() ).toHaveValue( 'Members' );
+
+		// Without a search it is offered again, first.
+		await user.click( document.body );
+		await user.click( field() );
+		expect( screen.getAllByRole( 'option' )[ 0 ] ).toHaveAccessibleName(
+			'No condition'
+		);
+	} );
+
 	it( 'filters the first page locally at once without asking the server when all conditions are on it', async () => {
 		const { user } = setup();
 		await open( user );
@@ -260,6 +279,33 @@ describe( 'ConditionSelect', () => {
 			screen.getByRole( 'button', { name: 'Create condition' } )
 		);
 		expect( onCreate ).toHaveBeenCalled();
+	} );
+
+	it( 'conditionSelectActions: edit and + open the conditions dashboard; a condition created there is chosen', async () => {
+		const openConditions = jest.fn();
+		const onChangeOutside = jest.fn();
+		const { user, onChange } = setup( {
+			initial: '2',
+			...conditionSelectActions( openConditions, ( id ) =>
+				onChangeOutside( id )
+			),
+		} );
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Edit condition' } )
+		);
+		expect( openConditions ).toHaveBeenLastCalledWith( { editId: '2' } );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Create condition' } )
+		);
+		const options = openConditions.mock.calls[ 1 ][ 0 ];
+		expect( options.editId ).toBe( 'new' );
+		options.onSaved( 9 );
+		expect( onChangeOutside ).toHaveBeenCalledWith( '9' );
+		expect( onChange ).not.toHaveBeenCalled();
+		// Without the dashboard (a user who does not manage conditions): no buttons.
+		expect( conditionSelectActions( undefined, onChangeOutside ) ).toEqual(
+			{}
+		);
 	} );
 
 	it( 'has no edit button without a condition, for a missing one, or without onEdit', async () => {
