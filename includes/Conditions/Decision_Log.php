@@ -63,6 +63,7 @@ final class Decision_Log implements Feature {
 		$this->entries = array();
 		Decisions::observe( array( $this, 'record' ) );
 		add_action( 'admin_bar_menu', array( $this, 'add_nodes' ), 999 );
+		add_action( 'wp_footer', array( $this, 'print_styles' ), 999 );
 		// The content is decided after wp_body_open on classic themes: print the bar in the footer.
 		remove_action( 'wp_body_open', 'wp_admin_bar_render', 0 );
 		if ( ! headers_sent() ) {
@@ -89,6 +90,7 @@ final class Decision_Log implements Feature {
 		if ( $this->active ) {
 			Decisions::observe( null );
 			remove_action( 'admin_bar_menu', array( $this, 'add_nodes' ), 999 );
+			remove_action( 'wp_footer', array( $this, 'print_styles' ), 999 );
 		}
 		$this->active  = false;
 		$this->entries = array();
@@ -153,8 +155,11 @@ final class Decision_Log implements Feature {
 		$bar->add_node(
 			array(
 				'id'    => self::NODE,
-				/* translators: %d: number of decisions. */
-				'title' => esc_html( sprintf( __( 'Conditions on this page (%d)', 'gblocks-pro' ), count( $lines ) ) ),
+				// An icon and the label: under 782 px the bar keeps only its icons, and the label stays
+				// for screen readers (print_styles()).
+				'title' => '<span class="ab-icon" aria-hidden="true"></span><span class="ab-label">'
+					/* translators: %d: number of decisions. */
+					. esc_html( sprintf( __( 'Conditions on this page (%d)', 'gblocks-pro' ), count( $lines ) ) ) . '</span>',
 				'meta'  => array( 'class' => 'gblocks-pro-conditions-log' ),
 			)
 		);
@@ -185,6 +190,25 @@ final class Decision_Log implements Feature {
 				)
 			);
 		}
+	}
+
+	/**
+	 * The node's styles, printed just before the admin bar (wp_footer, 1000): its lines wrap within the
+	 * screen instead of running off it, and under 782 px, where core hides every item but a few, the
+	 * node stays as an icon whose list opens across the screen.
+	 */
+	public function print_styles(): void {
+		if ( ! $this->active ) {
+			return;
+		}
+		$id   = 'wp-admin-bar-' . self::NODE;
+		$node = '#wpadminbar #' . $id;
+		printf(
+			'<style id="gblocks-pro-conditions-log-css">%1$s .ab-icon:before{content:"\f177";top:2px}%1$s .ab-sub-wrapper .ab-item{white-space:normal;height:auto;min-height:26px;line-height:1.5;max-width:min(40rem,calc(100vw - 24px));padding-top:4px;padding-bottom:4px}'
+			. '@media screen and (max-width:782px){#wpadminbar li#%2$s{display:block}%1$s .ab-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}%1$s>.ab-sub-wrapper{position:fixed;left:0;right:0;top:46px;max-height:calc(100vh - 46px);overflow-y:auto}%1$s .ab-sub-wrapper .ab-item{max-width:none}}</style>',
+			esc_html( $node ),
+			esc_html( $id )
+		);
 	}
 
 	/**

@@ -73,7 +73,7 @@ final class Decision_Log_Test extends Conditions_Test_Case {
 	public function test_a_manager_gets_every_decision_with_subject_title_result_and_reason(): void {
 		list( $html, $node ) = $this->render_page_as( 'administrator' );
 		$this->assertNotNull( $node );
-		$this->assertSame( 'Conditions on this page (2)', $node->title );
+		$this->assertSame( '<span class="ab-icon" aria-hidden="true"></span><span class="ab-label">Conditions on this page (2)</span>', $node->title );
 		$this->assertStringContainsString( 'Conditions on this page (2)', $html );
 
 		$lines = $this->log->lines();
@@ -97,6 +97,24 @@ final class Decision_Log_Test extends Conditions_Test_Case {
 			$lines
 		);
 		$this->assertStringContainsString( '<strong>Hidden</strong> Block: Paragraph · Phones only: Visitor is on desktop, rule wants mobile.', $html );
+	}
+
+	public function test_its_lines_wrap_and_it_stays_reachable_on_a_phone(): void {
+		$this->render_page_as( 'administrator' );
+		// Printed in the footer just before the bar (wp_admin_bar_render, 1000).
+		$this->assertSame( 999, has_action( 'wp_footer', array( $this->log, 'print_styles' ) ) );
+		ob_start();
+		$this->log->print_styles();
+		$styles = (string) ob_get_clean();
+
+		$this->assertMatchesRegularExpression( '~^<style id="gblocks-pro-conditions-log-css">.*#wp-admin-bar-gblocks-pro-conditions \.ab-sub-wrapper \.ab-item\{white-space:normal;height:auto;.*max-width:min\(40rem,calc\(100vw - 24px\)\)~', $styles, 'Long lines wrap within the screen.' );
+		$this->assertMatchesRegularExpression( '~@media screen and \(max-width:782px\)\{#wpadminbar li#wp-admin-bar-gblocks-pro-conditions\{display:block\}~', $styles, 'Under 782 px the item is not hidden with the others.' );
+
+		$this->log->stop();
+		$this->assertFalse( has_action( 'wp_footer', array( $this->log, 'print_styles' ) ), 'Only while logging.' );
+		ob_start();
+		$this->log->print_styles();
+		$this->assertSame( '', (string) ob_get_clean() );
 	}
 
 	public function test_titles_and_reasons_are_escaped(): void {
