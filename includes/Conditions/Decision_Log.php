@@ -204,8 +204,8 @@ final class Decision_Log implements Feature {
 		$id   = 'wp-admin-bar-' . self::NODE;
 		$node = '#wpadminbar #' . $id;
 		printf(
-			'<style id="gblocks-pro-conditions-log-css">%1$s .ab-icon:before{content:"\f177";top:2px}%1$s .ab-sub-wrapper .ab-item{white-space:normal;height:auto;min-height:26px;line-height:1.5;max-width:min(40rem,calc(100vw - 24px));padding-top:4px;padding-bottom:4px}'
-			. '@media screen and (max-width:782px){#wpadminbar li#%2$s{display:block}%1$s .ab-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}%1$s>.ab-sub-wrapper{position:fixed;left:0;right:0;top:46px;max-height:calc(100vh - 46px);overflow-y:auto}%1$s .ab-sub-wrapper .ab-item{max-width:none}}</style>',
+			'<style id="gblocks-pro-conditions-log-css">%1$s .ab-icon:before{content:"\f177";top:2px}%1$s>.ab-sub-wrapper{width:min(40rem,calc(100vw - 24px))}%1$s .ab-sub-wrapper .ab-item{white-space:normal;height:auto;min-height:26px;line-height:1.5;padding-top:4px;padding-bottom:4px}'
+			. '@media screen and (max-width:782px){#wpadminbar li#%2$s{display:block}%1$s .ab-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}%1$s>.ab-sub-wrapper{position:fixed;left:0;right:0;top:46px;width:auto;max-height:calc(100vh - 46px);overflow-y:auto}}</style>',
 			esc_html( $node ),
 			esc_html( $id )
 		);

@@ -107,7 +107,7 @@ final class Decision_Log_Test extends Conditions_Test_Case {
 		$this->log->print_styles();
 		$styles = (string) ob_get_clean();
 
-		$this->assertMatchesRegularExpression( '~^<style id="gblocks-pro-conditions-log-css">.*#wp-admin-bar-gblocks-pro-conditions \.ab-sub-wrapper \.ab-item\{white-space:normal;height:auto;.*max-width:min\(40rem,calc\(100vw - 24px\)\)~', $styles, 'Long lines wrap within the screen.' );
+		$this->assertMatchesRegularExpression( '~^<style id="gblocks-pro-conditions-log-css">.*#wp-admin-bar-gblocks-pro-conditions>\.ab-sub-wrapper\{width:min\(40rem,calc\(100vw - 24px\)\)\}.*#wp-admin-bar-gblocks-pro-conditions \.ab-sub-wrapper \.ab-item\{white-space:normal;height:auto;~', $styles, 'Long lines wrap within the screen.' );
 		$this->assertMatchesRegularExpression( '~@media screen and \(max-width:782px\)\{#wpadminbar li#wp-admin-bar-gblocks-pro-conditions\{display:block\}~', $styles, 'Under 782 px the item is not hidden with the others.' );
 
 		$this->log->stop();
