@@ -30,7 +30,8 @@ export interface SettingsAppProps {
 }
 
 /**
- * GBlocks Pro > Settings: a toggle per feature flag, saved together through /wp/v2/settings.
+ * GBlocks Pro > Settings: a toggle per feature flag and the three choices of page cache compatibility,
+ * saved together through /wp/v2/settings.
  *
  * @param props                   Component props.
  * @param props.acfActive         Whether Advanced Custom Fields is loaded.
@@ -42,8 +43,15 @@ export function SettingsApp( {
 	pageCache = readPageCacheActive(),
 	cacheSafeInEffect = readCacheSafeInEffect(),
 }: SettingsAppProps ) {
-	const { query, values, save, changed, onSubmit, setFlag } =
-		useSettingsForm();
+	const {
+		query,
+		values,
+		save,
+		changed,
+		onSubmit,
+		setFlag,
+		setCacheSafeMode,
+	} = useSettingsForm();
 
 	let content;
 	if ( query.isError ) {
@@ -74,6 +82,7 @@ export function SettingsApp( {
 						query.data?.gblocks_pro_cache_safe_conditions,
 				} }
 				onChange={ setFlag }
+				onModeChange={ setCacheSafeMode }
 				onSubmit={ onSubmit }
 			/>
 		);
