@@ -99,18 +99,23 @@ function UserPicker( {
 }
 
 /**
- * One rule's row: ✓ or ✗ (with its words for screen readers), the rule, the reason.
+ * One rule's row: ✓ or ✗ (with its words for screen readers), the rule, the reason, and "(decided in
+ * the browser)" for a visitor rule while page cache compatibility is on (off, every rule is decided on
+ * the server).
  *
- * @param props       Props.
- * @param props.rule  The simulated rule.
- * @param props.types Type labels by id.
+ * @param props              Props.
+ * @param props.rule         The simulated rule.
+ * @param props.types        Type labels by id.
+ * @param props.inTheBrowser Whether visitor rules are decided in the browser.
  */
 function RuleRow( {
 	rule,
 	types,
+	inTheBrowser,
 }: {
 	rule: SimulatedRule;
 	types: Record< string, string >;
+	inTheBrowser: boolean;
 } ) {
 	return (
 		<tr
@@ -131,7 +136,7 @@ function RuleRow( {
 			<td>{ types[ rule.type ] ?? rule.type }</td>
 			<td>
 				{ rule.reason }
-				{ rule.decided_in === 'visitor' && (
+				{ inTheBrowser && rule.decided_in === 'visitor' && (
 					<span className="gblocks-pro-simulator__visitor">
 						{ __( '(decided in the browser)', 'gblocks-pro' ) }
 					</span>
@@ -202,7 +207,14 @@ export function SimulationTable( { answer }: { answer: SimulationResult } ) {
 					</thead>
 					<tbody>
 						{ group.rules.map( ( rule, at ) => (
-							<RuleRow key={ at } rule={ rule } types={ types } />
+							<RuleRow
+								key={ at }
+								rule={ rule }
+								types={ types }
+								inTheBrowser={
+									answer.page_cache_compatibility === true
+								}
+							/>
 						) ) }
 					</tbody>
 				</table>
