@@ -331,6 +331,10 @@ it( 'goes back to automatic after a choice was saved', async () => {
 
 	expect( api.save ).toHaveBeenCalledWith( STORED );
 	await waitFor( () => expect( choices().auto ).toBeChecked() );
+	// What PHP said is in effect was for "On"; for the mode just saved it is not known.
+	expect( choices().group ).not.toHaveAccessibleDescription(
+		expect.stringContaining( 'overrides' )
+	);
 } );
 
 it( 'saves page cache compatibility with the flags', async () => {
