@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Conditions;
 
 use GBlocks_Pro\Conditions\Simulator\Context_Builder;
+use GBlocks_Pro\Page_Cache\Cache_Safety;
 use GBlocks_Pro\Conditions\Simulator\Reasons;
 use GBlocks_Pro\Meta\User_Data_Access;
 
@@ -25,10 +26,13 @@ use GBlocks_Pro\Meta\User_Data_Access;
 final class Simulator {
 
 	/**
-	 * Simulates a body: `conditions` (a rule tree) or `id` (a condition), plus `context`.
+	 * Simulates a body: `conditions` (a rule tree) or `id` (a condition), plus `context`. The answer also
+	 * says whether page cache compatibility is on (`page_cache_compatibility`, after its filter): only
+	 * then are the visitor rules decided in the browser on pages a shared cache may store, so only then
+	 * does the screen label them so.
 	 *
 	 * @param array<string, mixed> $body The body.
-	 * @return array{result: string, groups: list<array{result: bool, logic: string, rules: list<array<string, mixed>>}>, logic: string}|\WP_Error
+	 * @return array{result: string, groups: list<array{result: bool, logic: string, rules: list<array<string, mixed>>}>, logic: string, page_cache_compatibility: bool}|\WP_Error
 	 *         A WP_Error with status 400 (or 403 for a tree the user may not save, a visitor they may not
 	 *         list, or user data they may not read) naming the field.
 	 */
@@ -45,7 +49,7 @@ final class Simulator {
 		if ( null !== $refused ) {
 			return $refused;
 		}
-		return self::evaluate( $tree, $context );
+		return self::evaluate( $tree, $context ) + array( 'page_cache_compatibility' => Cache_Safety::enabled() );
 	}
 
 	/**

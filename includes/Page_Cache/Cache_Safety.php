@@ -14,10 +14,13 @@ use GBlocks_Pro\Support\Feature;
 /**
  * The switch "Page cache compatibility" (option gblocks_pro_cache_safe_conditions) and what follows from it.
  *
- * - enabled(): the option; without a choice, on when the site has a page cache (WP_CACHE); filter
- *   gblocks_pro_cache_safe_conditions. Activation stores FOLLOW_WP_CACHE (autoloaded, so that reading the
- *   switch costs no query on any request); get_option() answers it as '1' or '0' by WP_CACHE, so the
- *   settings route shows the default this site really has, and a choice saved there stores '1' or '0'.
+ * - mode(): the choice, one of MODES: FOLLOW_WP_CACHE ('auto', also what an absent or unreadable value
+ *   means), ON or OFF. Activation stores 'auto' (autoloaded, so that reading the switch costs no query
+ *   on any request); the settings route reads and writes the three values, so "automatic" can be chosen
+ *   again after a choice. Values stored before the three states ('1', '0', true, false) read as on or
+ *   off, so no migration is needed; get_option() answers them as the mode (filter
+ *   option_gblocks_pro_cache_safe_conditions).
+ * - enabled(): on for ON, off for OFF, WP_CACHE for 'auto'; filter gblocks_pro_cache_safe_conditions.
  * - storable(): this request may be stored by a shared page cache: an anonymous front-end GET (or HEAD)
  *   that is not a preview, the admin, REST, AJAX, cron, XML-RPC, WP-CLI, a feed, a trackback or robots.txt.
  * - defers(): enabled() and storable(). Blocks, menu items and overlays then ask the decision API to
@@ -48,6 +51,21 @@ final class Cache_Safety implements Feature {
 	 * The stored value that means "no choice: follow WP_CACHE".
 	 */
 	public const FOLLOW_WP_CACHE = 'auto';
+
+	/**
+	 * The stored value of the choice "On".
+	 */
+	public const ON = 'on';
+
+	/**
+	 * The stored value of the choice "Off".
+	 */
+	public const OFF = 'off';
+
+	/**
+	 * The three values of the setting (the settings route's enum), in the order the screen offers them.
+	 */
+	public const MODES = array( self::FOLLOW_WP_CACHE, self::ON, self::OFF );
 
 	/**
 	 * The Cache-Control value of a page that depended on a visitor rule decided on the server.
@@ -134,7 +152,7 @@ final class Cache_Safety implements Feature {
 	}
 
 	/**
-	 * The switch's value when nothing is stored: on with a page cache.
+	 * The switch's value when it is "automatic" (also when nothing is stored): on with a page cache.
 	 */
 	public static function default_enabled(): bool {
 		return self::has_page_cache();
@@ -148,30 +166,37 @@ final class Cache_Safety implements Feature {
 	}
 
 	/**
-	 * A value as stored: FOLLOW_WP_CACHE stays, anything else is '1' or '0' (the settings route only lets
-	 * booleans through).
+	 * A value as stored: one of MODES. Booleans and '1' / '0' (what was stored before the three states)
+	 * are on / off; anything else is "automatic" (the settings route lets only MODES through).
 	 *
 	 * @param mixed $value The value to store.
 	 */
 	public static function sanitize( $value ): string {
-		if ( self::FOLLOW_WP_CACHE === $value ) {
-			return self::FOLLOW_WP_CACHE;
+		if ( in_array( $value, self::MODES, true ) ) {
+			return $value;
 		}
-		return filter_var( $value, FILTER_VALIDATE_BOOLEAN ) ? '1' : '0';
+		if ( is_bool( $value ) || in_array( $value, array( '1', '0', 1, 0, '' ), true ) ) {
+			return filter_var( $value, FILTER_VALIDATE_BOOLEAN ) ? self::ON : self::OFF;
+		}
+		return self::FOLLOW_WP_CACHE;
 	}
 
 	/**
-	 * The stored value as get_option() answers it: "no choice" (or anything that is not a choice) is
-	 * the default of this site, '1' or '0' (filter option_gblocks_pro_cache_safe_conditions).
+	 * The stored value as get_option() answers it: the mode it means (filter
+	 * option_gblocks_pro_cache_safe_conditions), so that a value stored before the three states reads as
+	 * its choice.
 	 *
 	 * @param mixed $value The stored value.
-	 * @return mixed
 	 */
-	public static function resolve_stored( $value ) {
-		if ( is_bool( $value ) || in_array( $value, array( '1', '0', 1, 0 ), true ) ) {
-			return $value;
-		}
-		return self::default_enabled() ? '1' : '0';
+	public static function resolve_stored( $value ): string {
+		return self::sanitize( $value );
+	}
+
+	/**
+	 * The choice: FOLLOW_WP_CACHE (also without a stored value), ON or OFF.
+	 */
+	public static function mode(): string {
+		return self::sanitize( get_option( self::OPTION, self::FOLLOW_WP_CACHE ) );
 	}
 
 	/**
@@ -185,14 +210,14 @@ final class Cache_Safety implements Feature {
 		if ( null !== self::$enabled && self::$enabled[0] === $fingerprint ) {
 			return self::$enabled[1];
 		}
-		$stored  = get_option( self::OPTION, null );
-		$enabled = null === $stored ? self::default_enabled() : filter_var( $stored, FILTER_VALIDATE_BOOLEAN );
+		$mode    = self::mode();
+		$enabled = self::FOLLOW_WP_CACHE === $mode ? self::default_enabled() : self::ON === $mode;
 
 		/**
 		 * Filters whether page cache compatibility is on (conditions decided in the browser on pages a
 		 * shared cache may store).
 		 *
-		 * @param bool $enabled The stored choice, or WP_CACHE without one.
+		 * @param bool $enabled The stored choice, or WP_CACHE when it is "automatic".
 		 */
 		$enabled = (bool) apply_filters( 'gblocks_pro_cache_safe_conditions', $enabled );
 

@@ -18,9 +18,9 @@ use GBlocks_Pro\Support\Feature_Flags;
  * show_in_rest), so the Settings screen reads and saves them through core's /wp/v2/settings
  * (manage_options). Stored as '1' / '0', the way activation writes them, whatever a client sends.
  *
- * Also "Page cache compatibility" (Page_Cache\Cache_Safety::OPTION), boolean and stored the same way; it
- * is not seeded on activation: without a stored value its default follows WP_CACHE, which is also the
- * default the settings route answers.
+ * Also "Page cache compatibility" (Page_Cache\Cache_Safety::OPTION), a string of three values
+ * (Cache_Safety::MODES: auto, which follows WP_CACHE, on, off), so that "automatic" can be chosen again
+ * after a choice; without a stored value it is auto.
  */
 final class Settings implements Feature {
 
@@ -55,11 +55,16 @@ final class Settings implements Feature {
 			self::GROUP,
 			Cache_Safety::OPTION,
 			array(
-				'type'              => 'boolean',
-				'description'       => __( 'Whether visitor rules (device, cookie, referrer, query parameter, date and time) are decided in the browser on pages a shared page cache may store. Default: on when WP_CACHE is set.', 'gblocks-pro' ),
-				'default'           => Cache_Safety::default_enabled(),
+				'type'              => 'string',
+				'description'       => __( 'Whether visitor rules (device, cookie, referrer, query parameter, date and time) are decided in the browser on pages a shared page cache may store: auto (on when WP_CACHE is set), on or off.', 'gblocks-pro' ),
+				'default'           => Cache_Safety::FOLLOW_WP_CACHE,
+				'show_in_rest'      => array(
+					'schema' => array(
+						'type' => 'string',
+						'enum' => Cache_Safety::MODES,
+					),
+				),
 				'sanitize_callback' => array( Cache_Safety::class, 'sanitize' ),
-				'show_in_rest'      => true,
 			)
 		);
 	}

@@ -1,6 +1,6 @@
 /**
  * The one editor.BlockListBlock filter of the plugin: the registered class names on the block's wrapper
- * in the canvas.
+ * in the canvas, and their descriptions (aria-description) for screen readers.
  */
 
 /**
@@ -22,6 +22,7 @@ export interface BlockListBlockProps {
 	name: string;
 	attributes: Record< string, unknown >;
 	className?: string;
+	wrapperProps?: Record< string, unknown >;
 }
 
 /**
@@ -41,22 +42,49 @@ export function extraClassNames( block: {
 		.join( ' ' );
 }
 
+/**
+ * The descriptions of a block's extra classes, '' when none.
+ *
+ * @param block            The block.
+ * @param block.name
+ * @param block.attributes
+ */
+export function extraDescriptions( block: {
+	name: string;
+	attributes: Record< string, unknown >;
+} ): string {
+	return blockClassNames()
+		.map( ( definition ) => definition.description?.( block ) )
+		.filter( ( value ): value is string => !! value )
+		.join( ' ' );
+}
+
 export const withBlockClassNames = createHigherOrderComponent(
 	( BlockListBlock: ComponentType< BlockListBlockProps > ) =>
 		function GBlocksProBlockListBlock( props: BlockListBlockProps ) {
-			const extra = extraClassNames( {
+			const block = {
 				name: props.name,
 				attributes: props.attributes ?? {},
-			} );
+			};
+			const extra = extraClassNames( block );
 			if ( ! extra ) {
 				return <BlockListBlock { ...props } />;
 			}
+			const description = extraDescriptions( block );
 			return (
 				<BlockListBlock
 					{ ...props }
 					className={ [ props.className, extra ]
 						.filter( Boolean )
 						.join( ' ' ) }
+					wrapperProps={
+						description
+							? {
+									...props.wrapperProps,
+									'aria-description': description,
+								}
+							: props.wrapperProps
+					}
 				/>
 			);
 		},

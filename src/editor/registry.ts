@@ -51,6 +51,14 @@ export interface BlockClassNameDefinition {
 		name: string;
 		attributes: Record< string, unknown >;
 	} ) => string | undefined;
+	/**
+	 * What the class marks, for screen readers (the wrapper's aria-description), when a class alone
+	 * (e.g. a badge drawn in CSS) would only be seen.
+	 */
+	description?: ( block: {
+		name: string;
+		attributes: Record< string, unknown >;
+	} ) => string | undefined;
 }
 
 export interface SidebarSectionDefinition {

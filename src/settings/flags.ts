@@ -6,7 +6,14 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { FlagDefinition, FlagName, FlagValues } from './types';
+import { CACHE_SAFE_OPTION } from './types';
+import type {
+	CacheSafeMode,
+	FlagDefinition,
+	FlagName,
+	FlagValues,
+	ToggleName,
+} from './types';
 
 export const FLAG_NAMES: FlagName[] = [
 	'gblocks_pro_enable_overlays',
@@ -15,16 +22,30 @@ export const FLAG_NAMES: FlagName[] = [
 	'gblocks_pro_cache_safe_conditions',
 ];
 
+/** The values of page cache compatibility (Page_Cache\Cache_Safety::MODES), in the screen's order. */
+export const CACHE_SAFE_MODES: CacheSafeMode[] = [ 'auto', 'on', 'off' ];
+
 /**
- * Defaults of the flags (Support\Feature_Flags::defaults()); page cache compatibility follows WP_CACHE
- * on the server, which answers it with the others (false here only stands for an answer without it).
+ * Defaults of the flags (Support\Feature_Flags::defaults()); page cache compatibility is "automatic"
+ * (it follows WP_CACHE) until a choice is saved.
  */
 export const FLAG_DEFAULTS: FlagValues = {
 	gblocks_pro_enable_overlays: true,
 	gblocks_pro_enable_block_conditions: true,
 	gblocks_pro_enable_acf: false,
-	gblocks_pro_cache_safe_conditions: false,
+	gblocks_pro_cache_safe_conditions: 'auto',
 };
+
+/**
+ * Whether page cache compatibility is on for a mode, before the PHP filter: automatic follows the
+ * page cache (WP_CACHE).
+ *
+ * @param mode      The mode.
+ * @param pageCache Whether the site has a page cache.
+ */
+export function cacheSafeOn( mode: CacheSafeMode, pageCache: boolean ) {
+	return mode === 'auto' ? pageCache : mode === 'on';
+}
 
 /** The feature flags, in the order the screen shows them, with their labels and help texts. */
 export function flagDefinitions(): FlagDefinition[] {
@@ -87,7 +108,7 @@ export function cacheSafeInEffect(): boolean | null {
 }
 
 /**
- * The flags in an answer of /wp/v2/settings (a flag it lacks keeps its default).
+ * The flags in an answer of /wp/v2/settings (a flag it lacks, or of the wrong kind, keeps its default).
  *
  * @param body The answer.
  */
@@ -96,8 +117,13 @@ export function readFlags( body: unknown ): FlagValues {
 	if ( typeof body === 'object' && body !== null ) {
 		const record = body as Record< string, unknown >;
 		FLAG_NAMES.forEach( ( name ) => {
-			if ( typeof record[ name ] === 'boolean' ) {
-				values[ name ] = record[ name ] as boolean;
+			const value = record[ name ];
+			if ( name === CACHE_SAFE_OPTION ) {
+				if ( CACHE_SAFE_MODES.includes( value as CacheSafeMode ) ) {
+					values[ name ] = value as CacheSafeMode;
+				}
+			} else if ( typeof value === 'boolean' ) {
+				values[ name as ToggleName ] = value;
 			}
 		} );
 	}

@@ -2,19 +2,28 @@
  * The plugin's settings as core's /wp/v2/settings serves them (Settings\Settings registers them).
  */
 
-/**
- * The feature flags (Support\Feature_Flags) and page cache compatibility (Page_Cache\Cache_Safety), each a
- * boolean setting.
- */
-export type FlagName =
+/** The feature flags (Support\Feature_Flags), each a boolean setting shown as a toggle. */
+export type ToggleName =
 	| 'gblocks_pro_enable_overlays'
 	| 'gblocks_pro_enable_block_conditions'
-	| 'gblocks_pro_enable_acf'
-	| 'gblocks_pro_cache_safe_conditions';
+	| 'gblocks_pro_enable_acf';
 
-export type FlagValues = Record< FlagName, boolean >;
+/** Page cache compatibility (Page_Cache\Cache_Safety::OPTION). */
+export const CACHE_SAFE_OPTION = 'gblocks_pro_cache_safe_conditions';
 
-/** One toggle of the screen. */
+/**
+ * Page cache compatibility's three values (Page_Cache\Cache_Safety::MODES): automatic (follows
+ * WP_CACHE), on, off.
+ */
+export type CacheSafeMode = 'auto' | 'on' | 'off';
+
+export type FlagName = ToggleName | typeof CACHE_SAFE_OPTION;
+
+export type FlagValues = Record< ToggleName, boolean > & {
+	[ CACHE_SAFE_OPTION ]: CacheSafeMode;
+};
+
+/** One setting of the screen. */
 export interface FlagDefinition {
 	name: FlagName;
 	label: string;

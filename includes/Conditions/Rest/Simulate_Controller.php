@@ -78,15 +78,15 @@ final class Simulate_Controller extends Rest_Controller {
 		return self::schema(
 			'gblocks-pro-condition-simulation',
 			array(
-				'conditions' => array(
+				'conditions'               => array(
 					'description' => __( 'The rule tree to simulate (or give id).', 'gblocks-pro' ),
 				) + $tree,
-				'id'         => array(
+				'id'                       => array(
 					'description' => __( 'The condition whose stored rules are simulated (or give conditions).', 'gblocks-pro' ),
 					'type'        => 'integer',
 					'minimum'     => 1,
 				),
-				'context'    => array(
+				'context'                  => array(
 					'description'          => __( 'The simulated visit; every key is optional.', 'gblocks-pro' ),
 					'type'                 => 'object',
 					'default'              => array(),
@@ -110,17 +110,21 @@ final class Simulate_Controller extends Rest_Controller {
 						'language' => array( 'description' => __( 'A locale such as de_DE or a language code (default the site language).', 'gblocks-pro' ) ) + $text,
 					),
 				),
-				'result'     => array(
+				'result'                   => array(
 					'description' => __( 'Whether the guarded content would show.', 'gblocks-pro' ),
 					'type'        => 'string',
 					'enum'        => array( 'shown', 'hidden' ),
 				) + $readonly,
-				'logic'      => array(
+				'logic'                    => array(
 					'description' => __( 'The logic over groups.', 'gblocks-pro' ),
 					'type'        => 'string',
 					'enum'        => array( 'AND', 'OR' ),
 				) + $readonly,
-				'groups'     => array(
+				'page_cache_compatibility' => array(
+					'description' => __( 'Whether page cache compatibility is on: only then are visitor rules decided in the browser on pages a shared page cache may store.', 'gblocks-pro' ),
+					'type'        => 'boolean',
+				) + $readonly,
+				'groups'                   => array(
 					'description' => __( 'Each group with its result and each rule with its result, where it is decided and why.', 'gblocks-pro' ),
 					'type'        => 'array',
 					'items'       => array(

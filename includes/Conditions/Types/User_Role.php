@@ -52,8 +52,9 @@ final class User_Role extends Condition_Type {
 			}
 		}
 		ksort( $caps );
+		$labels = Capability_Labels::all(); // Once, not once per capability.
 		foreach ( array_keys( $caps ) as $cap ) {
-			$rules[ 'cap:' . $cap ] = self::cap_rule( $cap );
+			$rules[ 'cap:' . $cap ] = self::cap_rule( $labels[ $cap ] ?? $cap );
 		}
 		return $rules;
 	}
@@ -79,7 +80,7 @@ final class User_Role extends Condition_Type {
 				}
 				foreach ( self::roles() as $details ) {
 					if ( ! empty( $details['capabilities'][ $sub ] ) ) {
-						return self::cap_rule( $sub );
+						return self::cap_rule( Capability_Labels::label( $sub ) );
 					}
 				}
 				return null;
@@ -131,26 +132,16 @@ final class User_Role extends Condition_Type {
 	/**
 	 * A capability's rule.
 	 *
-	 * @param string $cap Capability.
+	 * @param string $label The capability's label (Capability_Labels).
 	 * @return array<string, mixed>
 	 */
-	private static function cap_rule( string $cap ): array {
+	private static function cap_rule( string $label ): array {
 		return array(
-			'label'       => self::capability_label( $cap ),
+			'label'       => $label,
 			'group'       => __( 'Capabilities', 'gblocks-pro' ),
 			'operators'   => array( 'is', 'is_not' ),
 			'needs_value' => false,
 		);
-	}
-
-	/**
-	 * A readable label of a capability slug: edit_posts reads 'Edit posts'.
-	 *
-	 * @param string $cap Capability slug.
-	 */
-	public static function capability_label( string $cap ): string {
-		$words = trim( (string) preg_replace( '/[\s_-]+/', ' ', $cap ) );
-		return '' === $words ? $cap : ucfirst( $words );
 	}
 
 	/**

@@ -37,6 +37,9 @@ export const INVERT_ATTRIBUTE =
 /** The canvas class of a block with a condition. */
 export const HAS_CONDITION_CLASS = 'gblocks-pro-has-condition';
 
+/** Beside HAS_CONDITION_CLASS on a block that inverts its condition: the badge looks different. */
+export const INVERTED_CONDITION_CLASS = 'gblocks-pro-has-condition--inverted';
+
 /**
  * The block's condition id, '' for none.
  *
@@ -53,7 +56,8 @@ export function blockCondition(
 }
 
 /**
- * The canvas class names of a block: HAS_CONDITION_CLASS when it has a condition.
+ * The canvas class names of a block: HAS_CONDITION_CLASS when it has a condition, and
+ * INVERTED_CONDITION_CLASS too when it inverts it.
  *
  * @param block            The block.
  * @param block.attributes Its attributes.
@@ -61,7 +65,35 @@ export function blockCondition(
 export function conditionClassName( block: {
 	attributes: Record< string, unknown >;
 } ): string | undefined {
-	return blockCondition( block.attributes ) ? HAS_CONDITION_CLASS : undefined;
+	if ( ! blockCondition( block.attributes ) ) {
+		return undefined;
+	}
+	return block.attributes[ INVERT_ATTRIBUTE ] === true
+		? `${ HAS_CONDITION_CLASS } ${ INVERTED_CONDITION_CLASS }`
+		: HAS_CONDITION_CLASS;
+}
+
+/**
+ * What the canvas badge says to screen readers (the block's aria-description).
+ *
+ * @param block            The block.
+ * @param block.attributes Its attributes.
+ */
+export function conditionDescription( block: {
+	attributes: Record< string, unknown >;
+} ): string | undefined {
+	if ( ! blockCondition( block.attributes ) ) {
+		return undefined;
+	}
+	return block.attributes[ INVERT_ATTRIBUTE ] === true
+		? __(
+				'Has an inverted display condition: shown when the condition does not match.',
+				'gblocks-pro'
+			)
+		: __(
+				'Has a display condition: shown when the condition matches.',
+				'gblocks-pro'
+			);
 }
 
 /**
@@ -328,7 +360,11 @@ export function DisplayConditionIndicator( {
 	return (
 		<ToolbarButton
 			className="gblocks-pro-display-condition-indicator"
-			icon="visibility"
+			icon={
+				attributes[ INVERT_ATTRIBUTE ] === true
+					? 'hidden'
+					: 'visibility'
+			}
 			label={ label }
 			onClick={ () => onClick?.() }
 		/>

@@ -35,6 +35,7 @@ import {
 	INVERT_ATTRIBUTE,
 	blockCondition,
 	conditionClassName,
+	conditionDescription,
 	pageCacheState,
 } from './display-condition';
 import { HtmlAttributesEditor } from './html-attributes';
@@ -228,6 +229,7 @@ export function registerBlocksEditor(): void {
 	registerBlockClassName( {
 		name: 'gblocks-pro/has-condition',
 		className: conditionClassName,
+		description: conditionDescription,
 	} );
 	registerBlockStylesEditor();
 }

@@ -149,6 +149,12 @@ describe( 'List filters', () => {
 			await screen.findByText( 'No conditions match these filters.' )
 		).toBeVisible();
 		expect(
+			screen.queryByText( 'No conditions found.' )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getAllByText( /No conditions match these filters/ )
+		).toHaveLength( 1 );
+		expect(
 			screen.queryByText(
 				'Create your first condition to control when this content should appear.'
 			)

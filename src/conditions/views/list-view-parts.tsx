@@ -126,7 +126,8 @@ export function LoadError( { onRetry }: { onRetry: () => void } ) {
 }
 
 /**
- * What an empty list shows: Clear filters when filters hide every condition, else what conditions are.
+ * What an empty list shows under the table's empty row (which says what is missing, once): Clear
+ * filters when filters hide every condition, else what conditions are.
  *
  * @param props          Props.
  * @param props.filtered Whether filters are applied.
@@ -142,12 +143,6 @@ export function EmptyList( {
 	if ( filtered ) {
 		return (
 			<div className="gblocks-pro-conditions-list__empty">
-				<p>
-					{ __(
-						'No conditions match these filters.',
-						'gblocks-pro'
-					) }
-				</p>
 				<Button
 					__next40pxDefaultSize
 					variant="secondary"

@@ -137,6 +137,14 @@ export function ListView( {
 						editUrl={ editUrl }
 						onAction={ onAction }
 						busyId={ busyId }
+						emptyText={
+							filtered
+								? __(
+										'No conditions match these filters.',
+										'gblocks-pro'
+									)
+								: undefined
+						}
 					/>
 					{ list.data.total === 0 && (
 						<EmptyList

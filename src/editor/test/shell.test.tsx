@@ -140,7 +140,9 @@ describe( 'the attributes of the schema', () => {
 
 		expect( settings.attributes ).toHaveProperty(
 			'gbBlockConditionInvert',
-			{ type: 'boolean' }
+			{
+				type: 'boolean',
+			}
 		);
 		expect( settings.attributes ).toHaveProperty( 'htmlAttributes' );
 		// The block's own attribute of the same name is kept.
@@ -274,6 +276,42 @@ describe( 'the BlockListBlock filter', () => {
 
 		rerender( <Filtered name="core/group" attributes={ {} } /> );
 		expect( screen.getByTestId( 'block' ) ).not.toHaveAttribute( 'class' );
+	} );
+
+	it( 'describes the marked block to screen readers through wrapperProps', () => {
+		registerBlockClassName( {
+			name: 'test/described',
+			className: ( { attributes } ) =>
+				attributes.gbBlockCondition ? 'has-gb-condition' : undefined,
+			description: ( { attributes } ) =>
+				attributes.gbBlockCondition ? 'Has a condition.' : undefined,
+		} );
+		const Filtered = withBlockClassNames(
+			( {
+				wrapperProps,
+			}: {
+				wrapperProps?: Record< string, unknown >;
+			} ) => (
+				<div
+					data-testid="block"
+					aria-label="Block: Group"
+					{ ...( wrapperProps ?? {} ) }
+				/>
+			)
+		);
+		render(
+			<Filtered
+				name="core/group"
+				attributes={ { gbBlockCondition: '4' } }
+				wrapperProps={ { 'data-own': 'x' } }
+			/>
+		);
+		const block = screen.getByTestId( 'block' );
+		expect( block ).toHaveAttribute(
+			'aria-description',
+			'Has a condition.'
+		);
+		expect( block ).toHaveAttribute( 'data-own', 'x' );
 	} );
 } );
 

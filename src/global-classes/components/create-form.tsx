@@ -12,7 +12,12 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { classNameError, normalizeClassName, toSelector } from '../lib/names';
+import {
+	classNameChange,
+	classNameError,
+	normalizeClassName,
+	toSelector,
+} from '../lib/names';
 
 export interface CreateFormProps {
 	existingNames: readonly string[];
@@ -43,6 +48,10 @@ export function CreateForm( {
 			__( 'Selector: %s', 'gblocks-pro' ),
 			toSelector( normalized )
 		);
+		const change = classNameChange( name );
+		if ( change ) {
+			help = `${ change } ${ help }`;
+		}
 	}
 	return (
 		<form

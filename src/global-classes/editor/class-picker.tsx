@@ -36,7 +36,12 @@ import {
 	hasBlockStyles,
 	tokensToClasses,
 } from '../lib/block-classes';
-import { classNameError, normalizeClassName, toSelector } from '../lib/names';
+import {
+	classNameChange,
+	classNameError,
+	normalizeClassName,
+	toSelector,
+} from '../lib/names';
 import { globalClassKeys } from '../query-keys';
 import type { StyleObject } from '../types';
 
@@ -126,10 +131,15 @@ function CreateFromStyles( {
 				help={
 					name && error
 						? error
-						: __(
-								'The block’s styles move into the class.',
-								'gblocks-pro'
-							)
+						: [
+								classNameChange( name ),
+								__(
+									'The block’s styles move into the class.',
+									'gblocks-pro'
+								),
+							]
+								.filter( Boolean )
+								.join( ' ' )
 				}
 				autoComplete="off"
 			/>

@@ -6,7 +6,7 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * The name with every character outside [a-zA-Z0-9_-] removed (a leading dot too).
@@ -50,6 +50,41 @@ export function classNameError(
  */
 export function normalizeClassName( raw: string ): string {
 	return sanitizeClassName( raw.trim().replace( /^\./, '' ) );
+}
+
+/**
+ * What saving changes in a name, said before it is saved: the name it will be saved as and the
+ * characters removed ('promo box!' is saved as 'promobox': a class name cannot contain a space or
+ * '!'), or null when the name is kept as typed (or nothing would be left of it).
+ *
+ * @param raw What the user typed.
+ */
+export function classNameChange( raw: string ): string | null {
+	const typed = raw.trim().replace( /^\./, '' );
+	const name = sanitizeClassName( typed );
+	if ( ! name || name === typed ) {
+		return null;
+	}
+	const removed = Array.from(
+		new Set( typed.replace( /[a-zA-Z0-9_-]/g, '' ) )
+	).map( ( character ) =>
+		/\s/.test( character )
+			? __( 'a space', 'gblocks-pro' )
+			: sprintf(
+					/* translators: %s: a character. */
+					__( '“%s”', 'gblocks-pro' ),
+					character
+				)
+	);
+	return sprintf(
+		/* translators: 1: the class name that will be saved, 2: the characters removed, e.g. 'a space, “!”'. */
+		__(
+			'It will be saved as “%1$s”: a class name cannot contain %2$s.',
+			'gblocks-pro'
+		),
+		name,
+		removed.join( ', ' )
+	);
 }
 
 /**

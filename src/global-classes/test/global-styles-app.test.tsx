@@ -208,8 +208,21 @@ describe( 'Global Styles screen', () => {
 		).toBeInTheDocument();
 
 		await userEvent.clear( input );
+		await userEvent.type( input, 'promo box!' );
+		expect( input ).toHaveAccessibleDescription(
+			'It will be saved as “promobox”: a class name cannot contain a space, “!”. Selector: .promobox'
+		);
+
+		await userEvent.clear( input );
+		await userEvent.type( input, 'newcard' );
+		expect( input ).toHaveAccessibleDescription( 'Selector: .newcard' );
+		await userEvent.clear( input );
 		await userEvent.type( input, 'new card' );
-		expect( screen.getByText( 'Selector: .newcard' ) ).toBeInTheDocument();
+		expect(
+			screen.getByText(
+				'It will be saved as “newcard”: a class name cannot contain a space. Selector: .newcard'
+			)
+		).toBeInTheDocument();
 		mocked.fetchClasses.mockResolvedValue( [
 			card,
 			button,

@@ -219,11 +219,22 @@ describe( 'MenuTogglePanel', () => {
 			'data-gb-mobile-breakpoint': '900px',
 		} );
 
-		await user.click(
-			screen.getByRole( 'button', {
-				name: 'Collapse below Tablet (768px)',
-			} )
-		);
+		const presets = screen.getByRole( 'group', {
+			name: 'Collapse below a device width',
+		} );
+		const tablet = within( presets ).getByRole( 'button', {
+			name: 'Tablet 768px',
+		} );
+		// The accessible name is the visible text (WCAG 2.5.3 label in name).
+		expect( tablet ).not.toHaveAttribute( 'aria-label' );
+		within( presets )
+			.getAllByRole( 'button' )
+			.forEach( ( button ) =>
+				expect( button ).toHaveAccessibleName(
+					button.textContent ?? ''
+				)
+			);
+		await user.click( tablet );
 		expect( attributes().htmlAttributes ).toEqual( {
 			'data-test': 'x',
 			'data-gb-mobile-breakpoint': '768px',

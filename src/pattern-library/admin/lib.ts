@@ -7,7 +7,8 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { dateI18n, getSettings } from '@wordpress/date';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -190,7 +191,8 @@ export function collectionNames(
 }
 
 /**
- * A GMT 'Y-m-d H:i:s' date in the viewer's locale, or the fallback when there is none.
+ * A GMT 'Y-m-d H:i:s' date as the site shows dates: its date and time formats (Settings > General,
+ * which core gives wp.date), its language and its timezone; the fallback when there is none.
  *
  * @param gmt      The date as stored, or null.
  * @param fallback Text for null (e.g. 'Never').
@@ -203,10 +205,13 @@ export function formatGmtDate( gmt: string | null, fallback: string ): string {
 	if ( Number.isNaN( date.getTime() ) ) {
 		return gmt;
 	}
-	return date.toLocaleString( undefined, {
-		dateStyle: 'medium',
-		timeStyle: 'short',
-	} );
+	const { formats } = getSettings();
+	return sprintf(
+		/* translators: 1: a date, 2: a time (each in the site's format). */
+		__( '%1$s at %2$s', 'gblocks-pro' ),
+		dateI18n( formats.date, date, undefined ),
+		dateI18n( formats.time, date, undefined )
+	);
 }
 
 /**

@@ -8,7 +8,7 @@
  * WordPress dependencies
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -16,6 +16,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { CAPABILITIES, can } from '../../editor';
 import { FullScreenModal } from '../../shared/components/full-screen-modal';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { libraryLabel } from '../shared/library-label';
 import { Categories } from './categories-nav';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 import { DashboardToolbar, RefreshButton } from './dashboard-toolbar';
@@ -27,30 +28,6 @@ import type { Library, Pattern, Viewport } from './types';
 import { usePatternInsert } from './use-pattern-insert';
 import { useRefreshLibrary } from './use-refresh-library';
 import './style.scss';
-
-/**
- * A library's name in the switcher, with where it comes from (two sites may share a name).
- *
- * @param library The library.
- */
-export function libraryLabel( library: Library ): string {
-	if ( library.isLocal ) {
-		return sprintf(
-			/* translators: %s: library (site) name. */
-			__( '%s (this site)', 'gblocks-pro' ),
-			library.name
-		);
-	}
-	const host = library.domain.replace( /^https?:\/\//, '' );
-	return host
-		? sprintf(
-				/* translators: 1: library name, 2: its address. */
-				__( '%1$s (%2$s)', 'gblocks-pro' ),
-				library.name,
-				host
-			)
-		: library.name;
-}
 
 export interface PatternLibraryDashboardProps {
 	options: Record< string, unknown >;

@@ -11,7 +11,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { FlagDefinition } from '../types';
+import { cacheSafeOn } from '../flags';
+import type { CacheSafeMode, FlagDefinition } from '../types';
 
 /** What the help of a flag depends on, besides the flag. */
 export interface FlagHelpContext {
@@ -22,7 +23,7 @@ export interface FlagHelpContext {
 	/** Whether page cache compatibility is in effect after the PHP filter (null: unknown). */
 	cacheSafeInEffect: boolean | null;
 	/** The stored page cache compatibility (undefined until loaded). */
-	cacheSafeStored: boolean | undefined;
+	cacheSafeStored: CacheSafeMode | undefined;
 }
 
 /**
@@ -37,55 +38,57 @@ export function acfBlocked( flag: FlagDefinition, acfActive: boolean ) {
 }
 
 /**
- * Page cache compatibility says what its default is on this site, and when a filter overrides what
- * is stored.
+ * What "Automatic" means on this site now: it follows WP_CACHE, which is set or not.
+ *
+ * @param pageCache Whether the site has a page cache (WP_CACHE).
+ */
+export function automaticDescription( pageCache: boolean ) {
+	return pageCache
+		? __(
+				'Follows WP_CACHE, which caching plugins set. Now on: this site has a page cache (WP_CACHE is set).',
+				'gblocks-pro'
+			)
+		: __(
+				'Follows WP_CACHE, which caching plugins set. Now off: no page cache was detected (WP_CACHE is not set).',
+				'gblocks-pro'
+			);
+}
+
+/**
+ * Page cache compatibility says when a filter overrides what is stored.
  *
  * @param context The site's state.
  */
 function cacheSafeNotes( context: FlagHelpContext ) {
 	const { cacheSafeInEffect, cacheSafeStored: stored, pageCache } = context;
-	let filtered = '';
 	if (
-		cacheSafeInEffect !== null &&
-		stored !== undefined &&
-		cacheSafeInEffect !== stored
+		cacheSafeInEffect === null ||
+		stored === undefined ||
+		cacheSafeInEffect === cacheSafeOn( stored, pageCache )
 	) {
-		filtered = cacheSafeInEffect
-			? __(
-					'A filter (gblocks_pro_cache_safe_conditions) overrides this setting: it is on.',
-					'gblocks-pro'
-				)
-			: __(
-					'A filter (gblocks_pro_cache_safe_conditions) overrides this setting: it is off.',
-					'gblocks-pro'
-				);
+		return null;
 	}
 	return (
-		<>
-			<span className="gblocks-pro-settings__note gblocks-pro-settings__note--info">
-				{ pageCache
-					? __(
-							'This site has a page cache (WP_CACHE is set), so this is on by default.',
-							'gblocks-pro'
-						)
-					: __(
-							'No page cache was detected (WP_CACHE is not set), so this is off by default.',
-							'gblocks-pro'
-						) }
-			</span>
-			{ filtered && (
-				<span className="gblocks-pro-settings__note">{ filtered }</span>
-			) }
-		</>
+		<span className="gblocks-pro-settings__note">
+			{ cacheSafeInEffect
+				? __(
+						'A filter (gblocks_pro_cache_safe_conditions) overrides this setting: it is on.',
+						'gblocks-pro'
+					)
+				: __(
+						'A filter (gblocks_pro_cache_safe_conditions) overrides this setting: it is off.',
+						'gblocks-pro'
+					) }
+		</span>
 	);
 }
 
 /**
- * The help under a flag's toggle: its own text, plus the notes of page cache compatibility and of
- * the ACF flag without ACF.
+ * The help under a flag's control: its own text, plus the filter note of page cache compatibility and
+ * the note of the ACF flag without ACF.
  *
  * @param flag    The flag.
- * @param on      Whether the toggle is on.
+ * @param on      Whether the toggle is on (unused for page cache compatibility).
  * @param context The site's state.
  */
 export function flagHelp(

@@ -6,15 +6,32 @@ import type { FormEvent } from 'react';
 /**
  * WordPress dependencies
  */
-import { Button, Card, CardBody, ToggleControl } from '@wordpress/components';
+import {
+	Button,
+	Card,
+	CardBody,
+	RadioControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { flagDefinitions } from '../flags';
-import type { FlagName, FlagValues } from '../types';
-import { acfBlocked, flagHelp, type FlagHelpContext } from './flag-help';
+import { CACHE_SAFE_OPTION } from '../types';
+import type {
+	CacheSafeMode,
+	FlagDefinition,
+	FlagValues,
+	ToggleName,
+} from '../types';
+import {
+	acfBlocked,
+	automaticDescription,
+	flagHelp,
+	type FlagHelpContext,
+} from './flag-help';
 
 export interface FlagsFormProps {
 	values: FlagValues;
@@ -23,20 +40,106 @@ export interface FlagsFormProps {
 	/** Whether a save is running. */
 	saving: boolean;
 	context: FlagHelpContext;
-	onChange: ( name: FlagName, on: boolean ) => void;
+	onChange: ( name: ToggleName, on: boolean ) => void;
+	onModeChange: ( mode: CacheSafeMode ) => void;
 	onSubmit: ( event: FormEvent ) => void;
 }
 
 /**
- * The Features card: a toggle per feature flag, and the Save settings button.
+ * A feature flag's toggle (the ACF one cannot be switched on without ACF).
  *
- * @param props          Component props.
- * @param props.values   The values being edited.
- * @param props.changed  Whether they differ from the stored ones.
+ * @param props          Props.
+ * @param props.flag     Its definition.
+ * @param props.name     Its name.
+ * @param props.on       Whether it is on.
  * @param props.saving   Whether a save is running.
- * @param props.context  The site's state the help texts depend on.
- * @param props.onChange Sets a flag.
- * @param props.onSubmit Saves.
+ * @param props.context  The site's state.
+ * @param props.onChange Sets it.
+ */
+function FlagToggle( {
+	flag,
+	name,
+	on,
+	saving,
+	context,
+	onChange,
+}: {
+	flag: FlagDefinition;
+	name: ToggleName;
+	on: boolean;
+	saving: boolean;
+	context: FlagHelpContext;
+	onChange: ( name: ToggleName, on: boolean ) => void;
+} ) {
+	return (
+		<ToggleControl
+			__nextHasNoMarginBottom
+			label={ flag.label }
+			help={ flagHelp( flag, on, context ) }
+			checked={ on }
+			disabled={
+				saving || ( acfBlocked( flag, context.acfActive ) && ! on )
+			}
+			onChange={ ( next: boolean ) => onChange( name, next ) }
+		/>
+	);
+}
+
+/**
+ * Page cache compatibility's three choices: Automatic (follows WP_CACHE, with what that is now), On, Off.
+ *
+ * @param props          Props.
+ * @param props.flag     Its definition.
+ * @param props.mode     The chosen mode.
+ * @param props.saving   Whether a save is running.
+ * @param props.context  The site's state.
+ * @param props.onChange Sets the mode.
+ */
+function CacheSafeChoice( {
+	flag,
+	mode,
+	saving,
+	context,
+	onChange,
+}: {
+	flag: FlagDefinition;
+	mode: CacheSafeMode;
+	saving: boolean;
+	context: FlagHelpContext;
+	onChange: ( mode: CacheSafeMode ) => void;
+} ) {
+	return (
+		<RadioControl
+			label={ flag.label }
+			help={ flagHelp( flag, false, context ) }
+			selected={ mode }
+			disabled={ saving }
+			options={ [
+				{
+					value: 'auto',
+					label: __( 'Automatic', 'gblocks-pro' ),
+					description: automaticDescription( context.pageCache ),
+				},
+				{ value: 'on', label: __( 'On', 'gblocks-pro' ) },
+				{ value: 'off', label: __( 'Off', 'gblocks-pro' ) },
+			] }
+			onChange={ ( next: string ) => onChange( next as CacheSafeMode ) }
+		/>
+	);
+}
+
+/**
+ * The Features card: a toggle per feature flag, the three choices of page cache compatibility, and
+ * the Save settings button.
+ *
+ * @param props              Component props.
+ * @param props.values       The values being edited.
+ * @param props.changed      Whether they differ from the stored ones.
+ * @param props.saving       Whether a save is running.
+ * @param props.context      The site's state the help texts depend on.
+ * @param props.onChange     Sets a flag.
+ * @param props.onModeChange Sets page cache compatibility.
+ * @param props.onSubmit     Saves.
  */
 export function FlagsForm( {
 	values,
@@ -44,6 +147,7 @@ export function FlagsForm( {
 	saving,
 	context,
 	onChange,
+	onModeChange,
 	onSubmit,
 }: FlagsFormProps ) {
 	return (
@@ -58,24 +162,24 @@ export function FlagsForm( {
 							key={ flag.name }
 							className="gblocks-pro-settings__flag"
 						>
-							<ToggleControl
-								__nextHasNoMarginBottom
-								label={ flag.label }
-								help={ flagHelp(
-									flag,
-									values[ flag.name ],
-									context
-								) }
-								checked={ values[ flag.name ] }
-								disabled={
-									saving ||
-									( acfBlocked( flag, context.acfActive ) &&
-										! values[ flag.name ] )
-								}
-								onChange={ ( on: boolean ) =>
-									onChange( flag.name, on )
-								}
-							/>
+							{ flag.name === CACHE_SAFE_OPTION ? (
+								<CacheSafeChoice
+									flag={ flag }
+									mode={ values[ CACHE_SAFE_OPTION ] }
+									saving={ saving }
+									context={ context }
+									onChange={ onModeChange }
+								/>
+							) : (
+								<FlagToggle
+									flag={ flag }
+									name={ flag.name }
+									on={ values[ flag.name ] }
+									saving={ saving }
+									context={ context }
+									onChange={ onChange }
+								/>
+							) }
 						</div>
 					) ) }
 				</CardBody>

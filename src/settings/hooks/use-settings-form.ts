@@ -17,7 +17,8 @@ import { store as noticesStore } from '@wordpress/notices';
  */
 import { settingsApi, settingsKeys } from '../api';
 import { flagDefinitions } from '../flags';
-import type { FlagName, FlagValues } from '../types';
+import { CACHE_SAFE_OPTION } from '../types';
+import type { CacheSafeMode, FlagValues, ToggleName } from '../types';
 
 /**
  * The settings form's data: the stored flags (query), the values being edited (null until loaded),
@@ -71,10 +72,23 @@ export function useSettingsForm() {
 		}
 	};
 
-	const setFlag = ( name: FlagName, on: boolean ) =>
+	const setFlag = ( name: ToggleName, on: boolean ) =>
 		setValues( ( current ) =>
 			current ? { ...current, [ name ]: on } : current
 		);
 
-	return { query, values, save, changed, onSubmit, setFlag };
+	const setCacheSafeMode = ( mode: CacheSafeMode ) =>
+		setValues( ( current ) =>
+			current ? { ...current, [ CACHE_SAFE_OPTION ]: mode } : current
+		);
+
+	return {
+		query,
+		values,
+		save,
+		changed,
+		onSubmit,
+		setFlag,
+		setCacheSafeMode,
+	};
 }

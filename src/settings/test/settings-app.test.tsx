@@ -22,6 +22,7 @@ import { store as noticesStore } from '@wordpress/notices';
  */
 import { settingsApi } from '../api';
 import { acfActive, readFlags } from '../flags';
+import type { FlagValues } from '../types';
 import { SettingsApp } from '../views/settings-app';
 
 jest.mock( '../api', () => ( {
@@ -31,11 +32,11 @@ jest.mock( '../api', () => ( {
 
 const api = jest.mocked( settingsApi );
 
-const STORED = {
+const STORED: FlagValues = {
 	gblocks_pro_enable_overlays: true,
 	gblocks_pro_enable_block_conditions: true,
 	gblocks_pro_enable_acf: false,
-	gblocks_pro_cache_safe_conditions: false,
+	gblocks_pro_cache_safe_conditions: 'auto',
 };
 
 function renderWithClient( ui: ReactElement ) {
@@ -162,7 +163,7 @@ it( 'saves the changed flags and confirms with a snackbar', async () => {
 		gblocks_pro_enable_overlays: false,
 		gblocks_pro_enable_block_conditions: true,
 		gblocks_pro_enable_acf: true,
-		gblocks_pro_cache_safe_conditions: false,
+		gblocks_pro_cache_safe_conditions: 'auto',
 	} );
 	await waitFor( () =>
 		expect( snackbars().map( ( notice ) => notice.content ) ).toEqual( [
@@ -215,78 +216,124 @@ it( 'says when the settings cannot be loaded', async () => {
 	).toBeInTheDocument();
 } );
 
-it( 'reads only boolean flags from the settings route', () => {
+it( 'reads only boolean flags and a known mode from the settings route', () => {
 	expect(
 		readFlags( {
 			gblocks_pro_enable_overlays: false,
 			gblocks_pro_enable_acf: '1',
+			gblocks_pro_cache_safe_conditions: true,
 			title: 'Site',
 		} )
 	).toEqual( {
 		gblocks_pro_enable_overlays: false,
 		gblocks_pro_enable_block_conditions: true,
 		gblocks_pro_enable_acf: false,
-		gblocks_pro_cache_safe_conditions: false,
+		gblocks_pro_cache_safe_conditions: 'auto',
 	} );
 	expect( readFlags( null ) ).toEqual( STORED );
 	expect(
-		readFlags( { gblocks_pro_cache_safe_conditions: true } )
+		readFlags( { gblocks_pro_cache_safe_conditions: 'off' } )
 			.gblocks_pro_cache_safe_conditions
-	).toBe( true );
+	).toBe( 'off' );
 } );
 
-it( 'shows page cache compatibility with what it does and its default on a site with a page cache', async () => {
-	api.get.mockResolvedValue( {
-		...STORED,
-		gblocks_pro_cache_safe_conditions: true,
+/**
+ * The three choices of page cache compatibility.
+ */
+function choices() {
+	const group = screen.getByRole( 'radiogroup', {
+		name: 'Page cache compatibility',
 	} );
+	return {
+		group,
+		auto: screen.getByRole( 'radio', { name: 'Automatic' } ),
+		on: screen.getByRole( 'radio', { name: 'On' } ),
+		off: screen.getByRole( 'radio', { name: 'Off' } ),
+	};
+}
+
+it( 'offers page cache compatibility as Automatic, On and Off, and says what automatic is now on a site with a page cache', async () => {
 	window.gblocksPro = {
 		settings: { acfActive: true, pageCache: true, cacheSafeInEffect: true },
 	};
 	renderWithClient( <SettingsApp /> );
 
-	const toggle = await screen.findByRole( 'checkbox', {
+	await screen.findByRole( 'radiogroup', {
 		name: 'Page cache compatibility',
 	} );
-	expect( toggle ).toBeChecked();
-	expect( toggle ).toHaveAccessibleDescription(
+	const { group, auto, on, off } = choices();
+	expect( auto ).toBeChecked();
+	expect( on ).not.toBeChecked();
+	expect( off ).not.toBeChecked();
+	expect( auto ).toHaveAccessibleDescription(
+		'Follows WP_CACHE, which caching plugins set. Now on: this site has a page cache (WP_CACHE is set).'
+	);
+	expect( group ).toHaveAccessibleDescription(
 		expect.stringContaining(
 			'decide device, cookie, referrer, query parameter, date and time rules in the browser'
 		)
 	);
-	expect( toggle ).toHaveAccessibleDescription(
+	expect( group ).toHaveAccessibleDescription(
 		expect.stringContaining(
 			'Rules decided in the browser control what is shown, not who may access it.'
 		)
 	);
-	expect( toggle ).toHaveAccessibleDescription(
-		expect.stringContaining(
-			'This site has a page cache (WP_CACHE is set), so this is on by default.'
-		)
-	);
-	expect( toggle ).not.toHaveAccessibleDescription(
+	expect( group ).not.toHaveAccessibleDescription(
 		expect.stringContaining( 'overrides' )
 	);
+	expect( screen.queryByText( /off by default/ ) ).not.toBeInTheDocument();
 } );
 
-it( 'says page cache compatibility is off by default without a page cache, and when a filter overrides it', async () => {
+it( 'says automatic is off now without a page cache, and when a filter overrides the choice', async () => {
 	renderWithClient(
 		<SettingsApp acfActive pageCache={ false } cacheSafeInEffect />
 	);
 
-	const toggle = await screen.findByRole( 'checkbox', {
+	await screen.findByRole( 'radiogroup', {
 		name: 'Page cache compatibility',
 	} );
-	expect( toggle ).not.toBeChecked();
-	expect( toggle ).toHaveAccessibleDescription(
-		expect.stringContaining(
-			'No page cache was detected (WP_CACHE is not set), so this is off by default.'
-		)
+	const { group, auto } = choices();
+	expect( auto ).toBeChecked();
+	expect( auto ).toHaveAccessibleDescription(
+		'Follows WP_CACHE, which caching plugins set. Now off: no page cache was detected (WP_CACHE is not set).'
 	);
-	expect( toggle ).toHaveAccessibleDescription(
+	expect( group ).toHaveAccessibleDescription(
 		expect.stringContaining(
 			'A filter (gblocks_pro_cache_safe_conditions) overrides this setting: it is on.'
 		)
+	);
+} );
+
+it( 'goes back to automatic after a choice was saved', async () => {
+	api.get.mockResolvedValue( {
+		...STORED,
+		gblocks_pro_cache_safe_conditions: 'on',
+	} );
+	api.save.mockImplementation( async ( values ) => ( {
+		...STORED,
+		...values,
+	} ) );
+	renderWithClient(
+		<SettingsApp acfActive pageCache={ false } cacheSafeInEffect />
+	);
+
+	await screen.findByRole( 'radiogroup', {
+		name: 'Page cache compatibility',
+	} );
+	expect( choices().on ).toBeChecked();
+	expect( choices().group ).not.toHaveAccessibleDescription(
+		expect.stringContaining( 'overrides' )
+	);
+	await userEvent.click( choices().auto );
+	await userEvent.click(
+		screen.getByRole( 'button', { name: 'Save settings' } )
+	);
+
+	expect( api.save ).toHaveBeenCalledWith( STORED );
+	await waitFor( () => expect( choices().auto ).toBeChecked() );
+	// What PHP said is in effect was for "On"; for the mode just saved it is not known.
+	expect( choices().group ).not.toHaveAccessibleDescription(
+		expect.stringContaining( 'overrides' )
 	);
 } );
 
@@ -303,17 +350,16 @@ it( 'saves page cache compatibility with the flags', async () => {
 		/>
 	);
 
-	await userEvent.click(
-		await screen.findByRole( 'checkbox', {
-			name: 'Page cache compatibility',
-		} )
-	);
+	await screen.findByRole( 'radiogroup', {
+		name: 'Page cache compatibility',
+	} );
+	await userEvent.click( choices().on );
 	await userEvent.click(
 		screen.getByRole( 'button', { name: 'Save settings' } )
 	);
 
 	expect( api.save ).toHaveBeenCalledWith( {
 		...STORED,
-		gblocks_pro_cache_safe_conditions: true,
+		gblocks_pro_cache_safe_conditions: 'on',
 	} );
 } );

@@ -2,6 +2,7 @@
  * WordPress dependencies
  */
 import { Notice, Spinner } from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -15,6 +16,8 @@ import {
 	pageCacheActive as readPageCacheActive,
 } from '../flags';
 import { useSettingsForm } from '../hooks/use-settings-form';
+import { CACHE_SAFE_OPTION } from '../types';
+import type { CacheSafeMode } from '../types';
 import '../style.scss';
 
 export interface SettingsAppProps {
@@ -30,7 +33,8 @@ export interface SettingsAppProps {
 }
 
 /**
- * GBlocks Pro > Settings: a toggle per feature flag, saved together through /wp/v2/settings.
+ * GBlocks Pro > Settings: a toggle per feature flag and the three choices of page cache compatibility,
+ * saved together through /wp/v2/settings.
  *
  * @param props                   Component props.
  * @param props.acfActive         Whether Advanced Custom Fields is loaded.
@@ -42,8 +46,24 @@ export function SettingsApp( {
 	pageCache = readPageCacheActive(),
 	cacheSafeInEffect = readCacheSafeInEffect(),
 }: SettingsAppProps ) {
-	const { query, values, save, changed, onSubmit, setFlag } =
-		useSettingsForm();
+	const {
+		query,
+		values,
+		save,
+		changed,
+		onSubmit,
+		setFlag,
+		setCacheSafeMode,
+	} = useSettingsForm();
+	// What PHP said is in effect holds for the mode stored when the page loaded; after another mode is
+	// saved it is not known (the filter's answer may differ), so no override note is shown.
+	const [ loadedMode, setLoadedMode ] = useState< CacheSafeMode >();
+	const storedMode = query.data?.[ CACHE_SAFE_OPTION ];
+	useEffect( () => {
+		if ( storedMode !== undefined && loadedMode === undefined ) {
+			setLoadedMode( storedMode );
+		}
+	}, [ storedMode, loadedMode ] );
 
 	let content;
 	if ( query.isError ) {
@@ -69,11 +89,12 @@ export function SettingsApp( {
 				context={ {
 					acfActive,
 					pageCache,
-					cacheSafeInEffect,
-					cacheSafeStored:
-						query.data?.gblocks_pro_cache_safe_conditions,
+					cacheSafeInEffect:
+						storedMode === loadedMode ? cacheSafeInEffect : null,
+					cacheSafeStored: storedMode,
 				} }
 				onChange={ setFlag }
+				onModeChange={ setCacheSafeMode }
 				onSubmit={ onSubmit }
 			/>
 		);

@@ -113,4 +113,79 @@ test.describe( 'Admin shell', () => {
 			data: { gblocks_pro_enable_block_conditions: true },
 		} );
 	} );
+
+	test( 'at 375 px a snackbar stays inside the window and list-table row labels are whole', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		await page.setViewportSize( { width: 375, height: 812 } );
+		await admin.visitAdminPage( 'admin.php', 'page=gblocks-pro-settings' );
+		await page.getByRole( 'radio', { name: 'On' } ).check();
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		const snackbar = page
+			.locator(
+				'.gblocks-pro-admin-page__snackbars .components-snackbar'
+			)
+			.filter( { hasText: 'Settings saved.' } );
+		await expect( snackbar ).toBeVisible();
+		const box = ( await snackbar.boundingBox() )!;
+		expect( box.x ).toBeGreaterThanOrEqual( 0 );
+		expect( box.x + box.width ).toBeLessThanOrEqual( 375 );
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: { gblocks_pro_cache_safe_conditions: 'auto' },
+		} );
+
+		const overlay = await requestUtils.rest< { id: number } >( {
+			method: 'POST',
+			path: '/wp/v2/gblocks_overlay',
+			data: { title: 'Phone labels', content: '', status: 'publish' },
+		} );
+		try {
+			await admin.visitAdminPage(
+				'admin.php',
+				'page=generateblocks-overlay-panels'
+			);
+			await page
+				.getByRole( 'button', {
+					name: 'Show more details for “Phone labels”',
+				} )
+				.click();
+			const row = page
+				.getByRole( 'row' )
+				.filter( { hasText: 'Phone labels' } );
+			// Each cell's label is its ::before (data-colname): the text must fit its box, not end in "…".
+			const cut = await row
+				.locator( 'td[data-colname]' )
+				.evaluateAll( ( cells ) =>
+					cells
+						.filter( ( cell ) => {
+							const style = getComputedStyle( cell, '::before' );
+							if ( style.content === 'none' ) {
+								return false;
+							}
+							const context = document
+								.createElement( 'canvas' )
+								.getContext( '2d' )!;
+							context.font = `${ style.fontWeight } ${ style.fontSize } ${ style.fontFamily }`;
+							const text =
+								cell.getAttribute( 'data-colname' ) ?? '';
+							return (
+								context.measureText( text ).width >
+								parseFloat( style.width )
+							);
+						} )
+						.map( ( cell ) => cell.getAttribute( 'data-colname' ) )
+				);
+			expect( cut ).toEqual( [] );
+		} finally {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/gblocks_overlay/${ overlay.id }`,
+				params: { force: true },
+			} );
+		}
+	} );
 } );

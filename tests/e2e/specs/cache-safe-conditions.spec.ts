@@ -78,7 +78,7 @@ async function setCompatibility( requestUtils: RequestUtils, on: boolean ) {
 	await requestUtils.rest( {
 		path: '/wp/v2/settings',
 		method: 'POST',
-		data: { [ OPTION ]: on },
+		data: { [ OPTION ]: on ? 'on' : 'off' },
 	} );
 }
 

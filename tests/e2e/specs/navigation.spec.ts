@@ -306,9 +306,7 @@ test.describe( 'Navigation: menu-toggle icons and mobile breakpoint', () => {
 		).toHaveCount( 1 );
 
 		// The breakpoint from a preset: stored in htmlAttributes, previewed in the canvas.
-		await settings
-			.getByRole( 'button', { name: 'Collapse below Tablet (768px)' } )
-			.click();
+		await settings.getByRole( 'button', { name: 'Tablet 768px' } ).click();
 		const updated = await editor.getBlocks();
 		expect( updated[ 0 ].attributes.htmlAttributes ).toEqual( {
 			'data-gb-mobile-breakpoint': '768px',
@@ -325,7 +323,7 @@ test.describe( 'Navigation: menu-toggle icons and mobile breakpoint', () => {
 
 		// Above the canvas width (about 840px here), the canvas shows the toggle, drawn with the chosen icon.
 		await settings
-			.getByRole( 'button', { name: 'Collapse below Desktop (1025px)' } )
+			.getByRole( 'button', { name: 'Desktop 1025px' } )
 			.click();
 		const canvasToggle = editor.canvas.locator(
 			'nav.gb-nav-bp-1025px .wp-block-navigation__responsive-container-open'

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Conditions;
 
+use GBlocks_Pro\Conditions\Types\Capability_Labels;
+
 final class Rule_Labels_Test extends Conditions_Test_Case {
 
 	private const BASE = '/generateblocks-pro/advanced-conditions/v1';
@@ -74,8 +76,30 @@ final class Rule_Labels_Test extends Conditions_Test_Case {
 		$this->assertSame( 'Administrator', $rules['role:administrator'] );
 		$this->assertSame( 'Edit posts', $rules['cap:edit_posts'] );
 		$this->assertSame( 'Manage options', $rules['cap:manage_options'] );
+		$this->assertSame( 'Delete others’ pages', $rules['cap:delete_others_pages'] );
 		foreach ( $caps as $cap ) {
 			$this->assertStringNotContainsString( '_', $rules[ $cap ], $cap . ' has a readable label.' );
 		}
+	}
+
+	public function test_capability_labels_are_translated_and_an_unknown_capability_keeps_its_name(): void {
+		$this->act_as( 'administrator' );
+		get_role( 'administrator' )->add_cap( 'gb_test_custom_cap' );
+		$translate = static fn ( string $translation, string $text, string $domain ): string => 'gblocks-pro' === $domain && 'Delete others’ pages' === $text ? 'Fremde Seiten löschen' : $translation;
+		add_filter( 'gettext', $translate, 10, 3 );
+		try {
+			$rules = $this->get( '/get_condition_rules', array( 'type' => 'user_role' ) );
+		} finally {
+			remove_filter( 'gettext', $translate, 10 );
+			get_role( 'administrator' )->remove_cap( 'gb_test_custom_cap' );
+		}
+		$this->assertSame( 'Fremde Seiten löschen', $rules['cap:delete_others_pages'], 'The label goes through __().' );
+		$this->assertSame( 'gb_test_custom_cap', $rules['cap:gb_test_custom_cap'], 'Another plugin\'s capability is shown by its name.' );
+
+		$pot = (string) file_get_contents( dirname( __DIR__, 3 ) . '/languages/gblocks-pro.pot' );
+		foreach ( Capability_Labels::all() as $cap => $label ) {
+			$this->assertStringContainsString( 'msgid "' . $label . '"', $pot, $cap . ' is in the translation template.' );
+		}
+		$this->assertCount( 57, Capability_Labels::all() );
 	}
 }

@@ -11,6 +11,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Tests\Conditions;
 
 use GBlocks_Pro\Conditions\Simulator;
+use GBlocks_Pro\Page_Cache\Cache_Safety;
 
 final class Simulator_Test extends Conditions_Test_Case {
 
@@ -362,6 +363,25 @@ final class Simulator_Test extends Conditions_Test_Case {
 		);
 		$this->assertStatus( 200, $response );
 		$this->assertSame( 'shown', $response->get_data()['response']['result'] );
+	}
+
+	public function test_the_answer_says_whether_page_cache_compatibility_is_on(): void {
+		$this->act_as( 'administrator' );
+		$body = array( 'conditions' => self::tree( self::row( 'device', 'mobile', 'is' ) ) );
+		foreach ( array(
+			Cache_Safety::OFF             => false,
+			Cache_Safety::ON              => true,
+			Cache_Safety::FOLLOW_WP_CACHE => Cache_Safety::has_page_cache(),
+		) as $mode => $on ) {
+			update_option( Cache_Safety::OPTION, $mode );
+			$response = $this->rest( 'POST', self::ROUTE, $body );
+			$this->assertStatus( 200, $response );
+			$this->assertSame( $on, $response->get_data()['response']['page_cache_compatibility'], "Mode $mode." );
+			$this->assertSame( 'visitor', $response->get_data()['response']['groups'][0]['rules'][0]['decided_in'], 'Where the rule is decided stays what the rule is.' );
+		}
+		add_filter( 'gblocks_pro_cache_safe_conditions', '__return_true' );
+		update_option( Cache_Safety::OPTION, Cache_Safety::OFF );
+		$this->assertTrue( $this->rest( 'POST', self::ROUTE, $body )->get_data()['response']['page_cache_compatibility'], 'The filter has the last word.' );
 	}
 
 	public function test_refusals(): void {

@@ -552,7 +552,7 @@ final class Cache_Safe_Output_Http_Test extends Parallel_Test_Case {
 		return $keys;
 	}
 
-	public function test_without_a_choice_a_site_with_wp_cache_defers_and_the_settings_route_says_on(): void {
+	public function test_without_a_choice_a_site_with_wp_cache_defers_and_the_settings_route_says_automatic(): void {
 		$page   = $this->page_with( $this->condition( self::any_of( array( self::row( 'device', 'mobile', 'is' ) ) ) ), 'Phones only' );
 		$admin  = $this->http_user( 'administrator' );
 		$server = Loopback_Server::start( self::router(), array( 'GB_TEST_WP_CACHE' => '1' ) + self::wordpress_env() );
@@ -566,7 +566,7 @@ final class Cache_Safe_Output_Http_Test extends Parallel_Test_Case {
 		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw_option( Cache_Safety::OPTION ), 'No choice stored.' );
 		$this->assertStringContainsString( '<p>Phones only</p></template>', $response['body'] );
 		$this->assertFalse( self::marked_private( $response ) );
-		$this->assertTrue( $settings[ Cache_Safety::OPTION ] ?? null );
+		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, $settings[ Cache_Safety::OPTION ] ?? null, 'The route says automatic; the screen is told WP_CACHE.' );
 
 		// The same site without WP_CACHE: off, decided on the server, private.
 		$response = $this->visit( $page );

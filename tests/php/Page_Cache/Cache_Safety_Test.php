@@ -86,15 +86,16 @@ final class Cache_Safety_Test extends Test_Case {
 		Cache_Safety::defers();
 		$this->assertSame( $queries, $wpdb->num_queries );
 
-		update_option( Cache_Safety::OPTION, '1' );
+		update_option( Cache_Safety::OPTION, Cache_Safety::ON );
 		Cache_Safety::add_default();
-		$this->assertSame( '1', self::raw(), 'A choice made before is kept on activation.' );
+		$this->assertSame( Cache_Safety::ON, self::raw(), 'A choice made before is kept on activation.' );
 	}
 
 	public function test_without_a_choice_it_follows_wp_cache_which_is_off_here(): void {
 		$this->assertFalse( defined( 'WP_CACHE' ) && WP_CACHE, 'This run has no page cache.' );
 		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw() );
-		$this->assertSame( '0', get_option( Cache_Safety::OPTION ), 'get_option() answers the default.' );
+		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, get_option( Cache_Safety::OPTION ), 'get_option() answers the mode.' );
+		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, Cache_Safety::mode() );
 		$this->assertFalse( Cache_Safety::has_page_cache() );
 		$this->assertFalse( Cache_Safety::default_enabled() );
 		$this->assertFalse( Cache_Safety::enabled() );
@@ -127,31 +128,67 @@ final class Cache_Safety_Test extends Test_Case {
 		$this->assertSame( array( false, false, false ), $seen, 'The filter gets the default (WP_CACHE) without a choice.' );
 	}
 
-	public function test_the_settings_route_reads_the_default_and_stores_1_or_0(): void {
+	public function test_the_settings_route_offers_auto_on_and_off_and_auto_can_be_chosen_again(): void {
 		$this->act_as( 'administrator' );
 		$data = $this->rest( 'GET', '/wp/v2/settings' )->get_data();
-		$this->assertFalse( $data[ Cache_Safety::OPTION ], 'The default this site has (no WP_CACHE).' );
+		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, $data[ Cache_Safety::OPTION ], 'Without a choice: automatic.' );
+		$schema = $this->rest( 'OPTIONS', '/wp/v2/settings' )->get_data()['schema']['properties'][ Cache_Safety::OPTION ];
+		$this->assertSame( 'string', $schema['type'] );
+		$this->assertSame( array( 'auto', 'on', 'off' ), $schema['enum'] );
 
-		$response = $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => true ) );
+		$response = $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => 'on' ) );
 		$this->assertStatus( 200, $response );
-		$this->assertTrue( $response->get_data()[ Cache_Safety::OPTION ] );
-		$this->assertSame( '1', get_option( Cache_Safety::OPTION ) );
+		$this->assertSame( 'on', $response->get_data()[ Cache_Safety::OPTION ] );
+		$this->assertSame( 'on', self::raw() );
 		$this->assertTrue( Cache_Safety::enabled() );
 
-		$response = $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => false ) );
-		$this->assertFalse( $response->get_data()[ Cache_Safety::OPTION ] );
-		$this->assertSame( '0', get_option( Cache_Safety::OPTION ) );
+		$response = $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => 'off' ) );
+		$this->assertSame( 'off', $response->get_data()[ Cache_Safety::OPTION ] );
+		$this->assertSame( 'off', self::raw() );
+		$this->assertFalse( Cache_Safety::enabled() );
+
+		add_filter( 'gblocks_pro_cache_safe_conditions', static fn ( $enabled ) => $enabled );
+		$response = $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => 'auto' ) );
+		$this->assertStatus( 200, $response );
+		$this->assertSame( 'auto', $response->get_data()[ Cache_Safety::OPTION ], 'Back to automatic after a choice.' );
+		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw() );
+		$this->assertSame( Cache_Safety::default_enabled(), Cache_Safety::enabled(), 'Automatic follows WP_CACHE.' );
 	}
 
-	public function test_a_value_that_is_not_a_boolean_is_a_400_naming_the_setting_and_editors_get_403(): void {
+	public function test_values_stored_before_the_three_states_read_as_their_choice(): void {
+		global $wpdb;
 		$this->act_as( 'administrator' );
-		$response = $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => 'sometimes' ) );
-		$this->assertStatus( 400, $response );
-		$this->assertStringContainsString( Cache_Safety::OPTION, (string) wp_json_encode( $response->get_data() ) );
-		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw() );
+		foreach ( array(
+			'1' => 'on',
+			'0' => 'off',
+			''  => 'off',
+		) as $stored => $mode ) {
+			// The row as an earlier version wrote it, past the sanitize callback.
+			$wpdb->update( $wpdb->options, array( 'option_value' => (string) $stored ), array( 'option_name' => Cache_Safety::OPTION ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- The stored row itself.
+			wp_cache_delete( 'alloptions', 'options' );
+			wp_cache_delete( Cache_Safety::OPTION, 'options' );
+			Cache_Safety::option_written();
+			$this->assertSame( $mode, Cache_Safety::mode(), "Stored '$stored'." );
+			$this->assertSame( 'on' === $mode, Cache_Safety::enabled(), "Stored '$stored'." );
+			$this->assertSame( $mode, $this->rest( 'GET', '/wp/v2/settings' )->get_data()[ Cache_Safety::OPTION ], "Stored '$stored'." );
+		}
+		delete_option( Cache_Safety::OPTION );
+		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, Cache_Safety::mode(), 'Absent is automatic.' );
+		update_option( Cache_Safety::OPTION, true );
+		$this->assertSame( 'on', self::raw(), 'A boolean from PHP is stored as its choice.' );
+	}
+
+	public function test_a_value_that_is_not_a_mode_is_a_400_naming_the_setting_and_editors_get_403(): void {
+		$this->act_as( 'administrator' );
+		foreach ( array( 'sometimes', true ) as $bad ) {
+			$response = $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => $bad ) );
+			$this->assertStatus( 400, $response );
+			$this->assertStringContainsString( Cache_Safety::OPTION, (string) wp_json_encode( $response->get_data() ) );
+			$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw() );
+		}
 
 		$this->act_as( 'editor' );
-		$this->assertStatus( 403, $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => true ) ) );
+		$this->assertStatus( 403, $this->rest( 'POST', '/wp/v2/settings', array( Cache_Safety::OPTION => 'on' ) ) );
 		$this->assertSame( Cache_Safety::FOLLOW_WP_CACHE, self::raw() );
 	}
 

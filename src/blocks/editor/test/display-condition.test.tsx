@@ -22,6 +22,8 @@ import {
 	DisplayConditionIndicator,
 	HAS_CONDITION_CLASS,
 	conditionClassName,
+	conditionDescription,
+	INVERTED_CONDITION_CLASS,
 	pageCacheState,
 } from '../display-condition';
 import type { PageCacheState } from '../display-condition';
@@ -378,5 +380,21 @@ describe( 'the block toolbar indicator and canvas class', () => {
 		expect(
 			conditionClassName( { attributes: { gbBlockCondition: '5' } } )
 		).toBe( HAS_CONDITION_CLASS );
+	} );
+
+	it( 'marks an inverted condition with its own badge class and says what each badge means', () => {
+		const inverted = {
+			attributes: { gbBlockCondition: '5', gbBlockConditionInvert: true },
+		};
+		expect( conditionClassName( inverted ) ).toBe(
+			`${ HAS_CONDITION_CLASS } ${ INVERTED_CONDITION_CLASS }`
+		);
+		expect( conditionDescription( inverted ) ).toBe(
+			'Has an inverted display condition: shown when the condition does not match.'
+		);
+		expect(
+			conditionDescription( { attributes: { gbBlockCondition: '5' } } )
+		).toBe( 'Has a display condition: shown when the condition matches.' );
+		expect( conditionDescription( { attributes: {} } ) ).toBeUndefined();
 	} );
 } );

@@ -29,6 +29,8 @@ export interface ConditionsTableProps {
 	editUrl: ( id: number ) => string | null;
 	onAction: ( action: RowAction, condition: Condition ) => void;
 	busyId?: number | null;
+	/** The empty row's text (default 'No conditions found.'; the list says when filters hide all). */
+	emptyText?: string;
 }
 
 /**
@@ -98,6 +100,7 @@ export function ConditionsTableSkeleton() {
  * @param props.editUrl
  * @param props.onAction
  * @param props.busyId
+ * @param props.emptyText
  */
 export function ConditionsTable( {
 	conditions,
@@ -105,6 +108,7 @@ export function ConditionsTable( {
 	editUrl,
 	onAction,
 	busyId,
+	emptyText,
 }: ConditionsTableProps ) {
 	return (
 		<table className="wp-list-table widefat fixed striped gblocks-pro-list-table gblocks-pro-conditions-table">
@@ -113,7 +117,8 @@ export function ConditionsTable( {
 				{ conditions.length === 0 && (
 					<tr className="no-items">
 						<td colSpan={ 4 }>
-							{ __( 'No conditions found.', 'gblocks-pro' ) }
+							{ emptyText ??
+								__( 'No conditions found.', 'gblocks-pro' ) }
 						</td>
 					</tr>
 				) }

@@ -101,18 +101,23 @@ function UserPicker( {
 }
 
 /**
- * One rule's row: ✓ or ✗ (with its words for screen readers), the rule, the reason.
+ * One rule's row: ✓ or ✗ (with its words for screen readers), the rule, the reason, and "(decided in
+ * the browser)" for a visitor rule while page cache compatibility is on (off, every rule is decided on
+ * the server).
  *
- * @param props       Props.
- * @param props.rule  The simulated rule.
- * @param props.types Type labels by id.
+ * @param props              Props.
+ * @param props.rule         The simulated rule.
+ * @param props.types        Type labels by id.
+ * @param props.inTheBrowser Whether visitor rules are decided in the browser.
  */
 function RuleRow( {
 	rule,
 	types,
+	inTheBrowser,
 }: {
 	rule: SimulatedRule;
 	types: Record< string, string >;
+	inTheBrowser: boolean;
 } ) {
 	return (
 		<tr
@@ -133,7 +138,7 @@ function RuleRow( {
 			<td>{ types[ rule.type ] ?? rule.type }</td>
 			<td>
 				{ rule.reason }
-				{ rule.decided_in === 'visitor' && (
+				{ inTheBrowser && rule.decided_in === 'visitor' && (
 					<span className="gblocks-pro-simulator__visitor">
 						{ __( '(decided in the browser)', 'gblocks-pro' ) }
 					</span>
@@ -226,7 +231,14 @@ export function SimulationTable( {
 					</thead>
 					<tbody>
 						{ group.rules.map( ( rule, at ) => (
-							<RuleRow key={ at } rule={ rule } types={ types } />
+							<RuleRow
+								key={ at }
+								rule={ rule }
+								types={ types }
+								inTheBrowser={
+									answer.page_cache_compatibility === true
+								}
+							/>
 						) ) }
 					</tbody>
 				</table>

@@ -40,6 +40,11 @@ export interface SimulationResult {
 	result: 'shown' | 'hidden';
 	logic?: Logic;
 	groups: SimulatedGroup[];
+	/**
+	 * Whether page cache compatibility is on (after its filter): only then are visitor rules decided
+	 * in the browser on pages a shared cache may store.
+	 */
+	page_cache_compatibility?: boolean;
 }
 
 /** The panel's inputs, as the user edits them. */

@@ -195,7 +195,11 @@ export function BreakpointControl( {
 			<div
 				className="gblocks-pro-menu-toggle__presets"
 				role="group"
-				aria-label={ __( 'Breakpoint presets', 'gblocks-pro' ) }
+				// The buttons are named by their visible text (WCAG 2.5.3); the group says what they do.
+				aria-label={ __(
+					'Collapse below a device width',
+					'gblocks-pro'
+				) }
 			>
 				{ breakpointPresets( devices ).map( ( preset ) => (
 					<Button
@@ -204,15 +208,13 @@ export function BreakpointControl( {
 						size="small"
 						isPressed={ stored === preset.value }
 						onClick={ () => onChange( preset.value ) }
-						label={ sprintf(
+					>
+						{ sprintf(
 							/* translators: 1: device name, e.g. Tablet, 2: its width, e.g. 768px. */
-							__( 'Collapse below %1$s (%2$s)', 'gblocks-pro' ),
+							__( '%1$s %2$s', 'gblocks-pro' ),
 							preset.label,
 							preset.value
 						) }
-						showTooltip
-					>
-						{ `${ preset.label } ${ preset.value }` }
 					</Button>
 				) ) }
 			</div>

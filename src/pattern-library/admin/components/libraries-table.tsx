@@ -7,6 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { libraryLabel } from '../../shared/library-label';
 import type { Library, LibraryChanges } from '../../shared/types';
 
 /** What a row can do to its library. */
@@ -52,7 +53,7 @@ function LibraryRow( {
 	return (
 		<tr data-library-id={ library.id }>
 			<th scope="row" tabIndex={ -1 } ref={ rowRef }>
-				{ library.name }
+				{ libraryLabel( library ) }
 			</th>
 			<td data-colname={ __( 'Domain', 'gblocks-pro' ) }>
 				{ library.isLocal
@@ -75,9 +76,9 @@ function LibraryRow( {
 						disabled={ updating }
 						accessibleWhenDisabled
 						aria-label={ sprintf(
-							/* translators: %s: library name. */
+							/* translators: %s: library name and address. */
 							__( 'Make %s the default library', 'gblocks-pro' ),
-							library.name
+							libraryLabel( library )
 						) }
 						onClick={ () =>
 							onUpdate( library, { isDefault: true } )
@@ -93,9 +94,9 @@ function LibraryRow( {
 					label={
 						<span className="screen-reader-text">
 							{ sprintf(
-								/* translators: %s: library name. */
+								/* translators: %s: library name and address. */
 								__( 'Enable %s', 'gblocks-pro' ),
-								library.name
+								libraryLabel( library )
 							) }
 						</span>
 					}
@@ -115,9 +116,9 @@ function LibraryRow( {
 						accessibleWhenDisabled
 						onClick={ () => onRefresh( library ) }
 						aria-label={ sprintf(
-							/* translators: %s: library name. */
+							/* translators: %s: library name and address. */
 							__( 'Refresh patterns of %s', 'gblocks-pro' ),
-							library.name
+							libraryLabel( library )
 						) }
 					>
 						{ __( 'Refresh patterns', 'gblocks-pro' ) }
@@ -129,9 +130,9 @@ function LibraryRow( {
 						isDestructive
 						onClick={ () => onDelete( library ) }
 						aria-label={ sprintf(
-							/* translators: %s: library name. */
+							/* translators: %s: library name and address. */
 							__( 'Delete %s', 'gblocks-pro' ),
-							library.name
+							libraryLabel( library )
 						) }
 					>
 						{ __( 'Delete', 'gblocks-pro' ) }

@@ -12,6 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { patternLibraryApi, patternLibraryKeys } from '../../shared/api';
+import { libraryLabel } from '../../shared/library-label';
 import type { Library, LibraryChanges } from '../../shared/types';
 import { applyLibraryUpdate, removeById, upsertById } from '../lib';
 import { useSnackbars } from './use-snackbars';
@@ -62,21 +63,21 @@ export function useLibraries( {
 			let message: string;
 			if ( changes.isDefault ) {
 				message = sprintf(
-					/* translators: %s: library name. */
+					/* translators: %s: library name and address. */
 					__( '%s is now the default library.', 'gblocks-pro' ),
-					updated.name
+					libraryLabel( updated )
 				);
 			} else if ( updated.isEnabled ) {
 				message = sprintf(
-					/* translators: %s: library name. */
+					/* translators: %s: library name and address. */
 					__( '%s enabled.', 'gblocks-pro' ),
-					updated.name
+					libraryLabel( updated )
 				);
 			} else {
 				message = sprintf(
-					/* translators: %s: library name. */
+					/* translators: %s: library name and address. */
 					__( '%s disabled.', 'gblocks-pro' ),
-					updated.name
+					libraryLabel( updated )
 				);
 			}
 			notify.success( message );
@@ -96,9 +97,9 @@ export function useLibraries( {
 			onDeleteSettled();
 			notify.success(
 				sprintf(
-					/* translators: %s: library name. */
+					/* translators: %s: library name and address. */
 					__( 'Library %s deleted.', 'gblocks-pro' ),
-					library.name
+					libraryLabel( library )
 				)
 			);
 		},
@@ -123,12 +124,12 @@ export function useLibraries( {
 			} );
 			notify.success(
 				sprintf(
-					/* translators: %s: library name. */
+					/* translators: %s: library name and address. */
 					__(
 						'The patterns of %s will be fetched again.',
 						'gblocks-pro'
 					),
-					library.name
+					libraryLabel( library )
 				)
 			);
 		},
@@ -146,9 +147,9 @@ export function useLibraries( {
 		onAddedId( library.id );
 		notify.success(
 			sprintf(
-				/* translators: %s: library name. */
+				/* translators: %s: library name and address. */
 				__( 'Library %s added.', 'gblocks-pro' ),
-				library.name
+				libraryLabel( library )
 			)
 		);
 	};

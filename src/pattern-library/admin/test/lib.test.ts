@@ -3,6 +3,11 @@
  */
 
 /**
+ * WordPress dependencies
+ */
+import { getSettings, setSettings } from '@wordpress/date';
+
+/**
  * Internal dependencies
  */
 import type { Library, SyncedPattern } from '../../shared/types';
@@ -162,6 +167,43 @@ describe( 'list updates', () => {
 } );
 
 describe( 'formatGmtDate', () => {
+	const original = getSettings();
+	afterEach( () => setSettings( original ) );
+
+	it( "uses the site's date and time formats, language and timezone", () => {
+		setSettings( {
+			...original,
+			l10n: {
+				...original.l10n,
+				locale: 'de',
+				months: [
+					'Januar',
+					'Februar',
+					'März',
+					'April',
+					'Mai',
+					'Juni',
+					'Juli',
+					'August',
+					'September',
+					'Oktober',
+					'November',
+					'Dezember',
+				],
+			},
+			formats: { ...original.formats, date: 'j. F Y', time: 'H:i' },
+			timezone: {
+				offset: 1,
+				offsetFormatted: '1',
+				string: 'Europe/Berlin',
+				abbr: 'CET',
+			},
+		} );
+		expect( formatGmtDate( '2026-03-02 13:04:05', 'Nie' ) ).toBe(
+			'2. März 2026 at 14:04'
+		);
+	} );
+
 	it( 'shows the fallback for never, the date otherwise', () => {
 		expect( formatGmtDate( null, 'Never' ) ).toBe( 'Never' );
 		const shown = formatGmtDate( '2026-01-02 03:04:05', 'Never' );

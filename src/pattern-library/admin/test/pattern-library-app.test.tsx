@@ -119,6 +119,44 @@ describe( 'Libraries tab', () => {
 		expect( within( remote ).getByText( 'Remote' ) ).toBeInTheDocument();
 	} );
 
+	it( 'names each library by its address, so two sites of one name can be told apart', async () => {
+		api.libraries.mockResolvedValue( [
+			LOCAL,
+			{
+				...REMOTE,
+				name: 'GBlocks Pro (dev)',
+				domain: 'http://127.0.0.1:8890',
+			},
+			{
+				...REMOTE,
+				id: 'remoteccccccccccc',
+				name: 'GBlocks Pro (dev)',
+				domain: 'http://127.0.0.1:8895/',
+			},
+		] );
+		renderApp( <PatternLibraryApp /> );
+		const table = await screen.findByRole( 'table', { name: 'Libraries' } );
+		expect(
+			within( table )
+				.getAllByRole( 'rowheader' )
+				.map( ( cell ) => cell.textContent )
+		).toEqual( [
+			'My Site (this site)',
+			'GBlocks Pro (dev) — 127.0.0.1:8890',
+			'GBlocks Pro (dev) — 127.0.0.1:8895',
+		] );
+		expect(
+			screen.getByRole( 'button', {
+				name: 'Delete GBlocks Pro (dev) — 127.0.0.1:8895',
+			} )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'checkbox', {
+				name: 'Enable GBlocks Pro (dev) — 127.0.0.1:8890',
+			} )
+		).toBeInTheDocument();
+	} );
+
 	it( 'checks the form with the SPEC texts before asking the server', async () => {
 		const user = userEvent.setup();
 		renderApp( <PatternLibraryApp /> );
@@ -209,10 +247,12 @@ describe( 'Libraries tab', () => {
 			screen.getByRole( 'button', { name: 'Add Library' } )
 		);
 		const cell = await screen.findByRole( 'rowheader', {
-			name: 'Partner',
+			name: 'Partner — partner.test',
 		} );
 		await waitFor( () => expect( cell ).toHaveFocus() );
-		expect( snackbarTexts() ).toContain( 'Library Partner added.' );
+		expect( snackbarTexts() ).toContain(
+			'Library Partner — partner.test added.'
+		);
 		expect( screen.getByRole( 'textbox', { name: 'Domain' } ) ).toHaveValue(
 			''
 		);
@@ -227,33 +267,37 @@ describe( 'Libraries tab', () => {
 		renderApp( <PatternLibraryApp /> );
 		await screen.findByRole( 'table', { name: 'Libraries' } );
 		await user.click(
-			screen.getByRole( 'checkbox', { name: 'Enable Agency' } )
+			screen.getByRole( 'checkbox', {
+				name: 'Enable Agency — agency.test',
+			} )
 		);
 		await waitFor( () =>
 			expect(
-				screen.getByRole( 'checkbox', { name: 'Enable Agency' } )
+				screen.getByRole( 'checkbox', {
+					name: 'Enable Agency — agency.test',
+				} )
 			).not.toBeChecked()
 		);
 		expect( api.updateLibrary ).toHaveBeenCalledWith( REMOTE.id, {
 			isEnabled: false,
 		} );
-		expect( snackbarTexts() ).toContain( 'Agency disabled.' );
+		expect( snackbarTexts() ).toContain( 'Agency — agency.test disabled.' );
 
 		await user.click(
 			screen.getByRole( 'button', {
-				name: 'Make Agency the default library',
+				name: 'Make Agency — agency.test the default library',
 			} )
 		);
 		const local = await screen.findByRole( 'row', { name: /My Site/ } );
 		await waitFor( () =>
 			expect(
 				within( local ).getByRole( 'button', {
-					name: 'Make My Site the default library',
+					name: 'Make My Site (this site) the default library',
 				} )
 			).toBeInTheDocument()
 		);
 		expect( snackbarTexts() ).toContain(
-			'Agency is now the default library.'
+			'Agency — agency.test is now the default library.'
 		);
 	} );
 
@@ -263,7 +307,9 @@ describe( 'Libraries tab', () => {
 		renderApp( <PatternLibraryApp /> );
 		await screen.findByRole( 'table', { name: 'Libraries' } );
 		await user.click(
-			screen.getByRole( 'button', { name: 'Delete Agency' } )
+			screen.getByRole( 'button', {
+				name: 'Delete Agency — agency.test',
+			} )
 		);
 		const dialog = await screen.findByRole( 'alertdialog' );
 		await user.click(
@@ -272,7 +318,9 @@ describe( 'Libraries tab', () => {
 		expect( api.deleteLibrary ).not.toHaveBeenCalled();
 
 		await user.click(
-			screen.getByRole( 'button', { name: 'Delete Agency' } )
+			screen.getByRole( 'button', {
+				name: 'Delete Agency — agency.test',
+			} )
 		);
 		await user.click(
 			within( await screen.findByRole( 'alertdialog' ) ).getByRole(
@@ -286,7 +334,9 @@ describe( 'Libraries tab', () => {
 			).not.toBeInTheDocument()
 		);
 		expect( api.deleteLibrary ).toHaveBeenCalledWith( REMOTE.id );
-		expect( snackbarTexts() ).toContain( 'Library Agency deleted.' );
+		expect( snackbarTexts() ).toContain(
+			'Library Agency — agency.test deleted.'
+		);
 	} );
 
 	it( 'refreshes the patterns of a remote library', async () => {
@@ -300,12 +350,14 @@ describe( 'Libraries tab', () => {
 			} )
 		).not.toBeInTheDocument();
 		await user.click(
-			screen.getByRole( 'button', { name: 'Refresh patterns of Agency' } )
+			screen.getByRole( 'button', {
+				name: 'Refresh patterns of Agency — agency.test',
+			} )
 		);
 		expect( api.refresh ).toHaveBeenCalledWith( REMOTE.id );
 		await waitFor( () =>
 			expect( snackbarTexts() ).toContain(
-				'The patterns of Agency will be fetched again.'
+				'The patterns of Agency — agency.test will be fetched again.'
 			)
 		);
 	} );
@@ -325,7 +377,9 @@ describe( 'Libraries tab', () => {
 		).toBeInTheDocument();
 		await user.click( screen.getByRole( 'button', { name: 'Try again' } ) );
 		expect(
-			await screen.findByRole( 'rowheader', { name: 'My Site' } )
+			await screen.findByRole( 'rowheader', {
+				name: 'My Site (this site)',
+			} )
 		).toBeInTheDocument();
 	} );
 } );

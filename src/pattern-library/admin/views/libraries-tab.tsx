@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { libraryLabel } from '../../shared/library-label';
 import type { Library } from '../../shared/types';
 import { AddLibraryForm } from '../components/add-library-form';
 import { LibrariesTable } from '../components/libraries-table';
@@ -90,7 +91,7 @@ export function LibrariesTab() {
 			{ deleting && (
 				<ConfirmDialog
 					title={ __( 'Delete library?', 'gblocks-pro' ) }
-					subject={ deleting.name }
+					subject={ libraryLabel( deleting ) }
 					message={ __(
 						'Editors will no longer see its patterns. Patterns already inserted stay.',
 						'gblocks-pro'

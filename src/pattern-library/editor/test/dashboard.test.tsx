@@ -217,7 +217,7 @@ describe( 'Pattern Library dashboard', () => {
 			within( library )
 				.getAllByRole( 'option' )
 				.map( ( option ) => option.textContent )
-		).toEqual( [ 'Provider (provider.test)', 'This Site (this site)' ] );
+		).toEqual( [ 'Provider — provider.test', 'This Site (this site)' ] );
 		expect( library ).toHaveValue( remoteLibrary.id );
 		const categories = screen.getByRole( 'navigation', {
 			name: 'Categories',

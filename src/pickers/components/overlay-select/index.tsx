@@ -4,7 +4,7 @@
  * category, '[Draft] ' before drafts and 'Untitled' for overlays without a title, plus "Close Opened
  * Overlay Panel". While the list loads the select is disabled and says 'Loading overlay panels…' (with a
  * spinner): it would otherwise look empty, with only None and Close. An error with Try again, and the
- * SPEC's empty message.
+ * SPEC's empty message (not while "Close Opened Overlay Panel" is chosen: that needs no overlay).
  */
 
 /**
@@ -238,7 +238,7 @@ export function OverlaySelect( {
 					/>
 				) }
 			</div>
-			{ ! disabled && isEmpty && (
+			{ ! disabled && isEmpty && value !== CLOSE_OPTION && (
 				<p className="gblocks-pro-overlay-select__help">
 					{ __(
 						'No overlay panels found. Create your first overlay panel to get started.',

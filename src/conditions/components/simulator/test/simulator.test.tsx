@@ -88,6 +88,35 @@ describe( 'SimulatorPanel', () => {
 		);
 	} );
 
+	it( 'labels visitor rules "(decided in the browser)" only while page cache compatibility is on', async () => {
+		api.simulate.mockResolvedValue( {
+			...answer( false, 'Visitor is on desktop, rule wants mobile.' ),
+			page_cache_compatibility: false,
+		} );
+		const { unmount } = renderWithClient(
+			<SimulatorPanel subject={ { conditions: TREE } } />
+		);
+		expect( await screen.findByText( 'Hidden' ) ).toBeInTheDocument();
+		expect(
+			screen.queryByText( '(decided in the browser)' )
+		).not.toBeInTheDocument();
+		unmount();
+
+		api.simulate.mockResolvedValue( {
+			...answer( false, 'Visitor is on desktop, rule wants mobile.' ),
+			page_cache_compatibility: true,
+		} );
+		renderWithClient( <SimulatorPanel subject={ { conditions: TREE } } /> );
+		const row = (
+			await screen.findByText(
+				'Visitor is on desktop, rule wants mobile.'
+			)
+		).closest( 'tr' ) as HTMLElement;
+		expect(
+			within( row ).getByText( '(decided in the browser)' )
+		).toBeInTheDocument();
+	} );
+
 	it( 're-runs, debounced, when an input changes', async () => {
 		// On a fake clock: a loaded machine cannot stretch the debounce past the queries' timeout.
 		jest.useFakeTimers();

@@ -180,6 +180,18 @@ describe( 'OverlaySelect', () => {
 		).toBeInTheDocument();
 	} );
 
+	it( 'does not ask to create an overlay while "Close Opened Overlay Panel" is chosen', async () => {
+		api.list.mockResolvedValue( [
+			overlay( { id: 4, isInteractive: false } ),
+		] );
+		renderSelect( { value: 'close' } );
+		await waitFor( () => expect( select() ).toBeEnabled() );
+		expect( select() ).toHaveDisplayValue( 'Close Opened Overlay Panel' );
+		expect(
+			screen.queryByText( /No overlay panels found/ )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'shows a spinner while loading', async () => {
 		let resolve: ( list: PickerOverlay[] ) => void = () => undefined;
 		api.list.mockReturnValue(
