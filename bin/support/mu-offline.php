@@ -52,6 +52,7 @@ add_filter(
 		);
 	}
 );
+
 /*
  * Settings › General and Profile list the languages WordPress.org offers (translations_api()); the
  * request is refused below and core logs a warning for it. An empty list answers it: the site's own

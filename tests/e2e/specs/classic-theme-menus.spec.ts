@@ -104,7 +104,7 @@ async function setCompatibility( requestUtils: RequestUtils, on: boolean ) {
 	await requestUtils.rest( {
 		path: '/wp/v2/settings',
 		method: 'POST',
-		data: { gblocks_pro_cache_safe_conditions: on },
+		data: { gblocks_pro_cache_safe_conditions: on ? 'on' : 'off' },
 	} );
 }
 

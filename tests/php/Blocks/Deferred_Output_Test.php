@@ -339,7 +339,13 @@ final class Deferred_Output_Test extends Conditions_Test_Case {
 		$menu = wp_create_nav_menu( 'Main ' . self::unique() );
 		$this->assertIsInt( $menu );
 		$items = array( 'menu' => $menu );
-		foreach ( array( 'Everyone' => 0, 'Phones' => 0, 'Cases' => 'Phones', 'Members' => 0 ) as $title => $parent ) {
+		$tree  = array(
+			'Everyone' => 0,
+			'Phones'   => 0,
+			'Cases'    => 'Phones',
+			'Members'  => 0,
+		);
+		foreach ( $tree as $title => $parent ) {
 			$items[ $title ] = wp_update_nav_menu_item(
 				$menu,
 				0,
