@@ -22,6 +22,8 @@ use GBlocks_Pro\Tests\Test_Case;
  * unfiltered_html (as editors on a multisite network) publishes it and makes an administrator the
  * author, through REST (two requests, or one that sends the content back unchanged), wp_update_post()
  * and quick edit (edit_post() as wp_ajax_inline_save calls it): the page renders none of them.
+ *
+ * @group database
  */
 final class Author_Reassignment_Test extends Test_Case {
 

@@ -20,6 +20,8 @@ use GBlocks_Pro\Trust\Content_Upgrade;
  * Content written into the database as an install before the trust rule stored it (its save guard set
  * every `{{…}}` aside from kses): what renders before and after the routine, its batches, resumption,
  * lock, report and idempotence, and what it leaves alone.
+ *
+ * @group database
  */
 final class Content_Upgrade_Test extends Test_Case {
 
