@@ -223,6 +223,7 @@ final class Plugin {
 					array( 'rest_api_init', 'guard_rest_post_types', PHP_INT_MAX ),
 					array( 'content_save_pre', 'set_tags_aside', 9 ),
 					array( 'content_save_pre', 'put_tags_back', 11 ),
+					array( 'wp_insert_post_data', 'neutralise_refused', 10, 2 ),
 				),
 			),
 			array( self::ON_REST, Dynamic_Tags\Rest\Dynamic_Tags_Controller::class, array( array( 'gblocks_pro_editor_data', 'editor_data' ) ) ),

@@ -250,11 +250,12 @@ final class Replacer {
 	}
 
 	/**
-	 * Escaped HTML with its braces as character references.
+	 * Escaped HTML with its braces as character references: text no parser reads as a tag (rendered
+	 * values, and the tags Save_Guard makes inert), shown with its braces.
 	 *
 	 * @param string $html Escaped HTML.
 	 */
-	private static function braces( string $html ): string {
+	public static function braces( string $html ): string {
 		return strtr(
 			$html,
 			array(

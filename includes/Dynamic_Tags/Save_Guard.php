@@ -23,8 +23,19 @@ use GBlocks_Pro\Support\Feature;
  * gave such a tag cannot save it until the tag is removed. Tags reading a user's data are checked against
  * that user (Meta\User_Data_Access: beyond the safe list, edit_user on them): `author_meta` against the
  * author of its `id:N` post, or of the post being saved; `user_meta` (every future visitor) and
- * `source:next-post|previous-post` (a post not known yet) against every user (edit_users). Saves outside REST are not refused (they
- * cannot answer a message); the render side keeps what they store from showing.
+ * `source:next-post|previous-post` (a post not known yet) against every user (edit_users). A REST write
+ * without content that changes the author is checked the same way on the stored content (issue 36 S1:
+ * the new author's rights would read its tags), and refused with the same 403.
+ *
+ * Every save (wp_insert_post_data: REST too, and wp_insert_post()/wp_update_post() from the classic
+ * editor, XML-RPC, quick and bulk edit, imports) by a logged-in user cannot always answer a message:
+ * there each recognised tag of the content that the saver may not read (the same rule, with the author
+ * the post will have) is made inert text, its braces written as `&#123;`/`&#125;` (Replacer::braces(),
+ * as rendered values are: never read as a tag again, shown as written), unless the save changes neither
+ * the content nor the author (the stored tags render as before, with the same author's rights). A tag is
+ * read where it stands (a loop reads each item's post), so a stored tag moved or copied counts as new.
+ * Without a user (trusted code: cron, WP-CLI without --user, PHP) nothing is changed, as the render side
+ * trusts code (Trust\Content_Trust).
  *
  * Users without unfiltered_html have their content filtered by kses, and tags go through it like any
  * other text (DESIGN §11: never let past kses by setting it aside). The one exception is what kses would
@@ -60,6 +71,7 @@ final class Save_Guard implements Feature {
 		add_action( 'rest_api_init', array( self::class, 'guard_rest_post_types' ), PHP_INT_MAX );
 		add_filter( 'content_save_pre', array( self::class, 'set_tags_aside' ), 9 );
 		add_filter( 'content_save_pre', array( self::class, 'put_tags_back' ), 11 );
+		add_filter( 'wp_insert_post_data', array( self::class, 'neutralise_refused' ), 10, 2 );
 	}
 
 	/**
@@ -156,16 +168,21 @@ final class Save_Guard implements Feature {
 	}
 
 	/**
-	 * Refuses a REST write whose content reads a refused key (rest_pre_insert_{post_type}).
+	 * Refuses a REST write whose content reads a refused key (rest_pre_insert_{post_type}): the content
+	 * it sends, or, when it sends none but changes the author, the content stored.
 	 *
 	 * @param mixed $prepared The prepared post (stdClass), or an error of an earlier filter.
 	 * @return mixed
 	 */
 	public static function check_rest_write( $prepared ) {
-		if ( ! is_object( $prepared ) || is_wp_error( $prepared ) || ! isset( $prepared->post_content ) || ! is_string( $prepared->post_content ) ) {
+		if ( ! is_object( $prepared ) || is_wp_error( $prepared ) ) {
 			return $prepared;
 		}
-		$refused = self::first_refusal( $prepared->post_content, get_current_user_id(), self::author_after_save( $prepared ) );
+		$content = self::content_to_check( $prepared );
+		if ( null === $content ) {
+			return $prepared;
+		}
+		$refused = self::first_refusal( $content, get_current_user_id(), self::author_after_save( $prepared ) );
 		if ( null === $refused ) {
 			return $prepared;
 		}
@@ -176,6 +193,76 @@ final class Save_Guard implements Feature {
 				'status' => 403,
 				'key'    => $refused['key'],
 			)
+		);
+	}
+
+	/**
+	 * The content a REST write must be checked on: the content it sends; else the stored content when
+	 * the write gives the post another author (its tags would then read with that author's rights);
+	 * else none (null).
+	 *
+	 * @param object $prepared The prepared post.
+	 */
+	private static function content_to_check( object $prepared ): ?string {
+		if ( isset( $prepared->post_content ) ) {
+			return is_string( $prepared->post_content ) ? $prepared->post_content : null;
+		}
+		$stored = isset( $prepared->ID ) && is_numeric( $prepared->ID ) ? get_post( (int) $prepared->ID ) : null;
+		if ( ! $stored instanceof \WP_Post || self::author_after_save( $prepared ) === (int) $stored->post_author ) {
+			return null;
+		}
+		return (string) $stored->post_content;
+	}
+
+	/**
+	 * Makes inert the tags of saved content that the saving user may not read (wp_insert_post_data; the
+	 * data is slashed), unless the save changes neither the content nor the author. See the class
+	 * description.
+	 *
+	 * @param mixed $data    Post data about to be written.
+	 * @param mixed $postarr The post array given to wp_insert_post() (its ID names the post updated).
+	 * @return mixed
+	 */
+	public static function neutralise_refused( $data, $postarr = array() ) {
+		$saver = get_current_user_id();
+		if ( $saver < 1 || ! is_array( $data ) || ! is_string( $data['post_content'] ?? null ) || ! str_contains( $data['post_content'], '{{' ) ) {
+			return $data;
+		}
+		// A revision (an autosave, or the copy core keeps of each save) renders as the post it belongs
+		// to: with that post's author, compared with that post's content.
+		$revision = 'revision' === ( $data['post_type'] ?? null );
+		$post_id  = $revision ? ( $data['post_parent'] ?? null ) : ( is_array( $postarr ) ? ( $postarr['ID'] ?? null ) : null );
+		$stored   = is_numeric( $post_id ) && (int) $post_id > 0 ? get_post( (int) $post_id ) : null;
+		$stored   = $stored instanceof \WP_Post ? $stored : null;
+		$author   = ! $revision && is_numeric( $data['post_author'] ?? null ) && (int) $data['post_author'] > 0
+			? (int) $data['post_author']
+			: ( null !== $stored ? (int) $stored->post_author : $saver );
+		$content  = wp_unslash( $data['post_content'] );
+		if ( null !== $stored && $content === $stored->post_content && $author === (int) $stored->post_author ) {
+			return $data;
+		}
+		$inert = self::without_refused( $content, $saver, $author );
+		if ( $inert !== $content ) {
+			$data['post_content'] = wp_slash( $inert );
+		}
+		return $data;
+	}
+
+	/**
+	 * A text with every tag the user may not read made inert: its braces as character references, so
+	 * it shows as written and is never read as a tag again.
+	 *
+	 * @param string $content     Content (block markup).
+	 * @param int    $user_id     The user whose rules apply.
+	 * @param int    $post_author The author of the post the content is saved in (0: the user).
+	 */
+	public static function without_refused( string $content, int $user_id, int $post_author = 0 ): string {
+		$privileged  = Meta_Access::is_privileged( $user_id );
+		$post_author = $post_author > 0 ? $post_author : $user_id;
+		return Parser::replace(
+			$content,
+			static fn( Tag $tag ): ?string => null === self::refusal_of( $tag, $user_id, $post_author, $privileged ) ? null : Replacer::braces( $tag->raw ),
+			array( Replacer::class, 'decode' )
 		);
 	}
 
@@ -231,24 +318,36 @@ final class Save_Guard implements Feature {
 		$privileged  = Meta_Access::is_privileged( $user_id );
 		$post_author = $post_author > 0 ? $post_author : $user_id;
 		foreach ( $tags as $tag ) {
-			$type = self::OBJECT_TYPES[ strtolower( $tag->name ) ] ?? null;
-			if ( null === $type ) {
-				continue;
-			}
-			$key = explode( '.', $tag->option( 'key' ) )[0];
-			if ( '' === $key ) {
-				continue;
-			}
-			$message = 'user' === $type
-				? User_Data_Access::refusal( $key, self::subject( $tag, $post_author ), $user_id, $privileged )
-				: Meta_Access::refusal_for( $type, $key, $privileged );
+			$message = self::refusal_of( $tag, $user_id, $post_author, $privileged );
 			if ( null !== $message ) {
 				return array(
-					'key'     => $key,
+					'key'     => explode( '.', $tag->option( 'key' ) )[0],
 					'message' => $message,
 				);
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * Why a tag reads a key the user may not read (the message naming the key), or null when it may.
+	 *
+	 * @param Tag  $tag         The tag.
+	 * @param int  $user_id     The user whose rules apply.
+	 * @param int  $post_author The author of the post the tag is saved in.
+	 * @param bool $privileged  Whether the user has manage_options.
+	 */
+	private static function refusal_of( Tag $tag, int $user_id, int $post_author, bool $privileged ): ?string {
+		$type = self::OBJECT_TYPES[ strtolower( $tag->name ) ] ?? null;
+		if ( null === $type ) {
+			return null;
+		}
+		$key = explode( '.', $tag->option( 'key' ) )[0];
+		if ( '' === $key ) {
+			return null;
+		}
+		return 'user' === $type
+			? User_Data_Access::refusal( $key, self::subject( $tag, $post_author ), $user_id, $privileged )
+			: Meta_Access::refusal_for( $type, $key, $privileged );
 	}
 }

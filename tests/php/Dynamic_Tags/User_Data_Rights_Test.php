@@ -83,6 +83,15 @@ final class User_Data_Rights_Test extends Dynamic_Tags_Test_Case {
 		$this->assertSame( 'gblocks_pro_forbidden_dynamic_tag', $response->get_data()['code'] );
 		$this->assertSame( 'billing_phone', $response->get_data()['data']['key'] );
 
+		// Saved by them outside REST, the tags they may not read are stored as inert text.
+		list( , $html ) = $this->render_new_post( self::reading( $post ), array( 'post_author' => $manager ) );
+		$this->assertStringContainsString( 'P=&#123;&#123;author_meta id:' . $post . '|key:billing_phone|required:false&#125;&#125; K=&#123;&#123;', $html );
+		$this->assertStringContainsString( 'N=Ada', $html );
+		$this->assertStringNotContainsString( '+15550001111', $html );
+		$this->assertStringNotContainsString( 'TOTPSECRET', $html );
+
+		// Stored by trusted code, the render side refuses them the same keys for the author.
+		wp_set_current_user( 0 );
 		list( , $html ) = $this->render_new_post( self::reading( $post ), array( 'post_author' => $manager ) );
 		$this->assertStringContainsString( 'P= K= E= N=Ada', $html );
 

@@ -222,7 +222,10 @@ final class User_Data_Network_Test extends Multisite_Test_Case {
 						'{{author_meta key:billing_phone}}',
 					)
 				);
-				// Written as a save outside REST stores it (the render side is the one that keeps it from showing).
+				// Written by trusted code (a save of the site administrator's makes these tags inert:
+				// test_a_save_outside_rest_by_the_site_administrator_stores_the_tags_as_inert_text), so
+				// that the render side is the one that keeps them from showing.
+				wp_set_current_user( 0 );
 				$page = $this->create_post(
 					array(
 						'post_author'  => $admin,
@@ -241,7 +244,8 @@ final class User_Data_Network_Test extends Multisite_Test_Case {
 				}
 
 				// The super admin's own content still reads the super admin's data, and the site
-				// administrator's (a super admin may edit every user).
+				// administrator's (a super admin may edit every user), when the super admin saves it.
+				wp_set_current_user( self::SUPER_ADMIN );
 				$own = $this->create_post(
 					array(
 						'post_author'  => self::SUPER_ADMIN,
@@ -250,6 +254,48 @@ final class User_Data_Network_Test extends Multisite_Test_Case {
 				);
 				wp_set_current_user( 0 );
 				$this->assertStringContainsString( 'T0=TOTPSECRET1234AB T1=+15559990000', $this->render_post( $own ) );
+			}
+		);
+	}
+
+	public function test_a_save_outside_rest_by_the_site_administrator_stores_the_tags_as_inert_text(): void {
+		$this->on_site(
+			$this->site_b(),
+			function (): void {
+				list( $post ) = $this->site_b_with_secrets();
+				// wp_update_post() (the classic editor, XML-RPC, quick edit) on the super admin's own post:
+				// there author_meta without id reads the super admin, the reader of their own data.
+				$updated = wp_update_post(
+					array(
+						'ID'           => $post,
+						'post_content' => self::content( array( '{{author_meta key:_two_factor_totp_key}}', '{{author_meta key:billing_phone}}', '{{author_meta key:first_name}}' ) ),
+					),
+					true
+				);
+				$this->assertSame( $post, $updated );
+				clean_post_cache( $post );
+				$this->assertSame( self::SUPER_ADMIN, (int) get_post_field( 'post_author', $post ) );
+				// A new post of theirs by wp_insert_post() (author given) is judged the same way.
+				$new = $this->create_post(
+					array(
+						'post_author'  => self::SUPER_ADMIN,
+						'post_content' => self::content( array( '{{author_meta key:_two_factor_totp_key}}' ) ),
+					)
+				);
+				foreach ( array( 0, self::SUPER_ADMIN, get_current_user_id() ) as $visitor ) {
+					wp_set_current_user( $visitor );
+					foreach ( array( $post, $new ) as $page ) {
+						$html = $this->render_post( $page );
+						$this->assertStringNotContainsString( 'TOTPSECRET', $html, 'visitor ' . $visitor );
+						$this->assertStringNotContainsString( '+15550001111', $html, 'visitor ' . $visitor );
+					}
+				}
+				$stored = (string) get_post_field( 'post_content', $post );
+				$this->assertStringNotContainsString( '{{author_meta key:_two_factor_totp_key', $stored );
+				$this->assertStringNotContainsString( '{{author_meta key:billing_phone', $stored );
+				$this->assertStringContainsString( '{{author_meta key:first_name|required:false}}', $stored, 'A safe key stays a tag.' );
+				wp_set_current_user( 0 );
+				$this->assertStringContainsString( '&#123;&#123;author_meta key:_two_factor_totp_key|required:false&#125;&#125;', $this->render_post( $post ), 'The tag shows as the text it was.' );
 			}
 		);
 	}
