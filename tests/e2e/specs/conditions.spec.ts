@@ -346,11 +346,19 @@ test.describe( 'Conditions admin page', () => {
 		await expect(
 			page.getByRole( 'link', { name: 'Phones only (Copy)' } )
 		).toBeVisible();
+		// Duplicates are drafts.
+		await expect(
+			page
+				.getByRole( 'row', { name: /^Phones only \(Copy\)/ } )
+				.getByText( '(draft)' )
+		).toBeVisible();
 
-		// Set as draft, then publish again.
+		// Set as draft, then publish again (the original's row, not the copy's).
 		await menu( 'Phones only' ).click();
 		await page.getByRole( 'menuitem', { name: 'Set as Draft' } ).click();
-		const row = page.getByRole( 'row', { name: /^Phones only\s/ } );
+		const row = page.getByRole( 'row', {
+			name: /^Phones only\s(?!\(Copy\))/,
+		} );
 		await expect( row.getByText( '(draft)' ) ).toBeVisible();
 		await menu( 'Phones only' ).click();
 		await page.getByRole( 'menuitem', { name: 'Publish' } ).click();
