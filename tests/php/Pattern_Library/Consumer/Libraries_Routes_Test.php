@@ -227,6 +227,7 @@ final class Libraries_Routes_Test extends Consumer_Test_Case {
 	 * @param string $message The expected message (its start for transport errors).
 	 */
 	public function test_a_misbehaving_provider_gives_a_clear_reason( string $key, string $message ): void {
+		self::time_enough_for( $key );
 		$this->act_as( 'administrator' );
 
 		$response = $this->rest(

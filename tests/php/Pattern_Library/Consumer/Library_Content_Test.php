@@ -129,6 +129,7 @@ final class Library_Content_Test extends Consumer_Test_Case {
 	 * @param string $reason The reason (its start for transport errors).
 	 */
 	public function test_a_broken_provider_answers_a_named_502( string $key, string $reason ): void {
+		self::time_enough_for( $key );
 		$id = self::library( $key );
 		$this->act_as( 'author' );
 
