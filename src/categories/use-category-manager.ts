@@ -86,8 +86,12 @@ export function useCategoryManager( {
 			return true;
 		} catch ( error ) {
 			setFailure( kind );
+			// A create or rename refused by a name rule has a reason worth showing; a failed delete
+			// keeps its own message ("Failed to delete category.").
 			setFailureReason(
-				error instanceof ApiError ? error.message.trim() : ''
+				'delete' !== kind && error instanceof ApiError
+					? error.message.trim()
+					: ''
 			);
 			return false;
 		} finally {
