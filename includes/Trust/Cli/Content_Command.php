@@ -69,7 +69,7 @@ final class Content_Command {
 			$state = Content_Upgrade::recount();
 			if ( 'running' === $state['status'] && $table ) {
 				/* translators: 1: posts checked so far, 2: posts to check. */
-				\WP_CLI::log( sprintf( __( 'Resuming: %1$d of %2$d posts checked.', 'gblocks-pro' ), $state['done'], $state['total'] ) );
+				Cli::line( sprintf( __( 'Resuming: %1$d of %2$d posts checked.', 'gblocks-pro' ), $state['done'], $state['total'] ) );
 			} elseif ( 'running' !== $state['status'] ) {
 				Content_Upgrade::start( false );
 				$state = Content_Upgrade::state();
@@ -123,6 +123,6 @@ final class Content_Command {
 			? __( 'Dry run: %1$d of %2$d posts would change (%3$d unsafe HTML attributes removed, %4$d dynamic-tag texts holding markup removed or escaped). Nothing was written.', 'gblocks-pro' )
 			/* translators: 1: posts changed, 2: posts checked, 3: HTML attributes, 4: dynamic-tag texts. */
 			: __( 'Updated %1$d of %2$d posts (%3$d unsafe HTML attributes removed, %4$d dynamic-tag texts holding markup removed or escaped).', 'gblocks-pro' );
-		\WP_CLI::success( sprintf( $message, count( $changed ), $scanned, $attributes, $tags ) );
+		Cli::success( sprintf( $message, count( $changed ), $scanned, $attributes, $tags ) );
 	}
 }
