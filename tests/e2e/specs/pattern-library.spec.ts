@@ -21,6 +21,11 @@ import { screenshot } from '../screenshot';
 
 const BASE = '/generateblocks-pro/v1/pattern-library';
 const PROVIDER_NAME = 'GBlocks Pro (e2e-provider)';
+// How the screens name a library: its name and its address (host and port).
+const PROVIDER_LABEL = `${ PROVIDER_NAME } — ${ PROVIDER_URL.replace(
+	/^https?:\/\//,
+	''
+) }`;
 const SHOTS = path.resolve(
 	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
 	'screenshots'
@@ -101,7 +106,7 @@ test.describe( 'Pattern library (two sites)', () => {
 		await expect(
 			page
 				.locator( '.components-snackbar' )
-				.getByText( `Library ${ PROVIDER_NAME } added.` )
+				.getByText( `Library ${ PROVIDER_LABEL } added.` )
 		).toBeVisible();
 		const row = page.getByRole( 'row', { name: PROVIDER_NAME } );
 		await expect(
@@ -136,10 +141,7 @@ test.describe( 'Pattern library (two sites)', () => {
 		await library
 			.getByRole( 'combobox', { name: 'Library' } )
 			.selectOption( {
-				label: `${ PROVIDER_NAME } (${ PROVIDER_URL.replace(
-					/^https?:\/\//,
-					''
-				) })`,
+				label: PROVIDER_LABEL,
 			} );
 		const categories = library.getByRole( 'navigation', {
 			name: 'Categories',
