@@ -21,6 +21,27 @@ APT_PACKAGES_BROWSER=( chromium fonts-liberation )
 # The page cache in front of the e2e site (tests/varnish/e2e.vcl).
 APT_PACKAGES_VARNISH=( varnish )
 
+# The throw-away data of a test run in memory: PHPUnit's SQLite files and temporary folders (TMPDIR),
+# MariaDB's data directory and the e2e sites' SQLite databases live under a folder of /dev/shm when it
+# has 2 GB free (GB_RAM_DIR names another base; GB_RAM_DIR=off keeps them on disk). Every commit of a
+# SQLite or InnoDB test database is otherwise a write to disk, and on a machine whose disk is slow or
+# shared, the PHP lanes' writes made the e2e site's requests wait behind them (CI's e2e stage took
+# three times as long as on a quiet disk). Prints the folder, or fails when there is no such room.
+test_ram_dir() {
+	[ "${GB_RAM_DIR:-}" = off ] && return 1
+	local base="${GB_RAM_DIR:-/dev/shm}" avail
+	[ -d "$base" ] && [ -w "$base" ] || return 1
+	avail=$( df -Pk "$base" 2>/dev/null | awk 'NR == 2 { print $4 }' )
+	[ "${avail:-0}" -ge 2097152 ] || return 1
+	echo "$base/gblocks-$( id -u )-$( printf '%s' "$ROOT" | cksum | cut -d ' ' -f 1 )"
+}
+
+# The folder of a site's SQLite database: .wp/<name>/database, or under GB_SITE_DB_BASE (set by
+# bin/test.sh to a folder in memory, test_ram_dir) for the sites a test run makes.
+site_db_dir() { # name
+	if [ -n "${GB_SITE_DB_BASE:-}" ]; then echo "$GB_SITE_DB_BASE/$1"; else echo "$SITES/$1/database"; fi
+}
+
 ensure_apt() {
 	local missing=() pkg
 	for pkg in "$@"; do

@@ -10,7 +10,7 @@
 source "$( dirname "${BASH_SOURCE[0]}" )/lib.sh"
 
 cmd="${1:-}"; name="${2:-dev}"; port_arg="${3:-}"
-dir="$SITES/$name"; wp="$dir/wordpress"
+dir="$SITES/$name"; wp="$dir/wordpress"; db_dir=$( site_db_dir "$name" )
 
 site_port() {
 	if [ -n "$port_arg" ]; then echo "$port_arg"; return; fi
@@ -43,7 +43,7 @@ define( 'DB_PASSWORD', '${GB_DB_PASSWORD:-}' );
 define( 'DB_HOST', '${GB_DB_HOST:-127.0.0.1}' );"
 	else
 		db_block="define( 'DB_ENGINE', 'sqlite' );
-define( 'DB_DIR', '$dir/database/' );
+define( 'DB_DIR', '$db_dir/' );
 define( 'DB_FILE', 'wordpress.sqlite' );
 define( 'DB_NAME', 'wordpress' );
 define( 'DB_USER', '' );
@@ -92,7 +92,7 @@ prepare_tree() {
 		mkdir -p "$dir"
 		cp -r "$CACHE/wordpress" "$wp"
 	fi
-	mkdir -p "$dir/database" "$wp/wp-content/mu-plugins" "$wp/wp-content/plugins"
+	mkdir -p "$db_dir" "$wp/wp-content/mu-plugins" "$wp/wp-content/plugins"
 	rm -rf "$wp/wp-content/plugins/sqlite-database-integration"
 	cp -r "$CACHE/sqlite-database-integration" "$wp/wp-content/plugins/sqlite-database-integration"
 	sed -e "s#{SQLITE_IMPLEMENTATION_FOLDER_PATH}#$wp/wp-content/plugins/sqlite-database-integration#" \
@@ -149,7 +149,7 @@ case "$cmd" in
 		mkdir -p "$dir"
 		[ -n "$port_arg" ] && echo "$port_arg" > "$dir/port"
 		prepare_tree
-		if [ ! -f "$dir/installed" ] || { [ "${GB_DB:-sqlite}" = sqlite ] && [ ! -s "$dir/database/wordpress.sqlite" ]; }; then
+		if [ ! -f "$dir/installed" ] || { [ "${GB_DB:-sqlite}" = sqlite ] && [ ! -s "$db_dir/wordpress.sqlite" ]; }; then
 			install_site
 			touch "$dir/installed"
 		fi
@@ -167,7 +167,7 @@ case "$cmd" in
 	reset)
 		stop_group "$dir/watch.pid"
 		stop_group "$dir/server.pid"
-		rm -rf "$dir/database" "$dir/installed"
+		rm -rf "$db_dir" "$dir/installed"
 		if [ -d "$wp" ]; then
 			prepare_tree
 			install_site
@@ -178,7 +178,7 @@ case "$cmd" in
 	destroy)
 		stop_group "$dir/watch.pid"
 		stop_group "$dir/server.pid"
-		rm -rf "$dir"
+		rm -rf "$dir" "$db_dir"
 		;;
 	*)
 		die "Usage: bin/site.sh up|stop|reset|destroy <name> [port]"

@@ -163,7 +163,7 @@ stop_mariadb() {
 
 start_mariadb() {
 	local port="${GB_MARIADB_PORT:-33306}"
-	MARIADB_DIR=$( mktemp -d /tmp/gblocks-mariadb.XXXXXX )
+	MARIADB_DIR=$( mktemp -d "${TMPDIR:-/tmp}/gblocks-mariadb.XXXXXX" )
 	mariadb-install-db --no-defaults --user=root --datadir="$MARIADB_DIR/data" --skip-test-db --auth-root-authentication-method=socket > "$MARIADB_DIR/install.log" 2>&1 ||
 		{ cat "$MARIADB_DIR/install.log"; return 1; }
 	daemonize "$MARIADB_DIR/stdout.log" /usr/sbin/mariadbd --no-defaults --user=root --datadir="$MARIADB_DIR/data" --socket="$MARIADB_DIR/sock" \
@@ -382,7 +382,7 @@ stage_e2e() {
 	( set -e; ensure_wordpress_core; ensure_sqlite_dropin ) || { count e2e 0 1; failed_stages+=( e2e ); return; }
 	# Fresh databases every run; the sites are always stopped afterwards, also after a failure.
 	stop_e2e_sites "$site"
-	rm -rf "$SITES/$site/database" "$SITES/$site/installed" "$SITES/$provider/database" "$SITES/$provider/installed"
+	rm -rf "$( site_db_dir "$site" )" "$SITES/$site/installed" "$( site_db_dir "$provider" )" "$SITES/$provider/installed"
 	trap 'stop_e2e_sites "'"$site"'"' EXIT
 	provider_port=$( e2e_provider_port "$port" )
 	# The provider is installed and started alongside the test site.
@@ -392,7 +392,7 @@ stage_e2e() {
 	# is made first; the site starts from nothing each run, as the plugin is installed into it).
 	local zip_site="$site-zip" zip_port zip_job
 	zip_port=$( e2e_zip_port "$provider_port" )
-	rm -rf "${SITES:?}/$zip_site"
+	rm -rf "${SITES:?}/$zip_site" "$( site_db_dir "$zip_site" )"
 	{ bash "$ROOT/bin/plugin-zip.sh" && GB_SITE_PLUGIN=none bash "$ROOT/bin/site.sh" up "$zip_site" "$zip_port"; } \
 		> "$LOGS/e2e-zip-site.log" 2>&1 &
 	zip_job=$!
@@ -511,6 +511,11 @@ stop_e2e_job() {
 }
 
 start=$( date +%s )
+# The run's databases and temporary files in memory when there is room (lib.sh test_ram_dir).
+if ram_dir=$( test_ram_dir ); then
+	mkdir -p "$ram_dir/tmp" "$ram_dir/sites"
+	export TMPDIR="$ram_dir/tmp" GB_SITE_DB_BASE="$ram_dir/sites"
+fi
 # An install that fails (a missing package, or on CI an npm ci refusing a lock out of sync) stops the run;
 # the closing line still says so, in the form CI reads.
 trap 'echo "0 passed, 1 failed"' EXIT
