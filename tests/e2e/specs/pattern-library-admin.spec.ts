@@ -300,7 +300,7 @@ test.describe( 'Pattern Library screen', () => {
 			table.getByRole( 'checkbox', { name: /^Enable / } )
 		).toBeVisible();
 		await expect(
-			table.getByRole( 'cell', { name: 'This site', exact: true } )
+			table.getByRole( 'cell', { name: /^(Domain )?This site$/ } )
 		).toBeVisible();
 		const scan = await new AxeBuilder( { page } )
 			.include( '#gblocks-pro-pattern-library-admin' )
