@@ -292,6 +292,7 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'upgrade_data' ), 20 );
 		if ( defined( 'WP_CLI' ) && WP_CLI ) { // The command's class loads only under WP-CLI.
 			Support\Cli\Cli::add( 'content', Trust\Cli\Content_Command::class );
+			Support\Cli\Cli::add( 'stats', Insights\Storage\Cli\Stats_Command::class );
 		}
 		// After core's own set-up of the site (priority 10: tables, options, roles).
 		add_action( 'wp_initialize_site', array( self::class, 'initialize_site' ), 100 );
