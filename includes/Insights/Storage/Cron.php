@@ -36,7 +36,7 @@ final class Cron implements Feature {
 	 * The recurrence and the two events (Plugin adds the same hooks by class name).
 	 */
 	public function register(): void {
-		add_filter( 'cron_schedules', array( self::class, 'schedules' ) );
+		add_filter( 'cron_schedules', array( self::class, 'schedules' ) ); // phpcs:ignore WordPress.WP.CronInterval.CronSchedulesInterval -- The buffer is flushed every minute (issue 38 §4); an empty one costs one query.
 		add_action( self::FLUSH_HOOK, array( self::class, 'flush' ) );
 		add_action( self::PRUNE_HOOK, array( self::class, 'prune' ) );
 	}
@@ -63,7 +63,7 @@ final class Cron implements Feature {
 		// wp_schedule_event() checks the recurrence against wp_get_schedules(): the filter may not be on
 		// yet (activation boots before init, uninstalling and re-activating in one request).
 		if ( ! has_filter( 'cron_schedules', array( self::class, 'schedules' ) ) ) {
-			add_filter( 'cron_schedules', array( self::class, 'schedules' ) );
+			add_filter( 'cron_schedules', array( self::class, 'schedules' ) ); // phpcs:ignore WordPress.WP.CronInterval.CronSchedulesInterval -- See register().
 		}
 		if ( false === wp_next_scheduled( self::FLUSH_HOOK ) ) {
 			wp_schedule_event( time() + MINUTE_IN_SECONDS, self::SCHEDULE, self::FLUSH_HOOK );

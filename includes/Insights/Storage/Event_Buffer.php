@@ -49,8 +49,8 @@ final class Event_Buffer {
 				$places[] = '(%d, %d, %d, %d, %d, %s, %s)';
 				array_push( $values, ...$row );
 			}
-			$sql    = "INSERT INTO `{$table}` (overlay_id, variant, kind, reason, device, page, created_at) VALUES " . implode( ', ', $places );
-			$result = $wpdb->query( $wpdb->prepare( $sql, $values ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- Our table; every value is a placeholder.
+			$sql      = "INSERT INTO `{$table}` (overlay_id, variant, kind, reason, device, page, created_at) VALUES " . implode( ', ', $places );
+			$result   = $wpdb->query( $wpdb->prepare( $sql, $values ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- Our table; every value is a placeholder.
 			$written += is_int( $result ) ? $result : 0;
 		}
 		return $written;

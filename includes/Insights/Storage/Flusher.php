@@ -132,10 +132,10 @@ final class Flusher {
 		// The ids first (portable: the SQLite integration need not run UPDATE … LIMIT), then one UPDATE
 		// over their range that re-checks each row, so that a row another flush claimed meanwhile stays its.
 		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM `{$table}` WHERE claim = '' OR claimed_at < %s ORDER BY id LIMIT %d", $stale, $limit ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
+		$ids = array_map( 'intval', $ids );
 		if ( ! $ids ) {
 			return 0;
 		}
-		$ids = array_map( 'intval', $ids );
 		$result = $wpdb->query( $wpdb->prepare( "UPDATE `{$table}` SET claim = %s, claimed_at = %s WHERE id BETWEEN %d AND %d AND ( claim = '' OR claimed_at < %s )", $claim, gmdate( 'Y-m-d H:i:s' ), min( $ids ), max( $ids ), $stale ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
 		return is_int( $result ) ? $result : 0;
 	}
@@ -145,6 +145,8 @@ final class Flusher {
 	 * moved, or null when a query failed (rolled back: try again).
 	 *
 	 * @param string $claim The token.
+	 *
+	 * @throws \Throwable What a gblocks_pro_insights_flushing callback threw, after the rollback.
 	 */
 	private static function move( string $claim ): ?int {
 		global $wpdb;
@@ -163,7 +165,7 @@ final class Flusher {
 				$wpdb->query( 'COMMIT' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Nothing to move.
 				return 0;
 			}
-			$groups = $wpdb->get_results( $wpdb->prepare( "SELECT overlay_id, variant, kind, reason, device, page, SUBSTR(created_at, 1, 16) AS minute, COUNT(*) AS n FROM `{$events}` WHERE claim = %s GROUP BY overlay_id, variant, kind, reason, device, page, minute", $lock ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
+			$groups = $wpdb->get_results( $wpdb->prepare( "SELECT overlay_id, variant, kind, reason, device, page, SUBSTR(created_at, 1, 16) AS minute, COUNT(*) AS n FROM `{$events}` WHERE claim = %s GROUP BY overlay_id, variant, kind, reason, device, page, minute", $lock ), 'ARRAY_A' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
 			if ( ! is_array( $groups ) || '' !== $wpdb->last_error ) {
 				return self::abort();
 			}

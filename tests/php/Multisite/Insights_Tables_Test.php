@@ -16,6 +16,8 @@ use GBlocks_Pro\Insights\Storage\Flusher;
 use GBlocks_Pro\Insights\Storage\Schema;
 
 /**
+ * Runs on the network of the multisite stage, in the test's transaction (SQLite keeps DDL in it).
+ *
  * @group database
  */
 final class Insights_Tables_Test extends Multisite_Test_Case {

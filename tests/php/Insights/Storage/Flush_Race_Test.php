@@ -81,7 +81,8 @@ final class Flush_Race_Test extends Storage_Test_Case {
 		try {
 			$started[] = self::start( array( 'race', $files[0], $files[2], '30' ) );
 			$started[] = self::start( array( 'race', $files[1], $files[2], '30' ) );
-			for ( $wait = 0; $wait < 3000 && ! ( file_exists( $files[0] ) && file_exists( $files[1] ) ); $wait++ ) {
+			$wait      = 0;
+			while ( ++$wait < 3000 && ! ( file_exists( $files[0] ) && file_exists( $files[1] ) ) ) {
 				if ( ! proc_get_status( $started[0][0] )['running'] || ! proc_get_status( $started[1][0] )['running'] ) {
 					break; // One failed to boot: finish() shows why.
 				}
@@ -116,16 +117,20 @@ final class Flush_Race_Test extends Storage_Test_Case {
 	}
 
 	/**
+	 * Where a flush process is killed.
+	 *
 	 * @return array<string, array{0: string}>
 	 */
 	public function steps(): array {
 		return array(
-			'killed after the claim'                    => array( 'claimed' ),
+			'killed after the claim'                   => array( 'claimed' ),
 			'killed between the upsert and the delete' => array( 'upserted' ),
 		);
 	}
 
 	/**
+	 * A crash is the process's death: its open transaction is the database's to roll back.
+	 *
 	 * @dataProvider steps
 	 *
 	 * @param string $step Where the process dies.

@@ -150,6 +150,8 @@ final class Flusher_Test extends Storage_Test_Case {
 	}
 
 	/**
+	 * Each event counts on the site's day it happened on.
+	 *
 	 * @dataProvider timezones
 	 *
 	 * @param string                $zone   timezone_string.

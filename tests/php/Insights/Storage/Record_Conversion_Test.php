@@ -1,6 +1,6 @@
 <?php
 /**
- * gblocks_pro_record_conversion(): a conversion from the server, for a published overlay only.
+ * The public function gblocks_pro_record_conversion(): a conversion from the server, for a published overlay only.
  *
  * @package GBlocks_Pro
  */

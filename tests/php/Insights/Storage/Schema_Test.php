@@ -100,7 +100,7 @@ final class Schema_Test extends Test_Case {
 	public function test_a_missing_table_is_reported_and_install_repairs_it(): void {
 		global $wpdb;
 		try {
-			$wpdb->query( 'DROP TABLE `' . Schema::rollups_table() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
+			$wpdb->query( 'DROP TABLE `' . Schema::rollups_table() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
 			$this->assertFalse( Schema::exists() );
 		} finally {
 			Schema::install();
@@ -112,7 +112,7 @@ final class Schema_Test extends Test_Case {
 		global $wpdb;
 		try {
 			// The DDL below commits on MariaDB: the option is put back to the current version by the upgrade.
-			$wpdb->query( 'DROP TABLE `' . Schema::events_table() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
+			$wpdb->query( 'DROP TABLE `' . Schema::events_table() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
 			update_option( Schema::VERSION_OPTION, 0 );
 			Cron::unschedule();
 			$this->assertFalse( Schema::exists() );

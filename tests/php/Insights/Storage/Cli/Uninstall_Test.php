@@ -1,6 +1,6 @@
 <?php
 /**
- * uninstall.php drops the Insights tables and removes their options and WP-Cron events.
+ * Uninstall (uninstall.php) drops the Insights tables and removes their options and WP-Cron events.
  *
  * @package GBlocks_Pro
  */
@@ -27,7 +27,7 @@ final class Uninstall_Test extends Cli_Test_Case {
 	}
 
 	public function test_uninstall_drops_both_tables_and_forgets_the_schema(): void {
-		$out = self::fixture( array( 'append', '3', '5', '+', 'state', '+', 'uninstall', '+', 'state' ) );
+		$out                    = self::fixture( array( 'append', '3', '5', '+', 'state', '+', 'uninstall', '+', 'state' ) );
 		list( $before, $after ) = array_map( static fn( string $line ) => json_decode( $line, true ), array_values( array_filter( explode( "\n", $out ) ) ) );
 		$this->assertIsArray( $before, $out );
 		$this->assertSame( array( 'wpcli_gblocks_insights_daily', 'wpcli_gblocks_insights_events' ), $before['tables'], 'Activation created both tables.' );
