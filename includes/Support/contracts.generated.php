@@ -718,7 +718,7 @@ return array(
 		),
 	),
 	'src/overlays/settings.json'               => array(
-		'$comment'            => 'The one definition of overlay settings (DESIGN §3, §4). Read by includes/Overlays/Meta.php and Markup.php (meta keys, REST schema, sanitizing, data-gb-overlay-* attributes), by the front-end runtime\'s parser (src/overlays/runtime/settings.ts) and by the Overlay Settings panel. Each key of settings is the meta key suffix after metaPrefix. attribute: the data-gb-overlay-{attribute} the markup prints; property: the runtime\'s name for it when it differs from attribute; scope: the overlays it is printed for (all when absent, standard, automatic = standard with a non-interactive trigger, panel = anchored and mega-menu). show_close_button has no attribute: Markup.php prints the close button of standard overlays. runtime: false: an attribute only the stylesheet reads, left out of the front-end runtime (its budget). aliases: values the GenerateBlocks Pro product stores and sends, or a common misspelling (mega_menu for the type mega-menu), mapped to ours when saved and read (animations by the motion a visitor sees: fadeOutDown leaves downwards, which is our slide-up played backwards).',
+		'$comment'            => 'The one definition of overlay settings (DESIGN §3, §4). Read by includes/Overlays/Meta.php and Markup.php (meta keys, REST schema, sanitizing, data-gb-overlay-* attributes), by the front-end runtime\'s parser (src/overlays/runtime/settings.ts) and by the Overlay Settings panel. Each key of settings is the meta key suffix after metaPrefix. attribute: the data-gb-overlay-{attribute} the markup prints; property: the runtime\'s name for it when it differs from attribute; scope: the overlays it is printed for (all when absent, standard, automatic = standard with a non-interactive trigger, panel = anchored and mega-menu). show_close_button has no attribute: Markup.php prints the close button of standard overlays. runtime: false: an attribute only the stylesheet reads, left out of the front-end runtime (its budget). aliases: values the GenerateBlocks Pro product stores and sends, or a common misspelling (mega_menu for the type mega-menu), mapped to ours when saved and read (animations by the motion a visitor sees: fadeOutDown leaves downwards, which is our slide-up played backwards). insights_enabled and goal_* (issue 38, Insights) have no attribute either: the counting script reads them from the page config (Insights\\Goals), so the runtime carries none of them; sanitize path: a site path starting with /, no scheme, host, query or fragment, stored with a trailing slash.',
 		'metaPrefix'          => '_gb_overlay_',
 		'interactiveTriggers' => array(
 			'click',
@@ -943,6 +943,48 @@ return array(
 				'maximum'   => 100,
 				'attribute' => 'buffer',
 				'scope'     => 'panel',
+			),
+			'insights_enabled'         => array(
+				'type'    => 'boolean',
+				'default' => true,
+			),
+			'goal_type'                => array(
+				'type'    => 'string',
+				'default' => 'click',
+				'enum'    => array(
+					'click',
+					'selector',
+					'form',
+					'page',
+					'event',
+				),
+			),
+			'goal_selector'            => array(
+				'type'      => 'string',
+				'default'   => '',
+				'sanitize'  => 'selector',
+				'maxLength' => 200,
+			),
+			'goal_scope'               => array(
+				'type'    => 'string',
+				'default' => 'overlay',
+				'enum'    => array(
+					'overlay',
+					'page',
+				),
+			),
+			'goal_path'                => array(
+				'type'      => 'string',
+				'default'   => '',
+				'sanitize'  => 'path',
+				'pattern'   => '^/(?!/)[^\\x00-\\x20\\x7F?#\\\\<>"]*$',
+				'maxLength' => 200,
+			),
+			'goal_minutes'             => array(
+				'type'    => 'integer',
+				'default' => 30,
+				'minimum' => 1,
+				'maximum' => 1440,
 			),
 		),
 		'aliases'             => array(
