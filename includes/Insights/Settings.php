@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Insights;
 
+use GBlocks_Pro\Support\Contract_File;
 use GBlocks_Pro\Support\Feature;
 
 /**
@@ -37,20 +38,55 @@ final class Settings implements Feature {
 
 	public const RETENTION_DAYS = 'gblocks_pro_insights_retention_days';
 
-	public const RETENTION_DEFAULT = 730;
-
-	public const RETENTION_MIN = 30;
-
-	public const RETENTION_MAX = 3650;
+	/**
+	 * The one definition of the four settings (names, types, defaults, the retention's range), shared
+	 * with the Settings screen.
+	 */
+	public const DEFINITION_FILE = 'src/settings/insights.json';
 
 	/**
-	 * The flags and their defaults.
+	 * The defaults of the flags, by option.
+	 *
+	 * @return array<string, bool>
 	 */
-	private const FLAGS = array(
-		self::ENABLED       => true,
-		self::COUNT_EDITORS => false,
-		self::HONOR_DNT     => true,
-	);
+	private static function flag_defaults(): array {
+		$defaults = array();
+		foreach ( self::definition() as $option => $setting ) {
+			if ( 'boolean' === $setting['type'] ) {
+				$defaults[ $option ] = (bool) $setting['default'];
+			}
+		}
+		return $defaults;
+	}
+
+	/**
+	 * The settings of the definition file: option => { type, default, minimum?, maximum? }.
+	 *
+	 * @return array<string, array{type: string, default: bool|int, minimum?: int, maximum?: int}>
+	 */
+	public static function definition(): array {
+		/**
+		 * The definition file's settings.
+		 *
+		 * @var array<string, array{type: string, default: bool|int, minimum?: int, maximum?: int}> $settings
+		 */
+		$settings = Contract_File::read( self::DEFINITION_FILE )['settings'] ?? array();
+		return $settings;
+	}
+
+	/**
+	 * The retention's default, minimum and maximum (days).
+	 *
+	 * @return array{default: int, minimum: int, maximum: int}
+	 */
+	public static function retention_range(): array {
+		$setting = self::definition()[ self::RETENTION_DAYS ];
+		return array(
+			'default' => (int) $setting['default'],
+			'minimum' => (int) ( $setting['minimum'] ?? 1 ),
+			'maximum' => (int) ( $setting['maximum'] ?? PHP_INT_MAX ),
+		);
+	}
 
 	/**
 	 * Registers the settings where they are read or saved through WordPress: the REST API and the admin
@@ -65,7 +101,7 @@ final class Settings implements Feature {
 	 * Registers the four settings.
 	 */
 	public static function register_settings(): void {
-		foreach ( self::FLAGS as $option => $default ) {
+		foreach ( self::flag_defaults() as $option => $default ) {
 			register_setting(
 				self::GROUP,
 				$option,
@@ -78,19 +114,20 @@ final class Settings implements Feature {
 				)
 			);
 		}
+		$range = self::retention_range();
 		register_setting(
 			self::GROUP,
 			self::RETENTION_DAYS,
 			array(
 				'type'              => 'integer',
 				'description'       => self::description( self::RETENTION_DAYS ),
-				'default'           => self::RETENTION_DEFAULT,
+				'default'           => $range['default'],
 				'sanitize_callback' => array( self::class, 'sanitize_retention' ),
 				'show_in_rest'      => array(
 					'schema' => array(
 						'type'    => 'integer',
-						'minimum' => self::RETENTION_MIN,
-						'maximum' => self::RETENTION_MAX,
+						'minimum' => $range['minimum'],
+						'maximum' => $range['maximum'],
 					),
 				),
 			)
@@ -107,15 +144,16 @@ final class Settings implements Feature {
 	}
 
 	/**
-	 * A retention as stored: whole days within 30..3650; the default when not a number.
+	 * A retention as stored: whole days within the range (30..3650); the default when not a number.
 	 *
 	 * @param mixed $value The submitted value.
 	 */
 	public static function sanitize_retention( $value ): int {
+		$range = self::retention_range();
 		if ( ! is_numeric( $value ) ) {
-			return self::RETENTION_DEFAULT;
+			return $range['default'];
 		}
-		return max( self::RETENTION_MIN, min( self::RETENTION_MAX, (int) round( (float) $value ) ) );
+		return max( $range['minimum'], min( $range['maximum'], (int) round( (float) $value ) ) );
 	}
 
 	/**
@@ -144,7 +182,7 @@ final class Settings implements Feature {
 	 */
 	public static function retention_days(): int {
 		$stored = self::stored( self::RETENTION_DAYS );
-		return null === $stored ? self::RETENTION_DEFAULT : self::sanitize_retention( $stored );
+		return null === $stored ? self::retention_range()['default'] : self::sanitize_retention( $stored );
 	}
 
 	/**
@@ -154,7 +192,7 @@ final class Settings implements Feature {
 	 */
 	private static function flag( string $option ): bool {
 		$stored = self::stored( $option );
-		return null === $stored ? self::FLAGS[ $option ] : '1' === self::sanitize_flag( $stored );
+		return null === $stored ? self::flag_defaults()[ $option ] : '1' === self::sanitize_flag( $stored );
 	}
 
 	/**

@@ -1046,6 +1046,29 @@ return array(
 			'mobile'  => 375,
 		),
 	),
+	'src/settings/insights.json'               => array(
+		'$comment' => 'The site settings of Insights (issue 38), in /wp/v2/settings (group gblocks_pro, manage_options): read by includes/Insights/Settings.php (registration, sanitizing, readers) and by the Settings screen (src/settings/insights.ts; the screen imports only its own folder, so the file lives there). Flags are stored as \'1\' / \'0\'; the retention is whole days within minimum..maximum.',
+		'settings' => array(
+			'gblocks_pro_insights'                => array(
+				'type'    => 'boolean',
+				'default' => true,
+			),
+			'gblocks_pro_insights_count_editors'  => array(
+				'type'    => 'boolean',
+				'default' => false,
+			),
+			'gblocks_pro_insights_honor_dnt'      => array(
+				'type'    => 'boolean',
+				'default' => true,
+			),
+			'gblocks_pro_insights_retention_days' => array(
+				'type'    => 'integer',
+				'default' => 730,
+				'minimum' => 30,
+				'maximum' => 3650,
+			),
+		),
+	),
 	'src/styles/breakpoints.json'              => array(
 		'description' => 'The one list of device breakpoints (DESIGN §9): device visibility, the Navigation block\'s mobile breakpoint presets and the editor\'s device preview read it. PHP: GBlocks_Pro\\Styles\\Breakpoints::all() (filter gblocks_pro_breakpoints); editor: window.gblocksPro.editor.breakpoints. Widths in px; a device without minWidth or maxWidth is open on that side.',
 		'devices'     => array(
