@@ -31,6 +31,11 @@ final class Schema implements Feature {
 	public const VERSION_OPTION = 'gblocks_pro_insights_schema';
 
 	/**
+	 * Set for an hour after an upgrade that could not create the tables.
+	 */
+	public const RETRY_TRANSIENT = 'gblocks_pro_insights_schema_retry';
+
+	/**
 	 * The buffer's name after the site's prefix.
 	 */
 	public const EVENTS = 'gblocks_insights_events';
@@ -111,11 +116,15 @@ final class Schema implements Feature {
 	 * schedules the flush and the pruning. One autoloaded option compared; no query when current.
 	 */
 	public static function maybe_upgrade(): void {
-		if ( (int) get_option( self::VERSION_OPTION, 0 ) >= self::VERSION ) {
+		if ( (int) get_option( self::VERSION_OPTION, 0 ) >= self::VERSION || false !== get_transient( self::RETRY_TRANSIENT ) ) {
 			return;
 		}
 		self::install();
 		Cron::schedule();
+		if ( ! self::exists() ) {
+			// The database refused (no CREATE right, a full disk): try again in an hour, not on every request.
+			set_transient( self::RETRY_TRANSIENT, 1, HOUR_IN_SECONDS );
+		}
 	}
 
 	/**

@@ -127,6 +127,30 @@ final class Schema_Test extends Test_Case {
 		}
 	}
 
+	public function test_an_upgrade_the_database_refuses_is_tried_again_an_hour_later_not_on_every_request(): void {
+		global $wpdb;
+		$refuse = static fn( $query ) => is_string( $query ) && str_starts_with( $query, 'CREATE TABLE' ) ? '' : $query;
+		try {
+			$wpdb->query( 'DROP TABLE `' . Schema::rollups_table() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
+			update_option( Schema::VERSION_OPTION, 0 );
+			add_filter( 'query', $refuse );
+			Plugin::upgrade_data();
+			$this->assertFalse( Schema::exists() );
+			$this->assertSame( 0, (int) get_option( Schema::VERSION_OPTION ), 'The version is not recorded.' );
+			$before = $wpdb->num_queries;
+			Plugin::upgrade_data();
+			$this->assertLessThanOrEqual( $before + 2, $wpdb->num_queries, 'The next request reads the retry mark and stops (no dbDelta).' );
+			remove_filter( 'query', $refuse );
+			delete_transient( Schema::RETRY_TRANSIENT );
+			Plugin::upgrade_data();
+			$this->assertTrue( Schema::exists() );
+		} finally {
+			remove_filter( 'query', $refuse );
+			delete_transient( Schema::RETRY_TRANSIENT );
+			Schema::install();
+		}
+	}
+
 	public function test_a_current_version_makes_no_query(): void {
 		global $wpdb;
 		get_option( Schema::VERSION_OPTION ); // Loaded with the autoloaded options.
