@@ -155,7 +155,7 @@ final class Page_Config implements Feature {
 	 */
 	private static function enabled( array $settings ): bool {
 		$value = $settings['insights_enabled'] ?? true;
-		return '' === $value || (bool) filter_var( $value, FILTER_VALIDATE_BOOLEAN );
+		return true === $value || (bool) filter_var( $value, FILTER_VALIDATE_BOOLEAN );
 	}
 
 	/**

@@ -108,8 +108,10 @@ final class Collector {
 				/* translators: %d: overlay id. */
 				return new \WP_Error( 'gblocks_insights_overlay', sprintf( __( 'Invalid o: %d is not a published overlay.', 'gblocks-pro' ), $id ), array( 'status' => 403 ) );
 			}
-			$enabled = get_post_meta( $id, '_gb_overlay_insights_enabled', true );
-			if ( '' === $enabled || null === $enabled || filter_var( $enabled, FILTER_VALIDATE_BOOLEAN ) ) {
+			// No row: the default (on); a stored false reads back as ''.
+			$stored  = get_post_meta( $id, '_gb_overlay_insights_enabled', false );
+			$enabled = is_array( $stored ) && array() !== $stored ? $stored[0] : true;
+			if ( true === $enabled || filter_var( $enabled, FILTER_VALIDATE_BOOLEAN ) ) {
 				$counted[ $id ] = true;
 			}
 		}

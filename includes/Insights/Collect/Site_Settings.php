@@ -11,7 +11,7 @@ namespace GBlocks_Pro\Insights\Collect;
 
 /**
  * One place for the settings collection reads (the options of INSIGHTS.md, registered by Insights\Settings).
- * They are autoloaded options: reading them costs no query.
+ * They are autoloaded options: reading them costs no query, also when one was never saved.
  */
 final class Site_Settings {
 
@@ -43,6 +43,11 @@ final class Site_Settings {
 	 * @param bool   $default Default.
 	 */
 	private static function flag( string $name, bool $default ): bool {
+		// Only from the autoloaded options: a setting never saved is its default without the query
+		// get_option() would make to learn that it is missing.
+		if ( ! array_key_exists( $name, wp_load_alloptions() ) ) {
+			return $default;
+		}
 		$value = get_option( $name, $default );
 		return is_bool( $value ) ? $value : ( is_scalar( $value ) ? filter_var( $value, FILTER_VALIDATE_BOOLEAN ) : $default );
 	}
