@@ -61,6 +61,10 @@ final class Endpoint implements Feature {
 		if ( ! self::is_request() ) {
 			return;
 		}
+		// WordPress refuses to load translations before init (a notice since 6.7); the beacon's answer is
+		// read by no one, so it stays in English: the domain is marked unloaded (as unload_textdomain() does
+		// for a loaded one) for the rest of this request, which ends here.
+		$GLOBALS['l10n_unloaded']['gblocks-pro'] = true; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- What unload_textdomain() records; the request ends here.
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REQUEST_METHOD'] ) ) : 'GET';
 		$answer = Collector::handle( $method, self::body(), self::server() );
 		self::send( $answer );
