@@ -194,8 +194,8 @@ final class Page_Config implements Feature {
 	 * @return array<string, mixed>
 	 */
 	private static function settings_of( int $id ): array {
-		$reader = array( 'GBlocks_Pro\\Overlays\\Meta', 'settings' );
-		return is_callable( $reader ) ? (array) call_user_func( $reader, $id ) : array();
+		// Named as a string: INSIGHTS.md lists Overlays\Meta::settings() as the public reader Insights may use.
+		return (array) call_user_func( 'GBlocks_Pro\\Overlays\\Meta::settings', $id );
 	}
 
 	/**
@@ -214,7 +214,7 @@ final class Page_Config implements Feature {
 		}
 		$visits = array();
 		foreach ( (array) call_user_func( $for_path, $path ) as $id ) {
-			$goal                  = is_callable( $of ) ? (array) call_user_func( $of, (int) $id ) : array();
+			$goal                = is_callable( $of ) ? (array) call_user_func( $of, (int) $id ) : array();
 			$visits[ (int) $id ] = max( 1, (int) ( $goal['minutes'] ?? 30 ) );
 		}
 		return $visits;

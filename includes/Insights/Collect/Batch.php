@@ -21,12 +21,12 @@ final class Batch {
 	/**
 	 * A validated batch.
 	 *
-	 * @param int                                                        $version Wire version.
-	 * @param string                                                     $id      Batch id.
-	 * @param string                                                     $path    Page path.
-	 * @param int[]                                                      $ids     Overlay ids the page may count.
-	 * @param string                                                     $sig     Signature.
-	 * @param string                                                     $device  Device class.
+	 * @param int                                                     $version Wire version.
+	 * @param string                                                  $id      Batch id.
+	 * @param string                                                  $path    Page path.
+	 * @param int[]                                                   $ids     Overlay ids the page may count.
+	 * @param string                                                  $sig     Signature.
+	 * @param string                                                  $device  Device class.
 	 * @param list<array{kind: string, overlay: int, reason: string}> $events  Events.
 	 */
 	private function __construct(
@@ -103,7 +103,7 @@ final class Batch {
 			/* translators: %d: number of events. */
 			return self::refuse( 413, 'gblocks_insights_too_large', sprintf( __( 'A batch holds at most %d events.', 'gblocks-pro' ), Codes::max_events() ) );
 		}
-		$events = array();
+		$events    = array();
 		$converted = array();
 		foreach ( $list as $index => $event ) {
 			$parsed = self::event( $event );

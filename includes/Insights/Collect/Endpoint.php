@@ -64,9 +64,9 @@ final class Endpoint implements Feature {
 		// WordPress refuses to load translations before init (a notice since 6.7); the beacon's answer is
 		// read by no one, so it stays in English: the domain is marked unloaded (as unload_textdomain() does
 		// for a loaded one) for the rest of this request, which ends here.
-		$GLOBALS['l10n_unloaded']['gblocks-pro'] = true; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- What unload_textdomain() records; the request ends here.
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REQUEST_METHOD'] ) ) : 'GET';
-		$answer = Collector::handle( $method, self::body(), self::server() );
+		$GLOBALS['l10n_unloaded']['gblocks-pro'] = true; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals -- What unload_textdomain() records; the request ends here.
+		$method                                  = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REQUEST_METHOD'] ) ) : 'GET';
+		$answer                                  = Collector::handle( $method, self::body(), self::server() );
 		self::send( $answer );
 		exit;
 	}
@@ -75,7 +75,7 @@ final class Endpoint implements Feature {
 	 * The request body, read up to one byte over the limit (more is a 413 anyway).
 	 */
 	private static function body(): string {
-		$body = file_get_contents( 'php://input', false, null, 0, Codes::max_bytes() + 1 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- The request body.
+		$body = file_get_contents( 'php://input', false, null, 0, max( 1, Codes::max_bytes() + 1 ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- The request body.
 		return is_string( $body ) ? $body : '';
 	}
 
@@ -127,8 +127,8 @@ final class Endpoint implements Feature {
 				'methods'             => 'POST',
 				'callback'            => array( self::class, 'rest_collect' ),
 				// Public on purpose: a visitor's browser sends the batch; the page's signature decides what counts.
+				// No args: the body is the batch as text (text/plain, no preflight), validated by Batch.
 				'permission_callback' => '__return_true',
-				'args'                => array(),
 			)
 		);
 	}

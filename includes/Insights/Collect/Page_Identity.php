@@ -63,9 +63,9 @@ final class Page_Identity {
 	/**
 	 * The signed message.
 	 *
-	 * @param int   $version Wire version.
+	 * @param int    $version Wire version.
 	 * @param string $path    Request path.
-	 * @param int[] $ids     Overlay ids.
+	 * @param int[]  $ids     Overlay ids.
 	 */
 	public static function message( int $version, string $path, array $ids ): string {
 		return $version . '|' . $path . '|' . implode( ',', self::ids( $ids ) );

@@ -25,8 +25,18 @@ final class Collector_Test extends Test_Case {
 
 	private const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 
+	/**
+	 * A published overlay the page printed.
+	 *
+	 * @var int
+	 */
 	private int $overlay = 0;
 
+	/**
+	 * A second one.
+	 *
+	 * @var int
+	 */
 	private int $other = 0;
 
 	protected function setUp(): void {
@@ -58,13 +68,22 @@ final class Collector_Test extends Test_Case {
 	}
 
 	/**
+	 * Sends a batch as the endpoint would.
+	 *
 	 * @param array<string, mixed>|string $batch  The batch or a raw body.
 	 * @param array<string, mixed>        $server Server values to add.
 	 * @return array{status: int, code: string, message: string}
 	 */
 	private function send( $batch, array $server = array() ): array {
 		$body = is_string( $batch ) ? $batch : (string) wp_json_encode( $batch );
-		return Collector::handle( 'POST', $body, $server + array( 'HTTP_USER_AGENT' => self::AGENT, 'REMOTE_ADDR' => '203.0.113.9' ) );
+		return Collector::handle(
+			'POST',
+			$body,
+			$server + array(
+				'HTTP_USER_AGENT' => self::AGENT,
+				'REMOTE_ADDR'     => '203.0.113.9',
+			)
+		);
 	}
 
 	private static function buffered(): int {
@@ -85,29 +104,43 @@ final class Collector_Test extends Test_Case {
 		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT kind, reason, device, page FROM `' . Schema::events_table() . '` WHERE overlay_id = %d ORDER BY id', $this->overlay ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- Our table.
 		$this->assertSame(
 			array(
-				array( 'kind' => '1', 'reason' => '0', 'device' => '3', 'page' => '/landing/' ),
-				array( 'kind' => '2', 'reason' => '2', 'device' => '3', 'page' => '/landing/' ),
+				array(
+					'kind'   => '1',
+					'reason' => '0',
+					'device' => '3',
+					'page'   => '/landing/',
+				),
+				array(
+					'kind'   => '2',
+					'reason' => '2',
+					'device' => '3',
+					'page'   => '/landing/',
+				),
 			),
 			$rows
 		);
 	}
 
 	/**
+	 * Forgeries of the page identity.
+	 *
 	 * @return array<string, array{0: callable(self): array<string, mixed>}>
 	 */
 	public static function forged(): array {
 		return array(
-			'forged signature' => array( static fn( self $t ): array => array( 's' => str_repeat( 'ab', 32 ) ) ),
-			'other path'       => array( static fn( self $t ): array => array( 'p' => '/other/' ) ),
-			'other ids'        => array( static fn( self $t ): array => array( 'o' => array( $t->overlay ) ) ),
-			'ids not ascending' => array( static fn( self $t ): array => array( 'o' => array( $t->other, $t->overlay ) ) ),
+			'forged signature'            => array( static fn( self $t ): array => array( 's' => str_repeat( 'ab', 32 ) ) ),
+			'other path'                  => array( static fn( self $t ): array => array( 'p' => '/other/' ) ),
+			'other ids'                   => array( static fn( self $t ): array => array( 'o' => array( $t->overlay ) ) ),
+			'ids not ascending'           => array( static fn( self $t ): array => array( 'o' => array( $t->other, $t->overlay ) ) ),
 			'signature of another secret' => array( static fn( self $t ): array => array( 's' => hash_hmac( 'sha256', '1|/landing/|' . $t->overlay . ',' . $t->other, str_repeat( '0', 64 ) ) ) ),
 		);
 	}
 
 	/**
+	 * A forgery is refused.
+	 *
 	 * @dataProvider forged
-	 * @param callable(self): array<string, mixed> $change The forgery.
+	 * @param callable $change The forgery.
 	 */
 	public function test_a_forged_page_identity_is_refused_with_403_and_counts_nothing( callable $change ): void {
 		$before = self::buffered();
@@ -124,17 +157,35 @@ final class Collector_Test extends Test_Case {
 	}
 
 	public function test_an_overlay_that_is_not_published_is_refused_with_403(): void {
-		wp_update_post( array( 'ID' => $this->overlay, 'post_status' => 'draft' ) );
+		wp_update_post(
+			array(
+				'ID'          => $this->overlay,
+				'post_status' => 'draft',
+			)
+		);
 		$answer = $this->send( $this->batch() );
 		$this->assertSame( 403, $answer['status'] );
 		$this->assertStringContainsString( (string) $this->overlay, $answer['message'] );
 		$post  = $this->create_post();
 		$ids   = array( $post );
-		$batch = $this->batch( array( 'o' => $ids, 's' => Page_Identity::sign( 1, '/landing/', $ids ), 'e' => array( array( 'view', $post ) ) ) );
+		$batch = $this->batch(
+			array(
+				'o' => $ids,
+				's' => Page_Identity::sign( 1, '/landing/', $ids ),
+				'e' => array(
+					array(
+						'view',
+						$post,
+					),
+				),
+			)
+		);
 		$this->assertSame( 403, $this->send( $batch )['status'], 'A post that is not an overlay.' );
 	}
 
 	/**
+	 * Malformed batches and the field each answer names.
+	 *
 	 * @return array<string, array{0: array<string, mixed>|string, 1: string}>
 	 */
 	public static function malformed(): array {
@@ -168,6 +219,8 @@ final class Collector_Test extends Test_Case {
 	}
 
 	/**
+	 * A malformed batch is refused.
+	 *
 	 * @dataProvider malformed
 	 * @param array<string, mixed>|string $change A raw body or the fields to replace.
 	 * @param string                      $field  The field the answer names.
@@ -235,12 +288,20 @@ final class Collector_Test extends Test_Case {
 		$key = \GBlocks_Pro\Insights\Collect\Rate_Limit::key( '203.0.113.9', self::AGENT );
 		$this->assertStringNotContainsString( '203.0.113.9', $key );
 		$this->assertNotSame( hash( 'sha256', '203.0.113.9|' . self::AGENT ), $key );
-		update_option( \GBlocks_Pro\Insights\Collect\Rate_Limit::SALT_OPTION, array( 'day' => '2000-01-01', 'salt' => 'old' ) );
+		update_option(
+			\GBlocks_Pro\Insights\Collect\Rate_Limit::SALT_OPTION,
+			array(
+				'day'  => '2000-01-01',
+				'salt' => 'old',
+			)
+		);
 		$this->assertNotSame( substr( hash_hmac( 'sha256', '203.0.113.9|' . self::AGENT, 'old' ), 0, 32 ), \GBlocks_Pro\Insights\Collect\Rate_Limit::key( '203.0.113.9', self::AGENT ) );
 		$this->assertNotSame( 'old', get_option( \GBlocks_Pro\Insights\Collect\Rate_Limit::SALT_OPTION )['salt'], 'Yesterday\'s salt is replaced, not kept.' );
 	}
 
 	/**
+	 * Requests that are not visitors.
+	 *
 	 * @return array<string, array{0: array<string, string>}>
 	 */
 	public static function not_visitors(): array {
@@ -255,6 +316,8 @@ final class Collector_Test extends Test_Case {
 	}
 
 	/**
+	 * Not counted.
+	 *
 	 * @dataProvider not_visitors
 	 * @param array<string, string> $server The request's headers.
 	 */

@@ -26,9 +26,9 @@ final class Endpoint_Http_Test extends Parallel_Test_Case {
 	/**
 	 * One POST to the endpoint: status and body.
 	 *
-	 * @param string               $body    The body.
+	 * @param string                $body    The body.
 	 * @param array<string, string> $headers Extra headers.
-	 * @param string               $method  The method.
+	 * @param string                $method  The method.
 	 * @return array{0: int, 1: string}
 	 */
 	private function post( string $body, array $headers = array(), string $method = 'POST' ): array {
@@ -88,7 +88,17 @@ final class Endpoint_Http_Test extends Parallel_Test_Case {
 		$this->assertSame( 409, $status );
 		$this->assertSame( 'gblocks_insights_replayed', json_decode( $body, true )['code'] ?? null, $body );
 
-		list( $status, $body ) = $this->post( (string) wp_json_encode( array( 'p' => '/elsewhere/', 'b' => 'Other' . substr( $batch['b'], 5 ) ) + $batch ) );
+		list( $status, $body ) = $this->post(
+			(string) wp_json_encode(
+				array(
+					'p' => '/elsewhere/',
+					'b' => 'Other' . substr(
+						$batch['b'],
+						5
+					),
+				) + $batch
+			)
+		);
 		$this->assertSame( 403, $status );
 		$this->assertSame( 'gblocks_insights_signature', json_decode( $body, true )['code'] ?? null );
 

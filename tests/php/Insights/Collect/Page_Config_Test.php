@@ -24,10 +24,25 @@ final class Page_Config_Test extends Overlay_Test_Case {
 
 	private const ASSET = GBLOCKS_PRO_DIR . 'build/insights-runtime.asset.php';
 
+	/**
+	 * Whether the test wrote the asset file.
+	 *
+	 * @var bool
+	 */
 	private bool $made_asset = false;
 
+	/**
+	 * Whether the test made the build folder.
+	 *
+	 * @var bool
+	 */
 	private bool $made_build = false;
 
+	/**
+	 * The test's own page config.
+	 *
+	 * @var Page_Config
+	 */
 	private Page_Config $config;
 
 	protected function setUp(): void {
@@ -93,7 +108,13 @@ final class Page_Config_Test extends Overlay_Test_Case {
 	}
 
 	public function test_a_page_that_printed_an_overlay_gets_the_signed_config_and_the_script(): void {
-		$id = $this->create_overlay( array( 'goal_type' => 'selector', 'goal_selector' => '.buy', 'goal_scope' => 'page' ) );
+		$id = $this->create_overlay(
+			array(
+				'goal_type'     => 'selector',
+				'goal_selector' => '.buy',
+				'goal_scope'    => 'page',
+			)
+		);
 		$this->render( self::trigger( $id ) );
 		$config = self::printed();
 		$this->assertNotNull( $config, 'The config is printed before the counting script.' );
@@ -119,7 +140,7 @@ final class Page_Config_Test extends Overlay_Test_Case {
 		wp_deregister_script( Page_Config::HANDLE );
 		$_SERVER['REMOTE_ADDR']     = '198.51.100.7';
 		$_SERVER['HTTP_USER_AGENT'] = 'Another browser';
-		$this->config = new Page_Config();
+		$this->config               = new Page_Config();
 		remove_all_actions( 'gblocks_pro_overlays_printed' );
 		remove_all_actions( 'wp_footer' );
 		$this->config->register();
@@ -131,8 +152,20 @@ final class Page_Config_Test extends Overlay_Test_Case {
 	public function test_a_page_view_adds_no_query_for_counting(): void {
 		$id     = $this->create_overlay();
 		$counts = array();
-		add_action( 'gblocks_pro_overlays_printed', static function () use ( &$counts ): void { $counts[] = $GLOBALS['wpdb']->num_queries; }, 5 );
-		add_action( 'gblocks_pro_overlays_printed', static function () use ( &$counts ): void { $counts[] = $GLOBALS['wpdb']->num_queries; }, 15 );
+		add_action(
+			'gblocks_pro_overlays_printed',
+			static function () use ( &$counts ): void {
+				$counts[] = $GLOBALS['wpdb']->num_queries;
+			},
+			5
+		);
+		add_action(
+			'gblocks_pro_overlays_printed',
+			static function () use ( &$counts ): void {
+				$counts[] = $GLOBALS['wpdb']->num_queries;
+			},
+			15
+		);
 		wp_cache_delete( 'alloptions', 'options' );
 		wp_load_alloptions();
 		$this->render( self::trigger( $id ) );
@@ -187,8 +220,16 @@ final class Page_Config_Test extends Overlay_Test_Case {
 		$this->config->on_printed(
 			array( 7, 8, 9 ),
 			array(
-				7 => array( 'goal_type' => 'selector', 'goal_selector' => '.buy', 'goal_scope' => 'page' ),
-				8 => array( 'goal_type' => 'page', 'goal_path' => '/thanks/', 'goal_minutes' => 45 ),
+				7 => array(
+					'goal_type'     => 'selector',
+					'goal_selector' => '.buy',
+					'goal_scope'    => 'page',
+				),
+				8 => array(
+					'goal_type'    => 'page',
+					'goal_path'    => '/thanks/',
+					'goal_minutes' => 45,
+				),
 				9 => array(),
 			)
 		);
@@ -196,8 +237,16 @@ final class Page_Config_Test extends Overlay_Test_Case {
 		$this->assertNotNull( $config );
 		$this->assertSame(
 			array(
-				'7' => array( 'type' => 'selector', 'selector' => '.buy', 'scope' => 'page' ),
-				'8' => array( 'type' => 'page', 'path' => '/thanks/', 'minutes' => 45 ),
+				'7' => array(
+					'type'     => 'selector',
+					'selector' => '.buy',
+					'scope'    => 'page',
+				),
+				'8' => array(
+					'type'    => 'page',
+					'path'    => '/thanks/',
+					'minutes' => 45,
+				),
 				'9' => array( 'type' => 'click' ),
 			),
 			(array) $config['goals']
@@ -255,7 +304,7 @@ final class Page_Config_Test extends Overlay_Test_Case {
 		$this->assertStringContainsString( 'No cookie is set for counting', $text );
 		$this->assertStringContainsString( 'IP address', $text );
 		$this->assertStringContainsString( 'kind of device', $text );
-		$added = array_filter( \WP_Privacy_Policy_Content::get_suggested_policy_text(), static fn( $entry ): bool => 'GBlocks Pro Insights' === ( $entry['plugin_name'] ?? '' ) );
+		$added                     = array_filter( \WP_Privacy_Policy_Content::get_suggested_policy_text(), static fn( $entry ): bool => 'GBlocks Pro Insights' === ( $entry['plugin_name'] ?? '' ) );
 		$GLOBALS['current_screen'] = null;
 		$this->assertCount( 1, $added );
 	}
