@@ -299,6 +299,11 @@ final class Plugin {
 					array( 'deleted_post_meta', 'on_meta_change', 10, 3 ),
 				),
 			),
+			// Insights collection (issue 38): the endpoint (answered on setup_theme, and a REST route), the page
+			// config and counting script where an overlay counts, the privacy text and consent registration.
+			new Insights\Collect\Endpoint(),
+			new Insights\Page_Config(),
+			new Insights\Collect\Privacy(),
 		);
 	}
 
