@@ -276,6 +276,8 @@ final class Plugin {
 				),
 			),
 			array( self::STATIC_HOOKS, Insights\Storage\Schema::class, array( array( 'wpmu_drop_tables', 'drop_with_site', 10, 2 ) ) ),
+			// Insights reports: totals per overlay, one overlay's report, the tables' status and repair.
+			array( self::ON_REST, Insights\Rest\Insights_Controller::class ),
 		);
 	}
 
@@ -292,6 +294,8 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'upgrade_data' ), 20 );
 		if ( defined( 'WP_CLI' ) && WP_CLI ) { // The command's class loads only under WP-CLI.
 			Support\Cli\Cli::add( 'content', Trust\Cli\Content_Command::class );
+			// Insights' own class under `wp gblocks overlay` (WP-CLI adds it once the overlay command is there).
+			Support\Cli\Cli::add( 'overlay stats', Insights\Cli\Stats_Command::class );
 		}
 		// After core's own set-up of the site (priority 10: tables, options, roles).
 		add_action( 'wp_initialize_site', array( self::class, 'initialize_site' ), 100 );

@@ -98,6 +98,15 @@ final class Range {
 	}
 
 	/**
+	 * Whether a text is a day of the calendar, YYYY-MM-DD.
+	 *
+	 * @param string $text The text.
+	 */
+	public static function is_day( string $text ): bool {
+		return null !== self::day( $text );
+	}
+
+	/**
 	 * Today in the site's timezone, at midnight.
 	 */
 	private static function today(): \DateTimeImmutable {

@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Insights\Reports;
 
+use GBlocks_Pro\Insights\Storage\Codes;
 use GBlocks_Pro\Insights\Storage\Schema;
-use GBlocks_Pro\Support\Contract_File;
 
 /**
  * Totals per overlay, one overlay's report and the site's summary for a range of the site's days.
@@ -34,11 +34,6 @@ final class Report {
 	 * The error code of a missing table (answered 503; the screens offer the repair).
 	 */
 	public const TABLES_MISSING = 'gblocks_insights_tables_missing';
-
-	/**
-	 * The numeric codes of Insights, shared with the browser.
-	 */
-	private const CODES = 'src/insights/insights.json';
 
 	/**
 	 * Totals per overlay in the range, every overlay that has a rollup row there (an overlay missing
@@ -310,20 +305,14 @@ final class Report {
 	}
 
 	/**
-	 * A map of names to codes from the shared codes file (`reasons`, `devices`), names checked to be
-	 * plain identifiers (they name columns).
+	 * A map of names to codes of the shared codes file (Storage\Codes: `reasons`, `devices`), names
+	 * checked to be plain identifiers (a reason names a column).
 	 *
-	 * @param string $map The map's key.
+	 * @param string $map reasons or devices.
 	 * @return array<string, int>
 	 */
 	public static function codes( string $map ): array {
-		$codes = Contract_File::read( self::CODES )[ $map ] ?? array();
-		$names = array();
-		foreach ( is_array( $codes ) ? $codes : array() as $name => $code ) {
-			if ( is_string( $name ) && 1 === preg_match( '/^[a-z]+$/', $name ) ) {
-				$names[ $name ] = (int) $code;
-			}
-		}
-		return $names;
+		$codes = 'reasons' === $map ? Codes::reasons() : Codes::devices();
+		return array_filter( $codes, static fn( $name ): bool => 1 === preg_match( '/^[a-z]+$/', (string) $name ), ARRAY_FILTER_USE_KEY );
 	}
 }

@@ -206,8 +206,15 @@ final class Insights_Controller extends Rest_Controller {
 	 * @return true|\WP_Error
 	 */
 	public static function validate_day( $value, $request, $param ): bool|\WP_Error {
-		$from  = 'from' === $param ? self::text( $value ) : self::text( $request['from'] );
-		$to    = 'to' === $param ? self::text( $value ) : self::text( $request['to'] );
+		$from = 'from' === $param ? self::text( $value ) : self::text( $request['from'] );
+		$to   = 'to' === $param ? self::text( $value ) : self::text( $request['to'] );
+		// The other parameter when it is a day by itself, else its default: a bad from and a bad to are
+		// both named.
+		if ( 'from' === $param && null !== $to && ! Range::is_day( $to ) ) {
+			$to = null;
+		} elseif ( 'to' === $param && null !== $from && ! Range::is_day( $from ) ) {
+			$from = null;
+		}
 		$range = Range::parse( $from, $to );
 		if ( is_wp_error( $range ) ) {
 			$data = $range->get_error_data();
