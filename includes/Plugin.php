@@ -294,6 +294,7 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'upgrade_data' ), 20 );
 		if ( defined( 'WP_CLI' ) && WP_CLI ) { // The command's class loads only under WP-CLI.
 			Support\Cli\Cli::add( 'content', Trust\Cli\Content_Command::class );
+			Support\Cli\Cli::add( 'stats', Insights\Storage\Cli\Stats_Command::class );
 			// Insights' own class under `wp gblocks overlay` (WP-CLI adds it once the overlay command is there).
 			Support\Cli\Cli::add( 'overlay stats', Insights\Cli\Stats_Command::class );
 		}

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Insights\Reports;
 
+use GBlocks_Pro\Insights\Storage\Flusher;
 use GBlocks_Pro\Insights\Storage\Schema;
 
 /**
@@ -18,9 +19,9 @@ use GBlocks_Pro\Insights\Storage\Schema;
 final class Status {
 
 	/**
-	 * The option in which the flush records when it last ran (GMT: a Unix time or a MySQL datetime).
+	 * The option in which the flush records when it last ran (Flusher's: GMT, Y-m-d H:i:s).
 	 */
-	public const LAST_FLUSH_OPTION = 'gblocks_pro_insights_last_flush';
+	public const LAST_FLUSH_OPTION = Flusher::LAST_FLUSH_OPTION;
 
 	/**
 	 * Whether both tables exist, how many events wait in the buffer (0 without it), and when the buffer
@@ -58,17 +59,11 @@ final class Status {
 	}
 
 	/**
-	 * The last flush's time as ISO 8601 in GMT, or null when none is recorded.
+	 * The last flush's time (Flusher::last_flush(), GMT) as ISO 8601, or null before the first.
 	 */
 	private static function last_flush(): ?string {
-		$value = get_option( self::LAST_FLUSH_OPTION, null );
-		if ( is_numeric( $value ) && (int) $value > 0 ) {
-			return gmdate( 'Y-m-d\TH:i:s\Z', (int) $value );
-		}
-		if ( is_string( $value ) && '' !== $value ) {
-			$time = strtotime( $value . ' UTC' );
-			return false === $time ? null : gmdate( 'Y-m-d\TH:i:s\Z', $time );
-		}
-		return null;
+		$last = Flusher::last_flush();
+		$time = null === $last ? false : strtotime( $last . ' UTC' );
+		return false === $time ? null : gmdate( 'Y-m-d\TH:i:s\Z', $time );
 	}
 }

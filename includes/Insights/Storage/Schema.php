@@ -148,15 +148,15 @@ final class Schema implements Feature {
 
 	/**
 	 * The CREATE TABLE statements, written as dbDelta reads them (one column per line, two spaces after
-	 * PRIMARY KEY, KEY not INDEX). The page is compared byte for byte (a `_bin` collation of the site's
-	 * character set, as SQLite compares), so that /About/ and /about/ stay two pages on both databases.
+	 * PRIMARY KEY, KEY not INDEX). The page is text in the site's collation: case-insensitive on MariaDB
+	 * and on the SQLite integration (which makes every text column NOCASE), so /About/ and /about/ (and
+	 * %C3%A9 and %c3%a9) are one page on both, as WordPress resolves them to one.
 	 *
 	 * @return array<string, string> Table => statement.
 	 */
 	public static function tables(): array {
 		global $wpdb;
 		$charset = $wpdb->get_charset_collate();
-		$binary  = $wpdb->has_cap( 'collation' ) && '' !== (string) $wpdb->charset ? ' COLLATE ' . $wpdb->charset . '_bin' : '';
 		$events  = self::events_table();
 		$rollups = self::rollups_table();
 		$columns = '';
@@ -171,7 +171,7 @@ final class Schema implements Feature {
   kind tinyint(3) unsigned NOT NULL,
   reason tinyint(3) unsigned NOT NULL DEFAULT '0',
   device tinyint(3) unsigned NOT NULL,
-  page varchar(191){$binary} NOT NULL DEFAULT '',
+  page varchar(191) NOT NULL DEFAULT '',
   created_at datetime NOT NULL,
   claim char(16) NOT NULL DEFAULT '',
   claimed_at datetime NULL,
@@ -183,7 +183,7 @@ final class Schema implements Feature {
   variant smallint(5) unsigned NOT NULL DEFAULT '0',
   day date NOT NULL,
   device tinyint(3) unsigned NOT NULL DEFAULT '0',
-  page varchar(191){$binary} NOT NULL DEFAULT '',{$columns}
+  page varchar(191) NOT NULL DEFAULT '',{$columns}
   PRIMARY KEY  (overlay_id,variant,day,device,page),
   KEY day (day,overlay_id)
 ) {$charset};",

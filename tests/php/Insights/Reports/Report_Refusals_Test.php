@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Tests\Insights\Reports;
 
-use GBlocks_Pro\Insights\Reports\Status;
 use GBlocks_Pro\Insights\Storage\Schema;
 
 /**
@@ -158,38 +157,6 @@ final class Report_Refusals_Test extends Reports_Test_Case {
 			Schema::install();
 			$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- A transaction again for the rollback of tearDown() (the DDL ended the first on MariaDB).
 		}
-	}
-
-	public function test_the_status_counts_the_buffer_and_reads_the_last_flush(): void {
-		global $wpdb;
-		$this->act_as( 'administrator' );
-		foreach ( array( 1, 2, 3 ) as $kind ) {
-			$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-				Schema::events_table(),
-				array(
-					'overlay_id' => 5,
-					'kind'       => $kind,
-					'device'     => 1,
-					'page'       => '/',
-					'created_at' => '2026-01-01 10:00:00',
-				)
-			);
-		}
-		update_option( Status::LAST_FLUSH_OPTION, gmmktime( 10, 1, 2, 1, 1, 2026 ) );
-		$this->assertSame(
-			array(
-				'tables'     => true,
-				'buffered'   => 3,
-				'last_flush' => '2026-01-01T10:01:02Z',
-			),
-			$this->ok( '/status' )
-		);
-		update_option( Status::LAST_FLUSH_OPTION, '2026-01-02 03:04:05' );
-		$this->assertSame( '2026-01-02T03:04:05Z', $this->ok( '/status' )['last_flush'] );
-		// The repair of tables that exist changes nothing.
-		$repair = $this->post( '/repair' );
-		$this->assertStatus( 200, $repair );
-		$this->assertSame( 3, $repair->get_data()['response']['buffered'] );
 	}
 
 	public function test_every_route_answers_options_with_its_schema(): void {
