@@ -52,7 +52,7 @@ final class Report_Flush_Test extends Storage_Test_Case {
 				array( 'overlay' => 41, 'kind' => 'view', 'device' => 'mobile', 'page' => '/', 'time' => $last - DAY_IN_SECONDS ),
 			)
 		);
-		$this->assertSame( 5, Flusher::flush() );
+		$this->assertSame( 5, Flusher::flush(), Flusher::last_error() );
 		$day = fn( string $day ): array => array_values( array_intersect_key( $this->ok( '', array( 'from' => $day, 'to' => $day ) )['total'], array_flip( array( 'views', 'closes', 'conversions' ) ) ) );
 		$this->assertSame( array( 1, 0, 0 ), $day( '2025-12-31' ) );
 		$this->assertSame( array( 1, 0, 1 ), $day( '2026-01-01' ) );
