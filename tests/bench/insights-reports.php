@@ -59,7 +59,7 @@ $gblocks_ir_pdo->commit();
 Bench::line( 'insights reports: rollup rows seeded (200 overlays x 730 days x 3 devices x 1-6 pages)', $gblocks_ir_rows, 'rows' );
 Bench::line( 'insights reports: seeding time (untimed setup)', round( microtime( true ) - $gblocks_ir_start, 1 ), 's' );
 
-$gblocks_ir_get = static function ( string $route, array $params ): void {
+$gblocks_ir_get   = static function ( string $route, array $params ): void {
 	$request = new \WP_REST_Request( 'GET', '/generateblocks-pro/overlays/v1/insights' . $route );
 	$request->set_query_params( $params );
 	$response = rest_do_request( $request );
@@ -68,7 +68,7 @@ $gblocks_ir_get = static function ( string $route, array $params ): void {
 		fwrite( STDERR, 'insights reports: ' . $route . ' answered ' . $response->get_status() . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- CLI output.
 	}
 };
-$gblocks_ir_one   = '/' . $gblocks_ir_ids[ 77 ];
+$gblocks_ir_one   = '/' . $gblocks_ir_ids[77];
 $gblocks_ir_range = static fn( int $days ): array => array(
 	'from' => $gblocks_ir_today->modify( '-' . ( $days - 1 ) . ' days' )->format( 'Y-m-d' ),
 	'to'   => $gblocks_ir_today->format( 'Y-m-d' ),
@@ -77,7 +77,10 @@ $gblocks_ir_flush = static fn() => wp_cache_flush();
 
 // The budgeted figures: the list's columns and one overlay's Insights view (with the previous
 // period) over the default range, the last 30 days.
-foreach ( array( 'list (GET insights)' => '', 'Insights view (GET insights/{id}, compare=1)' => $gblocks_ir_one ) as $gblocks_ir_name => $gblocks_ir_route ) {
+foreach ( array(
+	'list (GET insights)'                          => '',
+	'Insights view (GET insights/{id}, compare=1)' => $gblocks_ir_one,
+) as $gblocks_ir_name => $gblocks_ir_route ) {
 	$gblocks_ir_params = $gblocks_ir_range( 30 ) + ( '' === $gblocks_ir_route ? array() : array( 'compare' => 1 ) );
 	$gblocks_ir_times  = Bench::series( static fn() => $gblocks_ir_get( $gblocks_ir_route, $gblocks_ir_params ), Bench::ROUNDS, $gblocks_ir_flush );
 	Bench::figure( 'insights reports: ' . $gblocks_ir_name . ', last 30 days', $gblocks_ir_times['times'], 1000, 'ms', 50.0, 'rounds', $gblocks_ir_times['calibration'] );
@@ -85,7 +88,10 @@ foreach ( array( 'list (GET insights)' => '', 'Insights view (GET insights/{id},
 // Longer ranges (the presets 90 days and 12 months, and the whole 730 days), for information: whether
 // long ranges need a totals table.
 foreach ( array( 90, 365, 730 ) as $gblocks_ir_days ) {
-	foreach ( array( 'list' => '', 'Insights view' => $gblocks_ir_one ) as $gblocks_ir_name => $gblocks_ir_route ) {
+	foreach ( array(
+		'list'          => '',
+		'Insights view' => $gblocks_ir_one,
+	) as $gblocks_ir_name => $gblocks_ir_route ) {
 		$gblocks_ir_params = $gblocks_ir_range( $gblocks_ir_days ) + ( '' === $gblocks_ir_route ? array() : array( 'compare' => 1 ) );
 		$gblocks_ir_times  = Bench::series( static fn() => $gblocks_ir_get( $gblocks_ir_route, $gblocks_ir_params ), 20, $gblocks_ir_flush, 1 );
 		Bench::figure( 'insights reports: ' . $gblocks_ir_name . ', last ' . $gblocks_ir_days . ' days', $gblocks_ir_times['times'], 1000, 'ms', null, 'rounds' );

@@ -51,8 +51,8 @@ final class Report {
 		}
 		global $wpdb;
 		$table = Schema::rollups_table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The table name comes from Schema; the values are prepared.
-		$rows     = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT overlay_id, SUM(views) AS views, SUM(' . self::closes_sum() . ') AS closes, SUM(conversions) AS conversions FROM ' . $table . ' WHERE overlay_id > 0 AND day >= %s AND day <= %s GROUP BY overlay_id ORDER BY overlay_id', $range->from, $range->to ), ARRAY_A );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The table name comes from Schema; the values are prepared.
+		$rows     = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT overlay_id, SUM(views) AS views, SUM(' . self::closes_sum() . ') AS closes, SUM(conversions) AS conversions FROM ' . $table . ' WHERE overlay_id > 0 AND day >= %s AND day <= %s GROUP BY overlay_id ORDER BY overlay_id', $range->from, $range->to ), 'ARRAY_A' );
 		$overlays = array();
 		$total    = array(
 			'views'       => 0,
@@ -180,8 +180,8 @@ final class Report {
 	private function by_day( int $id, Range $range ): array {
 		global $wpdb;
 		$columns = implode( ', ', array_map( static fn( string $column ): string => 'SUM(' . $column . ') AS ' . $column, self::count_columns() ) );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The table and column names come from Schema and the codes; the values are prepared.
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT day, ' . $columns . ' FROM ' . Schema::rollups_table() . ' WHERE overlay_id = %d AND day >= %s AND day <= %s GROUP BY day', $id, $range->from, $range->to ), ARRAY_A );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The table and column names come from Schema and the codes; the values are prepared.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT day, ' . $columns . ' FROM ' . Schema::rollups_table() . ' WHERE overlay_id = %d AND day >= %s AND day <= %s GROUP BY day', $id, $range->from, $range->to ), 'ARRAY_A' );
 		$days = array();
 		foreach ( $rows as $row ) {
 			$days[ substr( (string) $row['day'], 0, 10 ) ] = $row;
@@ -198,8 +198,8 @@ final class Report {
 	 */
 	private function previous( int $id, Range $range ): array {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The table name comes from Schema; the values are prepared.
-		$row = (array) $wpdb->get_row( $wpdb->prepare( 'SELECT SUM(views) AS views, SUM(' . self::closes_sum() . ') AS closes, SUM(conversions) AS conversions FROM ' . Schema::rollups_table() . ' WHERE overlay_id = %d AND day >= %s AND day <= %s', $id, $range->from, $range->to ), ARRAY_A );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The table name comes from Schema; the values are prepared.
+		$row = (array) $wpdb->get_row( $wpdb->prepare( 'SELECT SUM(views) AS views, SUM(' . self::closes_sum() . ') AS closes, SUM(conversions) AS conversions FROM ' . Schema::rollups_table() . ' WHERE overlay_id = %d AND day >= %s AND day <= %s', $id, $range->from, $range->to ), 'ARRAY_A' );
 		return array(
 			'from' => $range->from,
 			'to'   => $range->to,
@@ -221,8 +221,8 @@ final class Report {
 	 */
 	private function pages( int $id, Range $range ): array {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The table name comes from Schema; the values are prepared.
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT page, SUM(views) AS views, SUM(conversions) AS conversions FROM ' . Schema::rollups_table() . ' WHERE overlay_id = %d AND day >= %s AND day <= %s GROUP BY page ORDER BY views DESC, conversions DESC, page ASC LIMIT %d', $id, $range->from, $range->to, self::TOP_PAGES ), ARRAY_A );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The table name comes from Schema; the values are prepared.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT page, SUM(views) AS views, SUM(conversions) AS conversions FROM ' . Schema::rollups_table() . ' WHERE overlay_id = %d AND day >= %s AND day <= %s GROUP BY page ORDER BY views DESC, conversions DESC, page ASC LIMIT %d', $id, $range->from, $range->to, self::TOP_PAGES ), 'ARRAY_A' );
 		return array_map(
 			static fn( array $row ): array => array(
 				'page'        => (string) $row['page'],
@@ -242,8 +242,8 @@ final class Report {
 	 */
 	private function devices( int $id, Range $range ): array {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The table name comes from Schema; the values are prepared.
-		$rows    = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT device, SUM(views) AS views, SUM(conversions) AS conversions FROM ' . Schema::rollups_table() . ' WHERE overlay_id = %d AND day >= %s AND day <= %s GROUP BY device', $id, $range->from, $range->to ), ARRAY_A );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The table name comes from Schema; the values are prepared.
+		$rows    = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT device, SUM(views) AS views, SUM(conversions) AS conversions FROM ' . Schema::rollups_table() . ' WHERE overlay_id = %d AND day >= %s AND day <= %s GROUP BY device', $id, $range->from, $range->to ), 'ARRAY_A' );
 		$by_code = array();
 		foreach ( $rows as $row ) {
 			$by_code[ (int) $row['device'] ] = $row;
@@ -265,7 +265,7 @@ final class Report {
 	 */
 	private function dropped( Range $range ): int {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The table name comes from Schema; the values are prepared.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The table name comes from Schema; the values are prepared.
 		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT SUM(dropped) FROM ' . Schema::rollups_table() . ' WHERE overlay_id = 0 AND day >= %s AND day <= %s', $range->from, $range->to ) );
 	}
 

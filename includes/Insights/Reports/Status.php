@@ -34,7 +34,7 @@ final class Status {
 		$tables   = Schema::exists();
 		$buffered = 0;
 		if ( $tables ) {
-			$buffered = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Schema::events_table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The table name comes from Schema; nothing else in the query.
+			$buffered = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Schema::events_table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The table name comes from Schema; nothing else in the query.
 		}
 		return array(
 			'tables'     => $tables,

@@ -32,11 +32,45 @@ final class Overlay_Stats_Command_Test extends Cli_Test_Case {
 		$b = (int) trim( self::ok( array( 'post', 'create', '--post_type=gblocks_overlay', '--post_title=Newsletter', '--post_status=publish', '--porcelain' ) ) );
 		self::rows(
 			array(
-				array( 'overlay_id' => $a, 'day' => '2026-02-01', 'device' => 1, 'page' => '/', 'views' => 8, 'closes_button' => 2, 'conversions' => 2 ),
-				array( 'overlay_id' => $a, 'day' => '2026-02-03', 'device' => 3, 'page' => '/shop/', 'views' => 2, 'closes_escape' => 1 ),
-				array( 'overlay_id' => $a, 'day' => '2026-02-04', 'device' => 3, 'page' => '/shop/', 'views' => 50 ),
-				array( 'overlay_id' => $b, 'day' => '2026-02-02', 'device' => 2, 'page' => '/', 'views' => 5, 'conversions' => 0 ),
-				array( 'overlay_id' => 0, 'day' => '2026-02-02', 'device' => 0, 'page' => '', 'dropped' => 3 ),
+				array(
+					'overlay_id'    => $a,
+					'day'           => '2026-02-01',
+					'device'        => 1,
+					'page'          => '/',
+					'views'         => 8,
+					'closes_button' => 2,
+					'conversions'   => 2,
+				),
+				array(
+					'overlay_id'    => $a,
+					'day'           => '2026-02-03',
+					'device'        => 3,
+					'page'          => '/shop/',
+					'views'         => 2,
+					'closes_escape' => 1,
+				),
+				array(
+					'overlay_id' => $a,
+					'day'        => '2026-02-04',
+					'device'     => 3,
+					'page'       => '/shop/',
+					'views'      => 50,
+				),
+				array(
+					'overlay_id'  => $b,
+					'day'         => '2026-02-02',
+					'device'      => 2,
+					'page'        => '/',
+					'views'       => 5,
+					'conversions' => 0,
+				),
+				array(
+					'overlay_id' => 0,
+					'day'        => '2026-02-02',
+					'device'     => 0,
+					'page'       => '',
+					'dropped'    => 3,
+				),
 			)
 		);
 		$range = array( '--from=2026-02-01', '--to=2026-02-03' );
@@ -47,10 +81,27 @@ final class Overlay_Stats_Command_Test extends Cli_Test_Case {
 				'from'     => '2026-02-01',
 				'to'       => '2026-02-03',
 				'overlays' => array(
-					array( 'id' => $a, 'views' => 10, 'closes' => 3, 'conversions' => 2, 'rate' => 0.2 ),
-					array( 'id' => $b, 'views' => 5, 'closes' => 0, 'conversions' => 0, 'rate' => 0 ),
+					array(
+						'id'          => $a,
+						'views'       => 10,
+						'closes'      => 3,
+						'conversions' => 2,
+						'rate'        => 0.2,
+					),
+					array(
+						'id'          => $b,
+						'views'       => 5,
+						'closes'      => 0,
+						'conversions' => 0,
+						'rate'        => 0,
+					),
 				),
-				'total'    => array( 'views' => 15, 'closes' => 3, 'conversions' => 2, 'rate' => 0.1333 ),
+				'total'    => array(
+					'views'       => 15,
+					'closes'      => 3,
+					'conversions' => 2,
+					'rate'        => 0.1333,
+				),
 				'dropped'  => 3,
 			),
 			$totals
@@ -71,9 +122,24 @@ final class Overlay_Stats_Command_Test extends Cli_Test_Case {
 		$this->assertSame( array( 'Promo', 10, 2 ), array( $report['title'], $report['totals']['views'], $report['totals']['conversions'] ) );
 		$this->assertSame( array( '2026-01-29', '2026-01-31', 0 ), array( $report['previous']['from'], $report['previous']['to'], $report['previous']['views'] ) );
 		$this->assertSame( array( 8, 0, 2 ), array_column( $report['days'], 'views' ) );
-		$this->assertSame( array( 'button' => 2, 'escape' => 1, 'outside' => 0, 'trigger' => 0, 'navigation' => 0 ), $report['closes'] );
+		$this->assertSame(
+			array(
+				'button'     => 2,
+				'escape'     => 1,
+				'outside'    => 0,
+				'trigger'    => 0,
+				'navigation' => 0,
+			),
+			$report['closes']
+		);
 		$this->assertSame( array( '/', '/shop/' ), array_column( $report['pages'], 'page' ) );
-		$this->assertSame( array( 'views' => 2, 'conversions' => 0 ), $report['devices']['mobile'] );
+		$this->assertSame(
+			array(
+				'views'       => 2,
+				'conversions' => 0,
+			),
+			$report['devices']['mobile']
+		);
 		$this->assertSame(
 			"day\tviews\tconversions\n2026-02-01\t8\t2\n2026-02-02\t0\t0\n2026-02-03\t2\t0\ntotal\t10\t2\n",
 			self::ok( array_merge( array( 'gblocks', 'overlay', 'stats', (string) $a ), $range ) )

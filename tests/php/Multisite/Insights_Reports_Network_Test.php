@@ -50,7 +50,14 @@ final class Insights_Reports_Network_Test extends Multisite_Test_Case {
 				$b     = $this->overlay_with_views( 3 );
 				$admin = $this->act_as_site_admin();
 				$this->assertStringEndsWith( '_2_gblocks_insights_daily', Schema::rollups_table() );
-				$response = $this->rest( 'GET', self::ROUTE, array( 'from' => '2026-01-01', 'to' => '2026-01-31' ) );
+				$response = $this->rest(
+					'GET',
+					self::ROUTE,
+					array(
+						'from' => '2026-01-01',
+						'to'   => '2026-01-31',
+					)
+				);
 				$this->assertStatus( 200, $response );
 				$this->assertSame( array( array( $b, 3 ) ), array_map( static fn( array $o ): array => array( $o['id'], $o['views'] ), $response->get_data()['response']['overlays'] ) );
 				// Site A's overlay is no overlay panel of site B.
@@ -70,6 +77,16 @@ final class Insights_Reports_Network_Test extends Multisite_Test_Case {
 			}
 		);
 		$this->act_as_site_admin();
-		$this->assertSame( 7, $this->rest( 'GET', self::ROUTE, array( 'from' => '2026-01-01', 'to' => '2026-01-31' ) )->get_data()['response']['total']['views'] );
+		$this->assertSame(
+			7,
+			$this->rest(
+				'GET',
+				self::ROUTE,
+				array(
+					'from' => '2026-01-01',
+					'to'   => '2026-01-31',
+				)
+			)->get_data()['response']['total']['views']
+		);
 	}
 }

@@ -45,19 +45,75 @@ final class Report_Flush_Test extends Storage_Test_Case {
 		$last = gmmktime( 9, 59, 59, 1, 1, 2026 );
 		$this->append(
 			array(
-				array( 'overlay' => 41, 'kind' => 'view', 'device' => 'desktop', 'page' => '/', 'time' => $last ),
-				array( 'overlay' => 41, 'kind' => 'conversion', 'device' => 'desktop', 'page' => '/', 'time' => $last ),
-				array( 'overlay' => 41, 'kind' => 'view', 'device' => 'mobile', 'page' => '/', 'time' => $last + 1 ),
-				array( 'overlay' => 41, 'kind' => 'close', 'reason' => 'escape', 'device' => 'mobile', 'page' => '/', 'time' => $last + 1 ),
-				array( 'overlay' => 41, 'kind' => 'view', 'device' => 'mobile', 'page' => '/', 'time' => $last - DAY_IN_SECONDS ),
+				array(
+					'overlay' => 41,
+					'kind'    => 'view',
+					'device'  => 'desktop',
+					'page'    => '/',
+					'time'    => $last,
+				),
+				array(
+					'overlay' => 41,
+					'kind'    => 'conversion',
+					'device'  => 'desktop',
+					'page'    => '/',
+					'time'    => $last,
+				),
+				array(
+					'overlay' => 41,
+					'kind'    => 'view',
+					'device'  => 'mobile',
+					'page'    => '/',
+					'time'    => $last + 1,
+				),
+				array(
+					'overlay' => 41,
+					'kind'    => 'close',
+					'reason'  => 'escape',
+					'device'  => 'mobile',
+					'page'    => '/',
+					'time'    => $last + 1,
+				),
+				array(
+					'overlay' => 41,
+					'kind'    => 'view',
+					'device'  => 'mobile',
+					'page'    => '/',
+					'time'    => $last - DAY_IN_SECONDS,
+				),
 			)
 		);
 		$this->assertSame( 5, Flusher::flush(), Flusher::last_error() );
-		$day = fn( string $day ): array => array_values( array_intersect_key( $this->ok( '', array( 'from' => $day, 'to' => $day ) )['total'], array_flip( array( 'views', 'closes', 'conversions' ) ) ) );
+		$day = fn( string $day ): array => array_values(
+			array_intersect_key(
+				$this->ok(
+					'',
+					array(
+						'from' => $day,
+						'to'   => $day,
+					)
+				)['total'],
+				array_flip( array( 'views', 'closes', 'conversions' ) )
+			)
+		);
 		$this->assertSame( array( 1, 0, 0 ), $day( '2025-12-31' ) );
 		$this->assertSame( array( 1, 0, 1 ), $day( '2026-01-01' ) );
 		$this->assertSame( array( 1, 1, 0 ), $day( '2026-01-02' ) );
-		$this->assertSame( array( 3, 1, 1 ), array_values( array_intersect_key( $this->ok( '', array( 'from' => '2025-12-31', 'to' => '2026-01-02' ) )['overlays'][0], array_flip( array( 'views', 'closes', 'conversions' ) ) ) ) );
+		$this->assertSame(
+			array( 3, 1, 1 ),
+			array_values(
+				array_intersect_key(
+					$this->ok(
+						'',
+						array(
+							'from' => '2025-12-31',
+							'to'   => '2026-01-02',
+						)
+					)['overlays'][0],
+					array_flip( array( 'views', 'closes', 'conversions' ) )
+				)
+			)
+		);
 	}
 
 	public function test_the_status_counts_the_buffer_and_reads_the_last_flush(): void {
@@ -65,9 +121,28 @@ final class Report_Flush_Test extends Storage_Test_Case {
 		$this->set_option( Status::LAST_FLUSH_OPTION, '2026-01-01 10:01:02' );
 		$this->append(
 			array(
-				array( 'overlay' => 5, 'kind' => 'view', 'device' => 'desktop', 'page' => '/', 'time' => gmmktime( 10, 0, 0, 1, 1, 2026 ) ),
-				array( 'overlay' => 5, 'kind' => 'close', 'reason' => 'button', 'device' => 'desktop', 'page' => '/', 'time' => gmmktime( 10, 0, 0, 1, 1, 2026 ) ),
-				array( 'overlay' => 5, 'kind' => 'conversion', 'device' => 'desktop', 'page' => '/', 'time' => gmmktime( 10, 0, 0, 1, 1, 2026 ) ),
+				array(
+					'overlay' => 5,
+					'kind'    => 'view',
+					'device'  => 'desktop',
+					'page'    => '/',
+					'time'    => gmmktime( 10, 0, 0, 1, 1, 2026 ),
+				),
+				array(
+					'overlay' => 5,
+					'kind'    => 'close',
+					'reason'  => 'button',
+					'device'  => 'desktop',
+					'page'    => '/',
+					'time'    => gmmktime( 10, 0, 0, 1, 1, 2026 ),
+				),
+				array(
+					'overlay' => 5,
+					'kind'    => 'conversion',
+					'device'  => 'desktop',
+					'page'    => '/',
+					'time'    => gmmktime( 10, 0, 0, 1, 1, 2026 ),
+				),
 			)
 		);
 		$this->assertSame(
@@ -87,6 +162,20 @@ final class Report_Flush_Test extends Storage_Test_Case {
 		// The repair of tables that exist changes nothing: the flushed rows stay.
 		$repair = $this->raw_json( 'POST', self::BASE . '/repair', '{}' );
 		$this->assertStatus( 200, $repair );
-		$this->assertSame( array( 1, 1, 1 ), array_values( array_intersect_key( $this->ok( '', array( 'from' => '2026-01-01', 'to' => '2026-01-01' ) )['total'], array_flip( array( 'views', 'closes', 'conversions' ) ) ) ) );
+		$this->assertSame(
+			array( 1, 1, 1 ),
+			array_values(
+				array_intersect_key(
+					$this->ok(
+						'',
+						array(
+							'from' => '2026-01-01',
+							'to'   => '2026-01-01',
+						)
+					)['total'],
+					array_flip( array( 'views', 'closes', 'conversions' ) )
+				)
+			)
+		);
 	}
 }

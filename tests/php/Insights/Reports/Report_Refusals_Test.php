@@ -45,7 +45,14 @@ final class Report_Refusals_Test extends Reports_Test_Case {
 	public function test_only_users_who_manage_overlays_may_read_the_reports( string $method, string $route ): void {
 		$route = str_replace( '{id}', (string) $this->overlay(), $route );
 		self::row( (int) substr( $route, 1 ), '2026-01-01', array( 'views' => 1 ) );
-		foreach ( array( '' => 401, 'subscriber' => 403, 'contributor' => 403, 'author' => 403, 'editor' => 403, 'administrator' => 200 ) as $role => $status ) {
+		foreach ( array(
+			''              => 401,
+			'subscriber'    => 403,
+			'contributor'   => 403,
+			'author'        => 403,
+			'editor'        => 403,
+			'administrator' => 200,
+		) as $role => $status ) {
 			$this->act_as( (string) $role );
 			$this->assertSame( 'administrator' === $role, current_user_can( 'manage_gblocks_overlays' ) );
 			$response = 'POST' === $method ? $this->post( $route ) : $this->rest( $method, self::BASE . $route );
@@ -114,7 +121,7 @@ final class Report_Refusals_Test extends Reports_Test_Case {
 		$this->assertTrue( current_user_can( 'manage_gblocks_overlays' ) );
 		$id = (int) $wpdb->get_var( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'gblocks_overlay' ORDER BY ID LIMIT 1" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		try {
-			$wpdb->query( 'DROP TABLE `' . Schema::rollups_table() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
+			$wpdb->query( 'DROP TABLE `' . Schema::rollups_table() . '`' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
 			$routes = array( '' );
 			if ( $id > 0 ) {
 				$routes[] = '/' . $id;
@@ -161,7 +168,12 @@ final class Report_Refusals_Test extends Reports_Test_Case {
 
 	public function test_every_route_answers_options_with_its_schema(): void {
 		$this->act_as( 'administrator' );
-		foreach ( array( '' => 'gblocks-pro-insights-totals', '/1' => 'gblocks-pro-insights-overlay', '/status' => 'gblocks-pro-insights-status', '/repair' => 'gblocks-pro-insights-status' ) as $route => $title ) {
+		foreach ( array(
+			''        => 'gblocks-pro-insights-totals',
+			'/1'      => 'gblocks-pro-insights-overlay',
+			'/status' => 'gblocks-pro-insights-status',
+			'/repair' => 'gblocks-pro-insights-status',
+		) as $route => $title ) {
 			$response = $this->rest( 'OPTIONS', self::BASE . $route );
 			$this->assertStatus( 200, $response );
 			$this->assertSame( $title, $response->get_data()['schema']['title'] );

@@ -29,17 +29,76 @@ final class Report_Test extends Reports_Test_Case {
 		$b = $this->overlay();
 		$c = $this->overlay();
 		// Overlay a: two days inside, on two devices and pages and in variant 1, and one day on each side.
-		self::row( $a, '2026-03-01', array( 'views' => 10, 'closes_button' => 2, 'closes_escape' => 1, 'conversions' => 1 ) );
-		self::row( $a, '2026-03-01', array( 'views' => 5, 'closes_outside' => 3 ), 'mobile', '/shop/' );
-		self::row( $a, '2026-03-07', array( 'views' => 7, 'closes_trigger' => 1, 'closes_navigation' => 2, 'conversions' => 2 ), 'tablet' );
-		self::row( $a, '2026-03-07', array( 'views' => 1, 'conversions' => 1 ), 'desktop', '/', 1 );
-		self::row( $a, '2026-02-28', array( 'views' => 100, 'conversions' => 50 ) );
-		self::row( $a, '2026-03-08', array( 'views' => 100, 'conversions' => 50 ) );
+		self::row(
+			$a,
+			'2026-03-01',
+			array(
+				'views'         => 10,
+				'closes_button' => 2,
+				'closes_escape' => 1,
+				'conversions'   => 1,
+			)
+		);
+		self::row(
+			$a,
+			'2026-03-01',
+			array(
+				'views'          => 5,
+				'closes_outside' => 3,
+			),
+			'mobile',
+			'/shop/'
+		);
+		self::row(
+			$a,
+			'2026-03-07',
+			array(
+				'views'             => 7,
+				'closes_trigger'    => 1,
+				'closes_navigation' => 2,
+				'conversions'       => 2,
+			),
+			'tablet'
+		);
+		self::row(
+			$a,
+			'2026-03-07',
+			array(
+				'views'       => 1,
+				'conversions' => 1,
+			),
+			'desktop',
+			'/',
+			1
+		);
+		self::row(
+			$a,
+			'2026-02-28',
+			array(
+				'views'       => 100,
+				'conversions' => 50,
+			)
+		);
+		self::row(
+			$a,
+			'2026-03-08',
+			array(
+				'views'       => 100,
+				'conversions' => 50,
+			)
+		);
 		// Overlay b: no conversion; overlay c: only outside the range.
-		self::row( $b, '2026-03-04', array( 'views' => 3, 'closes_escape' => 3 ) );
+		self::row(
+			$b,
+			'2026-03-04',
+			array(
+				'views'         => 3,
+				'closes_escape' => 3,
+			)
+		);
 		self::row( $c, '2026-03-09', array( 'views' => 9 ) );
 		// The site's own counters: dropped events, inside and outside the range.
-		self::row( 0, '2026-03-02', array( 'dropped' => 4 ), '' , '' );
+		self::row( 0, '2026-03-02', array( 'dropped' => 4 ), '', '' );
 		self::row( 0, '2026-03-07', array( 'dropped' => 2 ), '', '' );
 		self::row( 0, '2026-03-08', array( 'dropped' => 50 ), '', '' );
 
@@ -71,18 +130,52 @@ final class Report_Test extends Reports_Test_Case {
 				),
 				'dropped'  => 6,
 			),
-			$this->ok( '', array( 'from' => '2026-03-01', 'to' => '2026-03-07' ) )
+			$this->ok(
+				'',
+				array(
+					'from' => '2026-03-01',
+					'to'   => '2026-03-07',
+				)
+			)
 		);
-		$empty = $this->ok( '', array( 'from' => '2025-01-01', 'to' => '2025-01-01' ) );
+		$empty = $this->ok(
+			'',
+			array(
+				'from' => '2025-01-01',
+				'to'   => '2025-01-01',
+			)
+		);
 		$this->assertSame( array(), $empty['overlays'] );
-		$this->assertSame( array( 'views' => 0, 'closes' => 0, 'conversions' => 0, 'rate' => 0.0 ), $empty['total'] );
+		$this->assertSame(
+			array(
+				'views'       => 0,
+				'closes'      => 0,
+				'conversions' => 0,
+				'rate'        => 0.0,
+			),
+			$empty['total']
+		);
 		$this->assertSame( 0, $empty['dropped'] );
 	}
 
 	public function test_the_site_summary_is_the_total_with_the_dropped_events(): void {
 		$a = $this->overlay();
-		self::row( $a, '2026-05-01', array( 'views' => 4, 'conversions' => 1 ) );
-		self::row( $this->overlay(), '2026-05-02', array( 'views' => 4, 'closes_button' => 4 ) );
+		self::row(
+			$a,
+			'2026-05-01',
+			array(
+				'views'       => 4,
+				'conversions' => 1,
+			)
+		);
+		self::row(
+			$this->overlay(),
+			'2026-05-02',
+			array(
+				'views'         => 4,
+				'closes_button' => 4,
+			)
+		);
 		self::row( 0, '2026-05-02', array( 'dropped' => 7 ), '', '' );
 		$this->assertSame(
 			array(
@@ -104,16 +197,81 @@ final class Report_Test extends Reports_Test_Case {
 	public function test_one_overlays_report_has_every_figure(): void {
 		$id    = $this->overlay( 'Spring sale' );
 		$other = $this->overlay();
-		self::row( $id, '2026-04-01', array( 'views' => 10, 'closes_button' => 4, 'closes_escape' => 1, 'conversions' => 2 ), 'desktop', '/' );
-		self::row( $id, '2026-04-01', array( 'views' => 6, 'closes_outside' => 2, 'conversions' => 1 ), 'mobile', '/shop/' );
-		self::row( $id, '2026-04-03', array( 'views' => 8, 'closes_trigger' => 3, 'closes_navigation' => 1, 'conversions' => 3 ), 'mobile', '/shop/' );
+		self::row(
+			$id,
+			'2026-04-01',
+			array(
+				'views'         => 10,
+				'closes_button' => 4,
+				'closes_escape' => 1,
+				'conversions'   => 2,
+			),
+			'desktop',
+			'/'
+		);
+		self::row(
+			$id,
+			'2026-04-01',
+			array(
+				'views'          => 6,
+				'closes_outside' => 2,
+				'conversions'    => 1,
+			),
+			'mobile',
+			'/shop/'
+		);
+		self::row(
+			$id,
+			'2026-04-03',
+			array(
+				'views'             => 8,
+				'closes_trigger'    => 3,
+				'closes_navigation' => 1,
+				'conversions'       => 3,
+			),
+			'mobile',
+			'/shop/'
+		);
 		self::row( $id, '2026-04-03', array( 'views' => 2 ), 'mobile', '/shop/', 1 );
 		// Outside the range, and another overlay inside it: in no figure.
-		self::row( $id, '2026-04-04', array( 'views' => 1000, 'conversions' => 1000 ), 'tablet', '/never/' );
-		self::row( $id, '2026-03-31', array( 'views' => 1000, 'conversions' => 1000 ), 'tablet', '/never/' );
-		self::row( $other, '2026-04-02', array( 'views' => 1000, 'conversions' => 1000 ), 'tablet', '/never/' );
+		self::row(
+			$id,
+			'2026-04-04',
+			array(
+				'views'       => 1000,
+				'conversions' => 1000,
+			),
+			'tablet',
+			'/never/'
+		);
+		self::row(
+			$id,
+			'2026-03-31',
+			array(
+				'views'       => 1000,
+				'conversions' => 1000,
+			),
+			'tablet',
+			'/never/'
+		);
+		self::row(
+			$other,
+			'2026-04-02',
+			array(
+				'views'       => 1000,
+				'conversions' => 1000,
+			),
+			'tablet',
+			'/never/'
+		);
 
-		$report = $this->ok( '/' . $id, array( 'from' => '2026-04-01', 'to' => '2026-04-03' ) );
+		$report = $this->ok(
+			'/' . $id,
+			array(
+				'from' => '2026-04-01',
+				'to'   => '2026-04-03',
+			)
+		);
 		$this->assertSame(
 			array(
 				'id'       => $id,
@@ -184,12 +342,35 @@ final class Report_Test extends Reports_Test_Case {
 
 	public function test_an_overlay_without_rows_has_every_day_at_zero(): void {
 		$id     = $this->overlay();
-		$report = $this->ok( '/' . $id, array( 'from' => '2024-02-27', 'to' => '2024-03-01' ) );
+		$report = $this->ok(
+			'/' . $id,
+			array(
+				'from' => '2024-02-27',
+				'to'   => '2024-03-01',
+			)
+		);
 		$this->assertSame( array( '2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01' ), array_column( $report['days'], 'day' ), 'Every day, 29 February of a leap year included.' );
 		$this->assertSame( array( 0 ), array_values( array_unique( array_merge( array_column( $report['days'], 'views' ), array_column( $report['days'], 'conversions' ) ) ) ) );
 		$this->assertSame( array(), $report['pages'] );
-		$this->assertSame( array( 'views' => 0, 'closes' => 0, 'conversions' => 0, 'rate' => 0.0 ), $report['totals'] );
-		$this->assertSame( array( 'button' => 0, 'escape' => 0, 'outside' => 0, 'trigger' => 0, 'navigation' => 0 ), $report['closes'] );
+		$this->assertSame(
+			array(
+				'views'       => 0,
+				'closes'      => 0,
+				'conversions' => 0,
+				'rate'        => 0.0,
+			),
+			$report['totals']
+		);
+		$this->assertSame(
+			array(
+				'button'     => 0,
+				'escape'     => 0,
+				'outside'    => 0,
+				'trigger'    => 0,
+				'navigation' => 0,
+			),
+			$report['closes']
+		);
 		$this->assertSame( array( 'desktop', 'tablet', 'mobile' ), array_keys( $report['devices'] ) );
 	}
 
@@ -197,9 +378,33 @@ final class Report_Test extends Reports_Test_Case {
 		$id = $this->overlay();
 		// The range: 1 to 10 March (10 days); the previous period: 19 to 28 February (2026 is no leap year).
 		self::row( $id, '2026-02-18', array( 'views' => 500 ) );
-		self::row( $id, '2026-02-19', array( 'views' => 3, 'closes_button' => 1, 'conversions' => 1 ) );
-		self::row( $id, '2026-02-28', array( 'views' => 5, 'closes_escape' => 2 ), 'mobile', '/a/' );
-		self::row( $id, '2026-03-01', array( 'views' => 7, 'conversions' => 7 ) );
+		self::row(
+			$id,
+			'2026-02-19',
+			array(
+				'views'         => 3,
+				'closes_button' => 1,
+				'conversions'   => 1,
+			)
+		);
+		self::row(
+			$id,
+			'2026-02-28',
+			array(
+				'views'         => 5,
+				'closes_escape' => 2,
+			),
+			'mobile',
+			'/a/'
+		);
+		self::row(
+			$id,
+			'2026-03-01',
+			array(
+				'views'       => 7,
+				'conversions' => 7,
+			)
+		);
 		$report = $this->ok(
 			'/' . $id,
 			array(
@@ -241,11 +446,53 @@ final class Report_Test extends Reports_Test_Case {
 		}
 		// Spread over days and devices: /p3/ gains 9 views and a conversion (12 in all: before /p12/), and
 		// /p5/ (5 + 6), /b/ and /a/ tie at 11 views and 2 conversions with /p11/ behind them (0 conversions).
-		self::row( $id, '2026-06-02', array( 'views' => 9, 'conversions' => 1 ), 'mobile', '/p3/' );
-		self::row( $id, '2026-06-02', array( 'views' => 6, 'conversions' => 2 ), 'tablet', '/p5/' );
-		self::row( $id, '2026-06-02', array( 'views' => 11, 'conversions' => 2 ), 'tablet', '/b/' );
-		self::row( $id, '2026-06-03', array( 'views' => 11, 'conversions' => 2 ), 'tablet', '/a/' );
-		$pages = $this->ok( '/' . $id, array( 'from' => '2026-06-01', 'to' => '2026-06-03' ) )['pages'];
+		self::row(
+			$id,
+			'2026-06-02',
+			array(
+				'views'       => 9,
+				'conversions' => 1,
+			),
+			'mobile',
+			'/p3/'
+		);
+		self::row(
+			$id,
+			'2026-06-02',
+			array(
+				'views'       => 6,
+				'conversions' => 2,
+			),
+			'tablet',
+			'/p5/'
+		);
+		self::row(
+			$id,
+			'2026-06-02',
+			array(
+				'views'       => 11,
+				'conversions' => 2,
+			),
+			'tablet',
+			'/b/'
+		);
+		self::row(
+			$id,
+			'2026-06-03',
+			array(
+				'views'       => 11,
+				'conversions' => 2,
+			),
+			'tablet',
+			'/a/'
+		);
+		$pages = $this->ok(
+			'/' . $id,
+			array(
+				'from' => '2026-06-01',
+				'to'   => '2026-06-03',
+			)
+		)['pages'];
 		$this->assertSame(
 			array( '/p3/', '/p12/', '/a/', '/b/', '/p5/', '/p11/', '/p10/', '/p9/', '/p8/', '/p7/' ),
 			array_column( $pages, 'page' )
@@ -261,8 +508,8 @@ final class Report_Test extends Reports_Test_Case {
 	 */
 	public function timezones(): array {
 		return array(
-			'UTC+14'            => array( 'Pacific/Kiritimati' ),
-			'UTC-12'            => array( 'Etc/GMT+12' ),
+			'UTC+14'             => array( 'Pacific/Kiritimati' ),
+			'UTC-12'             => array( 'Etc/GMT+12' ),
 			'a UTC offset +5:45' => array( 'UTC+5.75' ),
 		);
 	}
@@ -305,8 +552,26 @@ final class Report_Test extends Reports_Test_Case {
 		self::row( $id, '2016-01-01', array( 'views' => 1 ) );
 		self::row( $id, '2026-01-08', array( 'views' => 2 ) );
 		// 2016-01-01 to 2026-01-08 is 3,661 days; one day less is the longest range.
-		$this->assertSame( 2, $this->ok( '', array( 'from' => '2016-01-02', 'to' => '2026-01-08' ) )['total']['views'] );
-		$this->assertCount( 3660, $this->ok( '/' . $id, array( 'from' => '2016-01-02', 'to' => '2026-01-08' ) )['days'] );
+		$this->assertSame(
+			2,
+			$this->ok(
+				'',
+				array(
+					'from' => '2016-01-02',
+					'to'   => '2026-01-08',
+				)
+			)['total']['views']
+		);
+		$this->assertCount(
+			3660,
+			$this->ok(
+				'/' . $id,
+				array(
+					'from' => '2016-01-02',
+					'to'   => '2026-01-08',
+				)
+			)['days']
+		);
 	}
 
 	public function test_an_id_that_is_not_an_overlay_panel_is_a_404(): void {
