@@ -51,7 +51,8 @@ function retry( failures: number, error: unknown ): boolean {
 export function useSiteInsights( range: DayRange ) {
 	return useQuery( {
 		queryKey: insightsKeys.site( range ),
-		queryFn: () => insightsApi.site( range ),
+		queryFn: () =>
+			insightsApi.site( { from: range.from, to: range.to } ),
 		staleTime: INSIGHTS_STALE_TIME,
 		retry,
 	} );
@@ -66,7 +67,8 @@ export function useSiteInsights( range: DayRange ) {
 export function useOverlayInsights( id: number, range: DayRange ) {
 	return useQuery( {
 		queryKey: insightsKeys.overlay( id, range ),
-		queryFn: () => insightsApi.overlay( id, range ),
+		queryFn: () =>
+			insightsApi.overlay( id, { from: range.from, to: range.to } ),
 		staleTime: INSIGHTS_STALE_TIME,
 		retry,
 	} );
