@@ -62,7 +62,8 @@ const every = [
 ];
 
 function site( range: { from: string; to: string } ): SiteInsights {
-	const week = range.to && range.from === presetRange( '7d', siteToday() ).from;
+	const week =
+		range.to && range.from === presetRange( '7d', siteToday() ).from;
 	return {
 		...range,
 		overlays: week
@@ -70,7 +71,7 @@ function site( range: { from: string; to: string } ): SiteInsights {
 			: [
 					{ id: 1, views: 100, closes: 10, conversions: 5 },
 					{ id: 3, views: 2500, closes: 40, conversions: 25 },
-			  ],
+				],
 		total: week
 			? { views: 7, closes: 1, conversions: 1 }
 			: { views: 2600, closes: 50, conversions: 30 },
@@ -130,7 +131,9 @@ describe( 'Insights in the Overlay Panels list', () => {
 		renderList();
 		const thirty = presetRange( '30d', siteToday() );
 		await waitFor( () =>
-			expect( within( rowOf( 'Newsletter' ) ).getByText( '100' ) ).toBeVisible()
+			expect(
+				within( rowOf( 'Newsletter' ) ).getByText( '100' )
+			).toBeVisible()
 		);
 		expect( insights.site ).toHaveBeenCalledWith( thirty );
 		const newsletter = rowOf( 'Newsletter' );
@@ -155,21 +158,27 @@ describe( 'Insights in the Overlay Panels list', () => {
 			'7d'
 		);
 		await waitFor( () =>
-			expect( within( rowOf( 'Newsletter' ) ).getByText( '7' ) ).toBeVisible()
+			expect(
+				within( rowOf( 'Newsletter' ) ).getByText( '7' )
+			).toBeVisible()
 		);
 		expect( insights.site ).toHaveBeenLastCalledWith(
 			presetRange( '7d', siteToday() )
 		);
 		expect( window.location.search ).toContain( 'range=7d' );
 		expect(
-			screen.getByRole( 'region', { name: 'Summary of all overlay panels' } )
+			screen.getByRole( 'region', {
+				name: 'Summary of all overlay panels',
+			} )
 		).toHaveTextContent( '1 overlay panel was viewed in this period.' );
 		expect( screen.queryByText( /rate limit/ ) ).toBeNull();
 	} );
 
 	it( 'sorts every overlay by a column, both ways, with the order in the address', async () => {
 		renderList();
-		await waitFor( () => expect( names() ).toEqual( [ 'Newsletter', 'Sale' ] ) );
+		await waitFor( () =>
+			expect( names() ).toEqual( [ 'Newsletter', 'Sale' ] )
+		);
 		expect( overlays.all ).not.toHaveBeenCalled();
 
 		const views = screen.getByRole( 'columnheader', { name: /^Views/ } );
@@ -238,7 +247,9 @@ describe( 'Insights in the Overlay Panels list', () => {
 		unregisterListExtension( OVERLAYS_LIST, 'insights' );
 		try {
 			renderList( true );
-			await waitFor( () => expect( names() ).toEqual( [ 'Newsletter', 'Sale' ] ) );
+			await waitFor( () =>
+				expect( names() ).toEqual( [ 'Newsletter', 'Sale' ] )
+			);
 			expect(
 				screen.queryByRole( 'columnheader', { name: /^Views/ } )
 			).toBeNull();

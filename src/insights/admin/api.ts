@@ -89,7 +89,9 @@ export interface InsightsStatus {
 type Wire = Record< string, unknown >;
 
 function isObject( value: unknown ): value is Wire {
-	return typeof value === 'object' && value !== null && ! Array.isArray( value );
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
 }
 
 function count( value: unknown ): number {

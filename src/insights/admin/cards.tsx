@@ -38,9 +38,7 @@ export function metricLabels(): [ Metric, string ][] {
  */
 export function metricText( totals: Totals, metric: Metric ): string {
 	const value = metricOf( totals, metric );
-	return metric === 'rate'
-		? formatRate( value )
-		: formatCount( value ?? 0 );
+	return metric === 'rate' ? formatRate( value ) : formatCount( value ?? 0 );
 }
 
 /**

@@ -66,10 +66,17 @@ export function insightsCsv( report: OverlayInsights ): string {
 				__( 'Views', 'gblocks-pro' ),
 				__( 'Conversions', 'gblocks-pro' ),
 			],
-			...report.days.map( ( day ) => [ day.day, day.views, day.conversions ] ),
+			...report.days.map( ( day ) => [
+				day.day,
+				day.views,
+				day.conversions,
+			] ),
 		],
 		[
-			[ __( 'Close reason', 'gblocks-pro' ), __( 'Closes', 'gblocks-pro' ) ],
+			[
+				__( 'Close reason', 'gblocks-pro' ),
+				__( 'Closes', 'gblocks-pro' ),
+			],
 			...CLOSE_REASONS.map( ( reason ) => [
 				closeReasonLabel( reason ),
 				report.closes[ reason ],

@@ -51,8 +51,7 @@ function retry( failures: number, error: unknown ): boolean {
 export function useSiteInsights( range: DayRange ) {
 	return useQuery( {
 		queryKey: insightsKeys.site( range ),
-		queryFn: () =>
-			insightsApi.site( { from: range.from, to: range.to } ),
+		queryFn: () => insightsApi.site( { from: range.from, to: range.to } ),
 		staleTime: INSIGHTS_STALE_TIME,
 		retry,
 	} );
@@ -87,7 +86,7 @@ export function useRepairTables() {
 					: __(
 							'The insights tables could not be created.',
 							'gblocks-pro'
-					  ),
+						),
 				{ type: 'snackbar', id: 'gblocks-pro-insights-repair' }
 			);
 			await client.invalidateQueries( { queryKey: INSIGHTS_ROOT } );
@@ -97,7 +96,10 @@ export function useRepairTables() {
 				'error',
 				error instanceof Error && error.message
 					? error.message
-					: __( 'Failed to repair the insights tables.', 'gblocks-pro' ),
+					: __(
+							'Failed to repair the insights tables.',
+							'gblocks-pro'
+						),
 				{ type: 'snackbar', id: 'gblocks-pro-insights-repair' }
 			);
 		},

@@ -77,15 +77,22 @@ export function columnValue(
  *
  * @param data The answer.
  */
-function columnData( data: SiteInsights | null | undefined ): ExtensionColumnData {
-	const rows = new Map( ( data?.overlays ?? [] ).map( ( row ) => [ row.id, row ] ) );
+function columnData(
+	data: SiteInsights | null | undefined
+): ExtensionColumnData {
+	const rows = new Map(
+		( data?.overlays ?? [] ).map( ( row ) => [ row.id, row ] )
+	);
 	return {
 		ready: data !== undefined,
 		sortValue: ( column, id ) => columnValue( rows.get( id ), column ),
 		cell: ( column, id ) => {
 			if ( data === undefined ) {
 				return (
-					<span className="gblocks-pro-list-table__bar" aria-hidden="true" />
+					<span
+						className="gblocks-pro-list-table__bar"
+						aria-hidden="true"
+					/>
 				);
 			}
 			if ( data === null ) {
@@ -156,7 +163,10 @@ export function SiteSummary( { data }: { data: SiteInsights } ) {
  * @param props.children The list.
  * @param props.sync     Whether the range is in the address.
  */
-export function InsightsListWrapper( { children, sync }: ExtensionWrapperProps ) {
+export function InsightsListWrapper( {
+	children,
+	sync,
+}: ExtensionWrapperProps ) {
 	const [ range, setRange ] = useInsightsRange( sync );
 	const site = useSiteInsights( range );
 	let answer: SiteInsights | null | undefined = site.data;
@@ -178,7 +188,9 @@ export function InsightsListWrapper( { children, sync }: ExtensionWrapperProps )
 					{ rateLabel }
 				</p>
 				{ site.isLoading && (
-					<Loading label={ __( 'Loading insights…', 'gblocks-pro' ) } />
+					<Loading
+						label={ __( 'Loading insights…', 'gblocks-pro' ) }
+					/>
 				) }
 				{ site.isError && ! site.data && (
 					<ReportError

@@ -129,7 +129,10 @@ export function RangeControl( {
 						variant="secondary"
 						type="submit"
 						accessibleWhenDisabled
-						disabled={ Boolean( error ) || ( ! changed && range.preset === 'custom' ) }
+						disabled={
+							Boolean( error ) ||
+							( ! changed && range.preset === 'custom' )
+						}
 					>
 						{ __( 'Apply', 'gblocks-pro' ) }
 					</Button>

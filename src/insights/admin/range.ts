@@ -206,12 +206,10 @@ const CODEC: QueryParamsCodec< InsightsRange > = {
 export function useInsightsRange(
 	sync: boolean
 ): [ InsightsRange, ( next: InsightsRange ) => void ] {
-	const [ range, navigate ]: [
-		InsightsRange,
-		NavigateTo< InsightsRange >,
-	] = useQueryParams( CODEC, {
-		sync,
-		initial: rangeOf( DEFAULT_PRESET, null ),
-	} );
+	const [ range, navigate ]: [ InsightsRange, NavigateTo< InsightsRange > ] =
+		useQueryParams( CODEC, {
+			sync,
+			initial: rangeOf( DEFAULT_PRESET, null ),
+		} );
 	return [ range, ( next ) => navigate( next, { replace: true } ) ];
 }

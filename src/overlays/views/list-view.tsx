@@ -96,7 +96,7 @@ function useAdded(
 												? 'asc'
 												: 'desc',
 									} ),
-						  }
+							}
 						: undefined,
 				};
 			} )
@@ -145,7 +145,18 @@ type ListBodyProps = Omit<
  * The list's body, inside the extensions' Wrappers: the table (with the added columns and actions),
  * its states and pagination, the type choice and the delete confirmation.
  *
- * @param props Component props.
+ * @param props                 Component props.
+ * @param props.page
+ * @param props.onPageChange
+ * @param props.onEdit
+ * @param props.onCreate
+ * @param props.editUrl
+ * @param props.order
+ * @param props.onOrderChange
+ * @param props.onOpenView
+ * @param props.extensions
+ * @param props.choosingType
+ * @param props.setChoosingType
  */
 function ListBody( {
 	page,

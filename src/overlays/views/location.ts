@@ -48,8 +48,6 @@ function positive( raw: string | null ): number {
 export function readLocation( search: string ): OverlaysLocation {
 	const params = new URLSearchParams( search );
 	const page = positive( params.get( 'overlayPage' ) ) || FIRST_PAGE;
-	const view = params.get( 'view' ) ?? '';
-	const id = positive( params.get( 'id' ) );
 	const orderby = params.get( 'orderby' ) ?? '';
 	const sorted: Pick< OverlaysLocation, 'orderby' | 'order' > = NAME.test(
 		orderby
@@ -57,11 +55,13 @@ export function readLocation( search: string ): OverlaysLocation {
 		? {
 				orderby,
 				order: params.get( 'order' ) === 'asc' ? 'asc' : 'desc',
-		  }
+			}
 		: {};
 	if ( params.get( 'categories' ) === 'true' ) {
 		return { view: 'categories', page, ...sorted };
 	}
+	const view = params.get( 'view' ) ?? '';
+	const id = positive( params.get( 'id' ) );
 	if ( NAME.test( view ) && view !== 'list' && id > 0 ) {
 		return { view, page, id, ...sorted };
 	}
@@ -84,7 +84,7 @@ export function locationParams(
 		view: own ? null : location.view,
 		id: ! own && location.id ? String( location.id ) : null,
 		orderby: location.orderby || null,
-		order: location.orderby ? location.order ?? 'desc' : null,
+		order: location.orderby ? ( location.order ?? 'desc' ) : null,
 	};
 }
 

@@ -22,11 +22,7 @@ import { store as noticesStore } from '@wordpress/notices';
  */
 import { pageFrame } from '../../../shared/components/admin-page/frames';
 import { ApiError } from '../../../shared/api';
-import {
-	TABLES_MISSING,
-	insightsApi,
-	type OverlayInsights,
-} from '../api';
+import { TABLES_MISSING, insightsApi, type OverlayInsights } from '../api';
 import { presetRange, siteToday } from '../range';
 import InsightsView from '../view/insights-view';
 
@@ -55,7 +51,13 @@ function report( fields: Partial< OverlayInsights > = {} ): OverlayInsights {
 			{ day: '2026-12-01', views: 0, conversions: 0 },
 			{ day: '2026-12-02', views: 150, conversions: 8 },
 		],
-		closes: { button: 90, escape: 30, outside: 20, trigger: 0, navigation: 10 },
+		closes: {
+			button: 90,
+			escape: 30,
+			outside: 20,
+			trigger: 0,
+			navigation: 10,
+		},
 		pages: [
 			{ page: '/pricing/', views: 120, conversions: 9 },
 			{ page: '=cmd', views: 80, conversions: 1 },
@@ -76,7 +78,12 @@ function renderView() {
 	const onBack = jest.fn();
 	render(
 		<QueryClientProvider client={ client }>
-			<InsightsView id={ 12 } onBack={ onBack } frame={ pageFrame } sync />
+			<InsightsView
+				id={ 12 }
+				onBack={ onBack }
+				frame={ pageFrame }
+				sync
+			/>
 		</QueryClientProvider>
 	);
 	return { onBack };
@@ -93,7 +100,9 @@ beforeEach( () => {
 	jest.resetAllMocks();
 	select( noticesStore )
 		.getNotices()
-		.forEach( ( notice ) => dispatch( noticesStore ).removeNotice( notice.id ) );
+		.forEach( ( notice ) =>
+			dispatch( noticesStore ).removeNotice( notice.id )
+		);
 	window.history.replaceState(
 		null,
 		'',
@@ -109,24 +118,35 @@ describe( 'Insights view', () => {
 		);
 		renderView();
 		expect( screen.getByText( 'Loading insights…' ) ).toBeVisible();
-		expect( screen.getByRole( 'button', { name: 'Export CSV' } ) ).toHaveAttribute(
-			'aria-disabled',
-			'true'
-		);
+		expect(
+			screen.getByRole( 'button', { name: 'Export CSV' } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
 		answer( report() );
 
 		expect(
-			await screen.findByRole( 'heading', { level: 1, name: 'Insights: Newsletter' } )
+			await screen.findByRole( 'heading', {
+				level: 1,
+				name: 'Insights: Newsletter',
+			} )
 		).toBeVisible();
-		const cards = screen.getByRole( 'list', { name: 'Figures of this period' } );
+		const cards = screen.getByRole( 'list', {
+			name: 'Figures of this period',
+		} );
 		const card = ( label: string ) =>
 			within( cards ).getByText( label ).closest( 'li' ) as HTMLElement;
-		expect( card( 'Views' ) ).toHaveTextContent( '200+100 % vs. previous period (100)' );
-		expect( card( 'Conversions' ) ).toHaveTextContent( '100 % vs. previous period (10)' );
+		expect( card( 'Views' ) ).toHaveTextContent(
+			'200+100 % vs. previous period (100)'
+		);
+		expect( card( 'Conversions' ) ).toHaveTextContent(
+			'100 % vs. previous period (10)'
+		);
 		expect( card( 'Conversion rate' ) ).toHaveTextContent(
 			'5.0%-5 pp vs. previous period (10.0%)'
 		);
-		expect( api.overlay ).toHaveBeenCalledWith( 12, presetRange( '30d', siteToday() ) );
+		expect( api.overlay ).toHaveBeenCalledWith(
+			12,
+			presetRange( '30d', siteToday() )
+		);
 
 		const closes = screen.getByRole( 'table', { name: 'Close reasons' } );
 		expect(
@@ -173,8 +193,10 @@ describe( 'Insights view', () => {
 		api.overlay.mockResolvedValue( report() );
 		renderView();
 		await screen.findByRole( 'heading', { name: 'Insights: Newsletter' } );
-		const select = screen.getByRole( 'combobox', { name: 'Date range' } );
-		await userEvent.selectOptions( select, '12m' );
+		const rangeSelect = screen.getByRole( 'combobox', {
+			name: 'Date range',
+		} );
+		await userEvent.selectOptions( rangeSelect, '12m' );
 		await waitFor( () =>
 			expect( api.overlay ).toHaveBeenLastCalledWith(
 				12,
@@ -183,7 +205,7 @@ describe( 'Insights view', () => {
 		);
 		expect( window.location.search ).toContain( 'range=12m' );
 
-		await userEvent.selectOptions( select, 'custom' );
+		await userEvent.selectOptions( rangeSelect, 'custom' );
 		const from = screen.getByLabelText( 'From' );
 		const to = screen.getByLabelText( 'To' );
 		await userEvent.clear( from );
@@ -215,12 +237,20 @@ describe( 'Insights view', () => {
 				totals: { views: 0, closes: 0, conversions: 0 },
 				previous: { views: 0, closes: 0, conversions: 0 },
 				days: [ { day: '2026-12-02', views: 0, conversions: 0 } ],
-				closes: { button: 0, escape: 0, outside: 0, trigger: 0, navigation: 0 },
+				closes: {
+					button: 0,
+					escape: 0,
+					outside: 0,
+					trigger: 0,
+					navigation: 0,
+				},
 				pages: [],
 			} )
 		);
 		renderView();
-		expect( await screen.findByText( /^No views yet in this period/ ) ).toBeVisible();
+		expect(
+			await screen.findByText( /^No views yet in this period/ )
+		).toBeVisible();
 		expect( screen.queryAllByRole( 'figure' ) ).toHaveLength( 0 );
 	} );
 
@@ -233,19 +263,30 @@ describe( 'Insights view', () => {
 		renderView();
 		expect( await screen.findByText( 'Server error' ) ).toBeVisible();
 		expect( screen.queryByRole( 'button', { name: 'Repair' } ) ).toBeNull();
-		await userEvent.click( screen.getByRole( 'button', { name: 'Try Again' } ) );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Try Again' } )
+		);
 		expect(
-			await screen.findByRole( 'heading', { name: 'Insights: Newsletter' } )
+			await screen.findByRole( 'heading', {
+				name: 'Insights: Newsletter',
+			} )
 		).toBeVisible();
 	} );
 
 	it( 'offers Repair when the tables are missing, and confirms it', async () => {
 		api.overlay
 			.mockRejectedValueOnce(
-				new ApiError( 'Missing tables', { status: 503, code: TABLES_MISSING } )
+				new ApiError( 'Missing tables', {
+					status: 503,
+					code: TABLES_MISSING,
+				} )
 			)
 			.mockResolvedValue( report() );
-		api.repair.mockResolvedValue( { tables: true, buffered: 0, lastFlush: null } );
+		api.repair.mockResolvedValue( {
+			tables: true,
+			buffered: 0,
+			lastFlush: null,
+		} );
 		renderView();
 		expect(
 			await screen.findByText( /The Insights tables are missing/, {
@@ -254,14 +295,20 @@ describe( 'Insights view', () => {
 		).toBeVisible();
 		// Not tried again: only a repair helps.
 		expect( api.overlay ).toHaveBeenCalledTimes( 1 );
-		expect( screen.queryByRole( 'button', { name: 'Try Again' } ) ).toBeNull();
-		await userEvent.click( screen.getByRole( 'button', { name: 'Repair' } ) );
+		expect(
+			screen.queryByRole( 'button', { name: 'Try Again' } )
+		).toBeNull();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Repair' } )
+		);
 		expect( api.repair ).toHaveBeenCalledTimes( 1 );
 		await waitFor( () =>
 			expect( snackbars() ).toEqual( [ 'Insights tables repaired.' ] )
 		);
 		expect(
-			await screen.findByRole( 'heading', { name: 'Insights: Newsletter' } )
+			await screen.findByRole( 'heading', {
+				name: 'Insights: Newsletter',
+			} )
 		).toBeVisible();
 		expect( api.overlay ).toHaveBeenCalledTimes( 2 );
 	} );
@@ -273,7 +320,10 @@ describe( 'Insights view', () => {
 			blobs.push( blob );
 			return 'blob:insights';
 		} );
-		Object.assign( URL, { createObjectURL: created, revokeObjectURL: jest.fn() } );
+		Object.assign( URL, {
+			createObjectURL: created,
+			revokeObjectURL: jest.fn(),
+		} );
 		const clicked: string[] = [];
 		const click = jest
 			.spyOn( HTMLAnchorElement.prototype, 'click' )
@@ -282,8 +332,12 @@ describe( 'Insights view', () => {
 			} );
 		try {
 			renderView();
-			await screen.findByRole( 'heading', { name: 'Insights: Newsletter' } );
-			await userEvent.click( screen.getByRole( 'button', { name: 'Export CSV' } ) );
+			await screen.findByRole( 'heading', {
+				name: 'Insights: Newsletter',
+			} );
+			await userEvent.click(
+				screen.getByRole( 'button', { name: 'Export CSV' } )
+			);
 			expect( clicked ).toEqual( [
 				'overlay-12-insights-2026-11-30-2026-12-02.csv',
 			] );

@@ -31,28 +31,36 @@ describe( 'Insights ranges', () => {
 	} );
 
 	it( 'checks custom dates', () => {
-		expect( customRangeError( { from: '2026-02-30', to: '2026-03-01' } ) ).toBe(
-			'from'
+		expect(
+			customRangeError( { from: '2026-02-30', to: '2026-03-01' } )
+		).toBe( 'from' );
+		expect( customRangeError( { from: '2026-02-01', to: '' } ) ).toBe(
+			'to'
 		);
-		expect( customRangeError( { from: '2026-02-01', to: '' } ) ).toBe( 'to' );
-		expect( customRangeError( { from: '2026-02-02', to: '2026-02-01' } ) ).toBe(
-			'order'
-		);
-		expect( customRangeError( { from: '2015-01-01', to: '2026-01-01' } ) ).toBe(
-			'length'
-		);
-		expect( customRangeError( { from: '2026-02-01', to: '2026-02-01' } ) ).toBeNull();
+		expect(
+			customRangeError( { from: '2026-02-02', to: '2026-02-01' } )
+		).toBe( 'order' );
+		expect(
+			customRangeError( { from: '2015-01-01', to: '2026-01-01' } )
+		).toBe( 'length' );
+		expect(
+			customRangeError( { from: '2026-02-01', to: '2026-02-01' } )
+		).toBeNull();
 	} );
 
 	it( 'compares with the same number of days just before', () => {
-		expect( previousRange( { from: '2026-03-01', to: '2026-03-07' } ) ).toEqual( {
+		expect(
+			previousRange( { from: '2026-03-01', to: '2026-03-07' } )
+		).toEqual( {
 			from: '2026-02-22',
 			to: '2026-02-28',
 		} );
 	} );
 
 	it( 'reads and writes the range in the address', () => {
-		const custom = readRange( '?page=x&range=custom&from=2026-01-05&to=2026-01-09' );
+		const custom = readRange(
+			'?page=x&range=custom&from=2026-01-05&to=2026-01-09'
+		);
 		expect( custom ).toEqual( {
 			preset: 'custom',
 			from: '2026-01-05',
@@ -65,9 +73,15 @@ describe( 'Insights ranges', () => {
 		} );
 		expect( readRange( '?range=7d' ).preset ).toBe( '7d' );
 		// A bad range falls back to the last 30 days, which the address leaves out.
-		const fallback = readRange( '?range=custom&from=2026-01-09&to=2026-01-05' );
+		const fallback = readRange(
+			'?range=custom&from=2026-01-09&to=2026-01-05'
+		);
 		expect( fallback.preset ).toBe( '30d' );
-		expect( rangeParams( fallback ) ).toEqual( { range: null, from: null, to: null } );
+		expect( rangeParams( fallback ) ).toEqual( {
+			range: null,
+			from: null,
+			to: null,
+		} );
 		expect( readRange( '?range=bogus' ).preset ).toBe( '30d' );
 	} );
 } );

@@ -87,7 +87,10 @@ export function DailyChart( {
 				axisY: { onlyInteger: true, offset: 44 },
 				axisX: {
 					showGrid: false,
-					labelInterpolationFnc: labelEvery( days.length, LABELS_WIDE ),
+					labelInterpolationFnc: labelEvery(
+						days.length,
+						LABELS_WIDE
+					),
 				},
 			},
 			[

@@ -105,11 +105,17 @@ export default function InsightsView( {
 	const report = useOverlayInsights( id, range );
 	const data = report.data;
 	const previous = previousRange( range );
-	const name = data ? data.title.trim() || __( '(Untitled)', 'gblocks-pro' ) : '';
+	const name = data
+		? data.title.trim() || __( '(Untitled)', 'gblocks-pro' )
+		: '';
 
 	const actions = (
 		<>
-			<Button __next40pxDefaultSize variant="secondary" onClick={ onBack }>
+			<Button
+				__next40pxDefaultSize
+				variant="secondary"
+				onClick={ onBack }
+			>
 				{ __( 'Back to Overlay Panels', 'gblocks-pro' ) }
 			</Button>
 			<Button
@@ -118,7 +124,8 @@ export default function InsightsView( {
 				accessibleWhenDisabled
 				disabled={ ! data }
 				onClick={ () =>
-					data && downloadCsv( csvFileName( data ), insightsCsv( data ) )
+					data &&
+					downloadCsv( csvFileName( data ), insightsCsv( data ) )
 				}
 			>
 				{ __( 'Export CSV', 'gblocks-pro' ) }
@@ -183,7 +190,7 @@ export default function InsightsView( {
 							/* translators: %s: overlay panel name. */
 							__( 'Insights: %s', 'gblocks-pro' ),
 							name
-					  )
+						)
 					: __( 'Insights', 'gblocks-pro' ),
 				actions,
 				body

@@ -13,11 +13,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	CLOSE_REASONS,
-	DEVICES,
-	type OverlayInsights,
-} from '../api';
+import { CLOSE_REASONS, DEVICES, type OverlayInsights } from '../api';
 import { formatCount, formatRate, rateOf } from '../format';
 import { closeReasonLabel, deviceLabel } from '../labels';
 import { dayLabel } from './chart';
@@ -58,15 +54,14 @@ export function DaysTable( {
 			>
 				<table id={ id } className="widefat striped">
 					<caption>
-						{ __(
-							'Views and conversions per day',
-							'gblocks-pro'
-						) }
+						{ __( 'Views and conversions per day', 'gblocks-pro' ) }
 					</caption>
 					<thead>
 						<tr>
 							<th scope="col">{ __( 'Day', 'gblocks-pro' ) }</th>
-							<th scope="col">{ __( 'Views', 'gblocks-pro' ) }</th>
+							<th scope="col">
+								{ __( 'Views', 'gblocks-pro' ) }
+							</th>
 							<th scope="col">
 								{ __( 'Conversions', 'gblocks-pro' ) }
 							</th>
@@ -171,11 +166,17 @@ export function DevicesTable( { report }: { report: OverlayInsights } ) {
 				{ DEVICES.map( ( device ) => (
 					<tr key={ device }>
 						<th scope="row">{ deviceLabel( device ) }</th>
-						<td>{ formatCount( report.devices[ device ].views ) }</td>
 						<td>
-							{ formatCount( report.devices[ device ].conversions ) }
+							{ formatCount( report.devices[ device ].views ) }
 						</td>
-						<td>{ formatRate( rateOf( report.devices[ device ] ) ) }</td>
+						<td>
+							{ formatCount(
+								report.devices[ device ].conversions
+							) }
+						</td>
+						<td>
+							{ formatRate( rateOf( report.devices[ device ] ) ) }
+						</td>
 					</tr>
 				) ) }
 			</tbody>
@@ -211,7 +212,10 @@ export function PagesTable( { report }: { report: OverlayInsights } ) {
 				) }
 				{ report.pages.map( ( page ) => (
 					<tr key={ page.page }>
-						<th scope="row" className="gblocks-pro-insights-table__path">
+						<th
+							scope="row"
+							className="gblocks-pro-insights-table__path"
+						>
 							{ page.page || '/' }
 						</th>
 						<td>{ formatCount( page.views ) }</td>

@@ -202,6 +202,8 @@ function columns( added: readonly AddedColumn[] = [] ): ListTableColumn[] {
 
 /**
  * The loading state: the table's header row and grey rows, busy, with a hidden 'Loading…'.
+ * @param root0
+ * @param root0.addedColumns
  */
 export function OverlaysTableSkeleton( {
 	addedColumns = [],
@@ -220,7 +222,7 @@ export function OverlaysTableSkeleton( {
  * The list table: Name (link, '(draft)', '(Untitled)'), Overlay Panel Type, Category, Display
  * Condition and the row menu. An empty list shows 'No overlay panels found.'.
  *
- * @param props            Component props.
+ * @param props              Component props.
  * @param props.overlays
  * @param props.categories
  * @param props.editUrl
