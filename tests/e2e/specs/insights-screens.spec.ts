@@ -25,38 +25,20 @@ const APP = '#gblocks-pro-overlays-admin';
 
 /**
  * Counts events for an overlay over the last 30 days (views, closes, conversions on two pages and
- * two devices) through Event_Buffer::append() and Flusher::flush(), and prints the views counted.
+ * two devices) through Event_Buffer::append() and Flusher::flush() (tests/e2e/fixtures/insights-seed.php,
+ * a WP-CLI command loaded with --require); the views counted.
  *
  * @param id The overlay.
  */
 function seed( id: number ): number {
-	const php = `
-		use GBlocks_Pro\\Insights\\Storage\\Event_Buffer;
-		use GBlocks_Pro\\Insights\\Storage\\Flusher;
-		$id = ${ id };
-		$events = array();
-		$views = 0;
-		for ( $day = 0; $day < 30; $day++ ) {
-			$time = time() - $day * DAY_IN_SECONDS;
-			$count = 3 + ( $day * 7 ) % 11;
-			for ( $i = 0; $i < $count; $i++ ) {
-				$device = 0 === $i % 3 ? 'mobile' : 'desktop';
-				$page = 0 === $i % 4 ? '/thank-you/' : '/pricing/';
-				$events[] = array( 'overlay' => $id, 'kind' => 'view', 'device' => $device, 'page' => $page, 'time' => $time );
-				$events[] = array( 'overlay' => $id, 'kind' => 'close', 'reason' => 0 === $i % 2 ? 'button' : 'escape', 'device' => $device, 'page' => $page, 'time' => $time );
-				++$views;
-			}
-			$events[] = array( 'overlay' => $id, 'kind' => 'conversion', 'device' => 'desktop', 'page' => '/pricing/', 'time' => $time );
-		}
-		foreach ( array_chunk( $events, 500 ) as $chunk ) {
-			Event_Buffer::append( $chunk );
-		}
-		while ( Flusher::flush( 5000 ) > 0 ) {}
-		echo $views;
-	`;
 	const out = execFileSync(
 		'bash',
-		[ path.join( ROOT, 'bin/wp.sh' ), 'eval', php ],
+		[
+			path.join( ROOT, 'bin/wp.sh' ),
+			`--require=${ path.join( ROOT, 'tests/e2e/fixtures/insights-seed.php' ) }`,
+			'gb-e2e-insights-seed',
+			String( id ),
+		],
 		{
 			env: { ...process.env, GB_SITE: process.env.GB_E2E_SITE ?? 'e2e' },
 			encoding: 'utf8',
