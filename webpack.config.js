@@ -49,6 +49,14 @@ module.exports = {
 		splitChunks: {
 			cacheGroups: {
 				default: false,
+				// The chart library of the Insights view (src/insights/admin/view), loaded with it on
+				// demand: a chunk of the Overlay Panels page's, named so (tests/bench/admin-bundle-size.sh).
+				insightsChart: {
+					test: /[\\/]node_modules[\\/]chartist[\\/]/,
+					name: 'overlays-admin-insights-chart',
+					chunks: 'async',
+					enforce: true,
+				},
 				editorStyles: {
 					type: 'css/mini-extract',
 					name: 'editor',

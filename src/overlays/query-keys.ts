@@ -23,6 +23,8 @@ export const overlayKeys = {
 	 * @param page Page number.
 	 */
 	page: ( page: number ) => [ ...overlayKeys.dashboard(), page ] as const,
+	/** Every overlay of the dashboard at once (the list sorted by an added column). */
+	everyOverlay: () => [ ...overlayKeys.dashboard(), 'all' ] as const,
 	/** Category names (Category column) and the category manager's list. */
 	categories: () => [ ...overlayKeys.all, 'categories' ] as const,
 	categoryNames: () => [ ...overlayKeys.categories(), 'names' ] as const,

@@ -204,6 +204,36 @@ export const overlaysApi = {
 		} ) ),
 
 	/**
+	 * Every overlay of the dashboard (all statuses, newest first), 100 a request: the list sorted by a
+	 * column another feature adds (its values are known for every overlay, not for one page).
+	 */
+	all: async (): Promise< DashboardOverlay[] > => {
+		const overlays: DashboardOverlay[] = [];
+		for ( let page = 1; ; page++ ) {
+			const paged = await requestPaged< DashboardOverlayWire >(
+				{
+					path: addQueryArgs( OVERLAYS_ROUTE, {
+						per_page: OVERLAY_SELECTOR_PAGE_SIZE,
+						page,
+						_fields: DASHBOARD_FIELDS,
+						orderby: 'date',
+						order: 'desc',
+						status: ANY_STATUS,
+					} ),
+				},
+				__(
+					'Error loading overlay panels. Please try again.',
+					'gblocks-pro'
+				)
+			);
+			overlays.push( ...paged.items.map( normaliseDashboardOverlay ) );
+			if ( page >= paged.totalPages || ! paged.items.length ) {
+				return overlays;
+			}
+		}
+	},
+
+	/**
 	 * What a duplicate copies: raw title and content, meta and categories (context=edit).
 	 *
 	 * @param id Overlay id.

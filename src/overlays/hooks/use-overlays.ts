@@ -48,12 +48,31 @@ import { overlayKeys } from '../query-keys';
 /** Suffix of a duplicate's title (SPEC §9). */
 export const COPY_SUFFIX = ' (Copy)';
 
-export function useOverlayPage( page: number ) {
+export function useOverlayPage( page: number, enabled = true ) {
 	return useQuery( {
 		queryKey: overlayKeys.page( page ),
 		queryFn: () => overlaysApi.page( page ),
 		placeholderData: keepPreviousData,
 		staleTime: OVERLAY_LIST_STALE_TIME,
+		enabled,
+	} );
+}
+
+/**
+ * Every overlay, for the list sorted by an added column (fetched only while it is).
+ *
+ * @param enabled Whether the list is sorted so.
+ */
+export function useEveryOverlay( enabled: boolean ) {
+	return useQuery( {
+		queryKey: overlayKeys.everyOverlay(),
+		// The shape of a page, so that writeIntoOverlayLists() updates it with the pages.
+		queryFn: async (): Promise< OverlayPage > => {
+			const overlays = await overlaysApi.all();
+			return { overlays, total: overlays.length, pages: 1 };
+		},
+		staleTime: OVERLAY_LIST_STALE_TIME,
+		enabled,
 	} );
 }
 

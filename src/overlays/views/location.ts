@@ -1,6 +1,9 @@
 /**
  * The dashboard's view and page, driven by the address on the admin page (SPEC 2.1): overlayPage=n
  * (history replace) and categories=true for Manage Categories (history push); back/forward re-sync.
+ * A view another feature adds to the list (shared/list-extensions) is view=<name>&id=<overlay id>
+ * (e.g. view=insights&id=12, which the editor links to); the list sorted by an added column is
+ * orderby=<column>&order=asc|desc.
  * Inside a modal they live in state only. The syncing itself is the shared useQueryParams.
  */
 
@@ -14,8 +17,14 @@ import {
 } from '../../shared/hooks/use-query-params';
 
 export interface OverlaysLocation {
-	view: 'list' | 'categories';
+	/** 'list', 'categories', or the name of a view an extension adds (with id). */
+	view: string;
 	page: number;
+	/** The overlay of an extension's view (0 for the list's own views). */
+	id?: number;
+	/** The added column the list is sorted by ('' or absent: the server's order, newest first). */
+	orderby?: string;
+	order?: 'asc' | 'desc';
 }
 
 export const FIRST_PAGE = 1;
@@ -25,6 +34,12 @@ export const LIST_LOCATION: OverlaysLocation = {
 	page: FIRST_PAGE,
 };
 
+const NAME = /^[a-z][a-z0-9-]*$/;
+
+function positive( raw: string | null ): number {
+	return raw !== null && /^\d+$/.test( raw ) ? Number( raw ) : 0;
+}
+
 /**
  * Reads the view from a query string.
  *
@@ -32,12 +47,25 @@ export const LIST_LOCATION: OverlaysLocation = {
  */
 export function readLocation( search: string ): OverlaysLocation {
 	const params = new URLSearchParams( search );
-	const raw = params.get( 'overlayPage' ) ?? '';
-	const page = /^\d+$/.test( raw ) ? Number( raw ) : FIRST_PAGE;
-	return {
-		view: params.get( 'categories' ) === 'true' ? 'categories' : 'list',
-		page: page > 0 ? page : FIRST_PAGE,
-	};
+	const page = positive( params.get( 'overlayPage' ) ) || FIRST_PAGE;
+	const orderby = params.get( 'orderby' ) ?? '';
+	const sorted: Pick< OverlaysLocation, 'orderby' | 'order' > = NAME.test(
+		orderby
+	)
+		? {
+				orderby,
+				order: params.get( 'order' ) === 'asc' ? 'asc' : 'desc',
+			}
+		: {};
+	if ( params.get( 'categories' ) === 'true' ) {
+		return { view: 'categories', page, ...sorted };
+	}
+	const view = params.get( 'view' ) ?? '';
+	const id = positive( params.get( 'id' ) );
+	if ( NAME.test( view ) && view !== 'list' && id > 0 ) {
+		return { view, page, id, ...sorted };
+	}
+	return { view: 'list', page, ...sorted };
 }
 
 /**
@@ -48,10 +76,15 @@ export function readLocation( search: string ): OverlaysLocation {
 export function locationParams(
 	location: OverlaysLocation
 ): Record< string, string | null > {
+	const own = location.view === 'list' || location.view === 'categories';
 	return {
 		overlayPage:
 			location.page > FIRST_PAGE ? String( location.page ) : null,
 		categories: location.view === 'categories' ? 'true' : null,
+		view: own ? null : location.view,
+		id: ! own && location.id ? String( location.id ) : null,
+		orderby: location.orderby || null,
+		order: location.orderby ? ( location.order ?? 'desc' ) : null,
 	};
 }
 

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -11,10 +11,11 @@ import {
 	modalFrame,
 	pageFrame,
 } from '../../shared/components/admin-page/frames';
+import { extensionView } from '../../shared/list-extensions';
 import type { DashboardOverlay } from '../api';
 import type { OverlayType } from '../types';
 import { CategoriesView } from './categories-view';
-import { ListView } from './list-view';
+import { ListView, OVERLAYS_LIST, type ListOrder } from './list-view';
 import { LIST_LOCATION, useOverlaysLocation } from './location';
 import { newOverlayUrl } from './type-choice';
 import '../style.scss';
@@ -61,11 +62,28 @@ export function OverlaysDashboard( {
 		? modalFrame( __( 'Overlay Panels', 'gblocks-pro' ) )
 		: pageFrame;
 
+	const { orderby = '', order = 'desc' } = location;
 	const onPageChange = useCallback(
 		( page: number ) =>
-			navigate( { ...LIST_LOCATION, page }, { replace: true } ),
+			navigate(
+				{ ...LIST_LOCATION, page, orderby, order },
+				{ replace: true }
+			),
+		[ navigate, orderby, order ]
+	);
+	const listOrder = useMemo< ListOrder >(
+		() => ( { orderby, order } ),
+		[ orderby, order ]
+	);
+	const onOrderChange = useCallback(
+		( next: ListOrder ) =>
+			navigate( { ...LIST_LOCATION, ...next }, { replace: true } ),
 		[ navigate ]
 	);
+	const AddedView =
+		location.view !== 'list' && location.view !== 'categories'
+			? extensionView( OVERLAYS_LIST, location.view )
+			: null;
 
 	// After a view change the user asked for, focus goes into the new view: the new category's name
 	// in Manage Categories, back to Manage Categories in the list.
@@ -78,8 +96,14 @@ export function OverlaysDashboard( {
 	}, [ focusTarget, location.view ] );
 
 	const toList = () => {
-		navigate( { ...LIST_LOCATION, page: location.page } );
+		navigate( { ...LIST_LOCATION, page: location.page, orderby, order } );
 		setFocusTarget( '[data-overlays-manage-categories]' );
+	};
+
+	const fromView = () => {
+		const id = location.id;
+		navigate( { ...LIST_LOCATION, page: location.page, orderby, order } );
+		setFocusTarget( `[data-row-menu="${ id }"]` );
 	};
 
 	const toCategories = () => {
@@ -95,9 +119,18 @@ export function OverlaysDashboard( {
 				inModal ? 'is-modal' : 'is-page'
 			}` }
 		>
-			{ location.view === 'categories' ? (
+			{ location.view === 'categories' && (
 				<CategoriesView onBack={ toList } frame={ frame } />
-			) : (
+			) }
+			{ AddedView && location.id && (
+				<AddedView
+					id={ location.id }
+					onBack={ fromView }
+					frame={ frame }
+					sync={ ! inModal }
+				/>
+			) }
+			{ location.view !== 'categories' && ! AddedView && (
 				<ListView
 					page={ location.page }
 					onPageChange={ onPageChange }
@@ -118,6 +151,19 @@ export function OverlaysDashboard( {
 						}
 					} }
 					frame={ frame }
+					order={ listOrder }
+					onOrderChange={ onOrderChange }
+					onOpenView={ ( view, overlay ) =>
+						navigate( {
+							...LIST_LOCATION,
+							page: location.page,
+							orderby,
+							order,
+							view,
+							id: overlay.id,
+						} )
+					}
+					sync={ ! inModal }
 				/>
 			) }
 		</div>

@@ -207,6 +207,10 @@ test.describe( 'Overlay Panels dashboard', () => {
 			'Standard',
 			'Promotions',
 			'Dashboard members',
+			// Insights' Views, Conversions and Conversion rate: nothing counted.
+			'0',
+			'0',
+			'—',
 			'',
 		] );
 		await expect(
@@ -223,6 +227,9 @@ test.describe( 'Overlay Panels dashboard', () => {
 			'Mega Menu',
 			'Uncategorized',
 			'NOT: Dashboard members',
+			'0',
+			'0',
+			'—',
 			'',
 		] );
 		await expect( rowOf( page, '(Untitled)' ).locator( 'td' ) ).toHaveText(
@@ -231,6 +238,9 @@ test.describe( 'Overlay Panels dashboard', () => {
 				'Anchored',
 				'Uncategorized',
 				'Display Everywhere',
+				'0',
+				'0',
+				'—',
 				'',
 			]
 		);

@@ -8,7 +8,10 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
+import type { ReactNode } from 'react';
+
 import {
+	type ListTableColumn,
 	ListTableHead,
 	ListTableRow,
 	ListTableSkeleton,
@@ -24,12 +27,32 @@ import './style.scss';
 
 export type RowAction = 'edit' | 'duplicate' | 'status' | 'delete';
 
+/** A column another feature adds (shared/list-extensions), after Display Condition. */
+export interface AddedColumn {
+	key: string;
+	label: string;
+	numeric?: boolean;
+	/** Sortable: how the rows are sorted by it now, and sorting by it. */
+	sort?: ListTableColumn[ 'sort' ];
+	cell: ( id: number ) => ReactNode;
+}
+
+/** A row action another feature adds: its key is `view:<view name>`. */
+export type AddedAction = readonly [ `view:${ string }`, string ];
+
 export interface OverlaysTableProps {
 	overlays: DashboardOverlay[];
 	categories: OverlayCategory[];
+	/** Columns added by other features. */
+	addedColumns?: readonly AddedColumn[];
+	/** Row actions added by other features (after Edit Overlay Panel). */
+	addedActions?: readonly AddedAction[];
 	/** The row's Name link: the overlay's edit URL (null: a button that calls onAction). */
 	editUrl: ( overlay: DashboardOverlay ) => string | null;
-	onAction: ( action: RowAction, overlay: DashboardOverlay ) => void;
+	onAction: (
+		action: RowAction | AddedAction[ 0 ],
+		overlay: DashboardOverlay
+	) => void;
 	busyId?: number | null;
 }
 
@@ -158,24 +181,39 @@ export function DisplayConditionCell( {
 	);
 }
 
-/** The columns before the actions column. */
-function columns() {
+/**
+ * The columns before the actions column.
+ *
+ * @param added Columns added by other features.
+ */
+function columns( added: readonly AddedColumn[] = [] ): ListTableColumn[] {
 	return [
 		{ label: __( 'Name', 'gblocks-pro' ), className: 'column-primary' },
 		{ label: __( 'Overlay Panel Type', 'gblocks-pro' ) },
 		{ label: __( 'Category', 'gblocks-pro' ) },
 		{ label: __( 'Display Condition', 'gblocks-pro' ) },
+		...added.map( ( column ) => ( {
+			label: column.label,
+			className: column.numeric ? 'column-numeric' : undefined,
+			sort: column.sort,
+		} ) ),
 	];
 }
 
 /**
  * The loading state: the table's header row and grey rows, busy, with a hidden 'Loading…'.
+ * @param root0
+ * @param root0.addedColumns
  */
-export function OverlaysTableSkeleton() {
+export function OverlaysTableSkeleton( {
+	addedColumns = [],
+}: {
+	addedColumns?: readonly AddedColumn[];
+} ) {
 	return (
 		<ListTableSkeleton
 			className="gblocks-pro-overlays-table"
-			columns={ columns() }
+			columns={ columns( addedColumns ) }
 		/>
 	);
 }
@@ -184,12 +222,14 @@ export function OverlaysTableSkeleton() {
  * The list table: Name (link, '(draft)', '(Untitled)'), Overlay Panel Type, Category, Display
  * Condition and the row menu. An empty list shows 'No overlay panels found.'.
  *
- * @param props            Component props.
+ * @param props              Component props.
  * @param props.overlays
  * @param props.categories
  * @param props.editUrl
  * @param props.onAction
  * @param props.busyId
+ * @param props.addedColumns
+ * @param props.addedActions
  */
 export function OverlaysTable( {
 	overlays,
@@ -197,8 +237,10 @@ export function OverlaysTable( {
 	editUrl,
 	onAction,
 	busyId,
+	addedColumns = [],
+	addedActions = [],
 }: OverlaysTableProps ) {
-	const cols = columns();
+	const cols = columns( addedColumns );
 	return (
 		<table className="wp-list-table widefat fixed striped gblocks-pro-list-table gblocks-pro-overlays-table">
 			<caption className="screen-reader-text">
@@ -268,11 +310,28 @@ export function OverlaysTable( {
 							<td data-colname={ cols[ 3 ].label }>
 								<DisplayConditionCell overlay={ overlay } />
 							</td>
+							{ addedColumns.map( ( column ) => (
+								<td
+									key={ column.key }
+									data-colname={ column.label }
+									className={
+										column.numeric
+											? 'column-numeric'
+											: undefined
+									}
+								>
+									{ column.cell( overlay.id ) }
+								</td>
+							) ) }
 							<td className="gblocks-pro-list-table__menu">
-								<RowActionsMenu
+								<RowActionsMenu< RowAction | AddedAction[ 0 ] >
 									name={ name }
 									rowId={ overlay.id }
-									items={ menuItems( overlay ) }
+									items={ [
+										...menuItems( overlay ).slice( 0, 1 ),
+										...addedActions,
+										...menuItems( overlay ).slice( 1 ),
+									] }
 									onAction={ ( action ) =>
 										onAction( action, overlay )
 									}

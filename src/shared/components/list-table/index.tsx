@@ -34,6 +34,43 @@ import './style.scss';
 export interface ListTableColumn {
 	label: string;
 	className?: string;
+	/** A sortable column: its header is a button that sorts by it. */
+	sort?: {
+		/** How the rows are sorted by this column now. */
+		direction: 'ascending' | 'descending' | 'none';
+		onSort: () => void;
+	};
+}
+
+/**
+ * A header cell's content: the label, or for a sortable column a button that sorts by it, with the
+ * direction's arrow (its state is the cell's aria-sort).
+ *
+ * @param props        Component props.
+ * @param props.column The column.
+ */
+function HeaderLabel( { column }: { column: ListTableColumn } ) {
+	if ( ! column.sort ) {
+		return <>{ column.label }</>;
+	}
+	const arrow = { ascending: '▲', descending: '▼', none: '' }[
+		column.sort.direction
+	];
+	return (
+		<button
+			type="button"
+			className="gblocks-pro-list-table__sort"
+			onClick={ column.sort.onSort }
+		>
+			{ column.label }
+			<span
+				className="gblocks-pro-list-table__sort-arrow"
+				aria-hidden="true"
+			>
+				{ arrow }
+			</span>
+		</button>
+	);
 }
 
 /** Rows of the loading skeleton. */
@@ -100,8 +137,9 @@ export function ListTableHead( {
 						key={ column.label }
 						scope="col"
 						className={ column.className }
+						aria-sort={ column.sort?.direction }
 					>
-						{ column.label }
+						<HeaderLabel column={ column } />
 					</th>
 				) ) }
 				<th scope="col" className={ ACTIONS_COLUMN }>
