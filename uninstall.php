@@ -1,7 +1,8 @@
 <?php
 /**
- * Uninstall: removes the plugin's options, transients (the usage cache included), capabilities and the
- * block styles compiled at save (post meta _gblocks_pro_block_styles).
+ * Uninstall: removes the plugin's options, transients (the usage cache included), capabilities, the
+ * block styles compiled at save (post meta _gblocks_pro_block_styles), the Insights tables (the event
+ * buffer and the daily rollups) and their WP-Cron events.
  * Overlays, conditions, global classes, their categories and our settings on menu items are content and
  * are kept unless the option gblocks_pro_delete_data_on_uninstall is on. On multisite every site of the
  * network is cleaned, each by its own setting.
@@ -16,6 +17,9 @@ if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 }
 
 require_once __DIR__ . '/includes/Support/Capabilities.php';
+require_once __DIR__ . '/includes/Support/Feature.php';
+require_once __DIR__ . '/includes/Insights/Storage/Schema.php';
+require_once __DIR__ . '/includes/Insights/Storage/Cron.php';
 
 /**
  * Cleans the current site.
@@ -57,6 +61,10 @@ $gblocks_uninstall_site = static function (): void {
 	}
 
 	\GBlocks_Pro\Support\Capabilities::revoke();
+
+	// Insights: counts, not content; they mean nothing without the plugin.
+	\GBlocks_Pro\Insights\Storage\Cron::unschedule();
+	\GBlocks_Pro\Insights\Storage\Schema::drop();
 
 	// The block styles compiled at save, kept with each post whose content holds styled blocks: a cache the
 	// plugin rebuilds, not content (the styles themselves stay in the blocks' gbStyles attributes).

@@ -37,6 +37,12 @@ final class Plugin {
 	public const DATA_VERSION = 1;
 
 	/**
+	 * The version of the Insights tables this code expects (Insights\Storage\Schema::VERSION, written
+	 * here too so that a request whose tables are current loads nothing to compare it).
+	 */
+	public const INSIGHTS_SCHEMA = 1;
+
+	/**
 	 * Marks an admin screen of feature_list(): constructed only on admin requests. A feature that has
 	 * hooks that can fire elsewhere lists them third, as STATIC_HOOKS does: on other requests boot() adds
 	 * only those, by class name (its register() adds exactly them there, and more in the admin).
@@ -258,6 +264,18 @@ final class Plugin {
 			array( self::ON_REST, Pattern_Library\Rest\Styles_Controller::class ),
 			// GBlocks Pro > Pattern Library: the libraries this site uses and what it shares.
 			array( self::IN_ADMIN, Pattern_Library\Admin_Page::class ),
+			// Insights storage (issue 38): the flush every minute and the daily pruning (WP-Cron), and a
+			// deleted network site's tables dropped with it.
+			array(
+				self::STATIC_HOOKS,
+				Insights\Storage\Cron::class,
+				array(
+					array( 'cron_schedules', 'schedules' ),
+					array( 'gblocks_pro_insights_flush', 'flush' ),
+					array( 'gblocks_pro_insights_prune', 'prune' ),
+				),
+			),
+			array( self::STATIC_HOOKS, Insights\Storage\Schema::class, array( array( 'wpmu_drop_tables', 'drop_with_site', 10, 2 ) ) ),
 		);
 	}
 
@@ -274,6 +292,7 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'upgrade_data' ), 20 );
 		if ( defined( 'WP_CLI' ) && WP_CLI ) { // The command's class loads only under WP-CLI.
 			Support\Cli\Cli::add( 'content', Trust\Cli\Content_Command::class );
+			Support\Cli\Cli::add( 'stats', Insights\Storage\Cli\Stats_Command::class );
 		}
 		// After core's own set-up of the site (priority 10: tables, options, roles).
 		add_action( 'wp_initialize_site', array( self::class, 'initialize_site' ), 100 );
@@ -394,6 +413,10 @@ final class Plugin {
 		if ( (int) get_option( 'gblocks_pro_db_version', 0 ) < self::DATA_VERSION ) {
 			Trust\Content_Upgrade::maybe_start();
 		}
+		// The Insights tables: created or upgraded (dbDelta) when the stored version is older.
+		if ( (int) get_option( 'gblocks_pro_insights_schema', 0 ) < self::INSIGHTS_SCHEMA ) {
+			Insights\Storage\Schema::maybe_upgrade();
+		}
 	}
 
 	/**
@@ -449,6 +472,9 @@ final class Plugin {
 		update_option( 'gblocks_pro_version', GBLOCKS_PRO_VERSION, false );
 		update_option( Trust\Content_Upgrade::VERSION_OPTION, Trust\Content_Upgrade::VERSION );
 		Trust\Content_Upgrade::start();
+		// The Insights tables of this site, and its flush and pruning events.
+		Insights\Storage\Schema::install();
+		Insights\Storage\Cron::schedule();
 	}
 
 	/**
@@ -487,9 +513,21 @@ final class Plugin {
 	}
 
 	/**
-	 * Deactivation keeps data and capabilities; it only clears cached state.
+	 * Deactivation keeps data and capabilities; it only clears cached state and unschedules the
+	 * plugin's WP-Cron events (on every site of the network when it was network-activated).
+	 *
+	 * @param bool $network_wide Whether the plugin is deactivated for the whole network.
 	 */
-	public static function deactivate(): void {
+	public static function deactivate( bool $network_wide = false ): void {
+		if ( $network_wide && is_multisite() ) {
+			foreach ( self::network_site_ids() as $site_id ) {
+				switch_to_blog( $site_id );
+				Insights\Storage\Cron::unschedule();
+				restore_current_blog();
+			}
+		} else {
+			Insights\Storage\Cron::unschedule();
+		}
 		/**
 		 * Fires when the plugin is deactivated, for features to drop transient state.
 		 */

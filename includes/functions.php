@@ -54,3 +54,36 @@ if ( ! function_exists( 'gblocks_pro_prime_conditions' ) ) {
 		Decisions::prime( $condition_ids );
 	}
 }
+
+if ( ! function_exists( 'gblocks_pro_record_conversion' ) ) {
+	/**
+	 * Records a conversion of an overlay from the server, for integrations whose goal is reached there
+	 * (an order paid, a form handled by a plugin): one conversion event in the Insights buffer, counted
+	 * in the daily rollups at the next flush. The device class is the request's (wp_is_mobile(): mobile,
+	 * else desktop); nothing about the visitor is stored.
+	 *
+	 * @param int    $overlay_id The overlay (post id of a published gblocks_overlay).
+	 * @param string $page       The page path it belongs to ('' for none); a query or fragment is cut.
+	 * @return bool False when the post is not a published overlay, counting is off for the site or for
+	 *              the overlay, or the event could not be written.
+	 */
+	function gblocks_pro_record_conversion( int $overlay_id, string $page = '' ): bool {
+		$post = $overlay_id > 0 ? get_post( $overlay_id ) : null;
+		if ( ! $post instanceof WP_Post || 'gblocks_overlay' !== $post->post_type || 'publish' !== $post->post_status ) {
+			return false;
+		}
+		if ( ! get_option( 'gblocks_pro_insights', true ) || false === ( GBlocks_Pro\Overlays\Meta::settings( $overlay_id )['insights_enabled'] ?? true ) ) {
+			return false;
+		}
+		return 1 === GBlocks_Pro\Insights\Storage\Event_Buffer::append(
+			array(
+				array(
+					'overlay' => $overlay_id,
+					'kind'    => 'conversion',
+					'device'  => wp_is_mobile() ? 'mobile' : 'desktop',
+					'page'    => $page,
+				),
+			)
+		);
+	}
+}

@@ -391,6 +391,33 @@ return array(
 		'editThemeOptions' => 'edit_theme_options',
 		'editPosts'        => 'edit_posts',
 	),
+	'src/insights/insights.json'               => array(
+		'description' => 'The numeric codes and limits of Insights (issue 38), read by PHP (GBlocks_Pro\\Insights\\Storage\\Codes) and by the counting script: the names travel on the wire, the numbers are what the buffer table stores (kind, reason, device). A code is never reused or renumbered; a new one is added at the end. reason 0 and variant 0 are the defaults (no close reason; no A/B variant).',
+		'wireVersion' => 1,
+		'kinds'       => array(
+			'view'       => 1,
+			'close'      => 2,
+			'conversion' => 3,
+		),
+		'reasons'     => array(
+			'button'     => 1,
+			'escape'     => 2,
+			'outside'    => 3,
+			'trigger'    => 4,
+			'navigation' => 5,
+		),
+		'devices'     => array(
+			'desktop' => 1,
+			'tablet'  => 2,
+			'mobile'  => 3,
+		),
+		'limits'      => array(
+			'batchEvents'   => 50,
+			'batchBytes'    => 8192,
+			'batchIdLength' => 16,
+			'pageLength'    => 191,
+		),
+	),
 	'src/loop/block.json'                      => array(
 		'$schema'         => 'https://schemas.wp.org/trunk/block.json',
 		'apiVersion'      => 3,

@@ -130,6 +130,8 @@ final class Cli_Rules_Test extends Cli_Test_Case {
 			'gblocks pattern-library key create',
 			'gblocks pattern-library key list',
 			'gblocks pattern-library key revoke',
+			'gblocks stats flush',
+			'gblocks stats prune',
 		);
 		$out      = self::ok( array_merge( array( '--require=' . __DIR__ . '/fixtures/help-pages.php', 'gblocks-test-help' ), $commands ) );
 		$pages    = preg_split( '/^=== /m', $out, -1, PREG_SPLIT_NO_EMPTY );

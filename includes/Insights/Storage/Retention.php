@@ -1,0 +1,86 @@
+<?php
+/**
+ * How long daily rollups are kept (issue 38 §4: two years by default).
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Insights\Storage;
+
+/**
+ * Removes rollup rows whose day is older than the retention, a few days' rows per DELETE (the table's
+ * index on day bounds each one), so that a first pruning of years of rows never holds the table long.
+ */
+final class Retention {
+
+	/**
+	 * The setting (days, 30..3650; default 730).
+	 */
+	public const OPTION = 'gblocks_pro_insights_retention_days';
+
+	/**
+	 * Days of the default retention.
+	 */
+	public const DEFAULT_DAYS = 730;
+
+	/**
+	 * Fewest and most days the setting may hold.
+	 */
+	public const MIN_DAYS = 30;
+	public const MAX_DAYS = 3650;
+
+	/**
+	 * Days of rows one DELETE removes.
+	 */
+	private const CHUNK_DAYS = 7;
+
+	/**
+	 * The retention in days, from the site's setting (clamped to 30..3650).
+	 */
+	public static function days(): int {
+		$days = get_option( self::OPTION, self::DEFAULT_DAYS );
+		$days = is_numeric( $days ) ? (int) $days : self::DEFAULT_DAYS;
+		return max( self::MIN_DAYS, min( self::MAX_DAYS, $days ) );
+	}
+
+	/**
+	 * The oldest day kept (site timezone, Y-m-d): today minus the retention plus one, so that the
+	 * retention counts today.
+	 *
+	 * @param int|null $days The retention (default: the setting).
+	 */
+	public static function first_kept_day( ?int $days = null ): string {
+		$days ??= self::days();
+		return ( new \DateTimeImmutable( 'now', wp_timezone() ) )->modify( '-' . ( $days - 1 ) . ' days' )->format( 'Y-m-d' );
+	}
+
+	/**
+	 * Removes the rollup rows of days before first_kept_day() and gives how many rows it removed.
+	 *
+	 * @param int|null $days    The retention (default: the setting; at least 1).
+	 * @param int      $seconds Time budget: stops after the DELETE that passes it (the next run goes on).
+	 */
+	public static function prune( ?int $days = null, int $seconds = 20 ): int {
+		global $wpdb;
+		$table   = Schema::rollups_table();
+		$cutoff  = self::first_kept_day( null === $days ? null : max( 1, $days ) );
+		$start   = microtime( true );
+		$removed = 0;
+		do {
+			$oldest = $wpdb->get_var( $wpdb->prepare( "SELECT MIN(day) FROM `{$table}` WHERE day < %s", $cutoff ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
+			if ( ! is_string( $oldest ) || '' === $oldest ) {
+				break;
+			}
+			$until  = gmdate( 'Y-m-d', (int) strtotime( $oldest . ' 00:00:00 UTC +' . self::CHUNK_DAYS . ' days' ) );
+			$until  = min( $until, $cutoff );
+			$result = $wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE day < %s", $until ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
+			if ( ! is_int( $result ) ) {
+				break;
+			}
+			$removed += $result;
+		} while ( microtime( true ) - $start < $seconds );
+		return $removed;
+	}
+}

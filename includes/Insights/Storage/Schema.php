@@ -1,0 +1,192 @@
+<?php
+/**
+ * The two tables of Insights: the append buffer of events and the daily rollups (issue 38 §4).
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Insights\Storage;
+
+use GBlocks_Pro\Support\Feature;
+
+/**
+ * Per site (`$wpdb->prefix`): `{prefix}gblocks_insights_events`, where the collection endpoint appends,
+ * and `{prefix}gblocks_insights_daily`, the rollups the flush adds the events to and the reports read.
+ * Created with dbDelta, which works on MariaDB and on the SQLite integration. The version of the schema
+ * is an autoloaded option, so that a request whose tables are current compares one number and makes no
+ * query; an older one (or none) runs install() again, which dbDelta makes an upgrade.
+ */
+final class Schema implements Feature {
+
+	/**
+	 * The version of the tables this code expects. Raise it with every change to tables().
+	 */
+	public const VERSION = 1;
+
+	/**
+	 * The option holding the installed version (autoloaded).
+	 */
+	public const VERSION_OPTION = 'gblocks_pro_insights_schema';
+
+	/**
+	 * The buffer's name after the site's prefix.
+	 */
+	public const EVENTS = 'gblocks_insights_events';
+
+	/**
+	 * The rollups' name after the site's prefix.
+	 */
+	public const ROLLUPS = 'gblocks_insights_daily';
+
+	/**
+	 * The counters of a rollup row, in the order of the table. Rows of overlay 0 are the site's own
+	 * counters (dropped: events refused by the rate limit); the others are an overlay's.
+	 */
+	public const COUNTERS = array( 'views', 'closes_button', 'closes_escape', 'closes_outside', 'closes_trigger', 'closes_navigation', 'conversions', 'dropped' );
+
+	/**
+	 * Drops a deleted network site's tables with it (Plugin adds the same hook by class name).
+	 */
+	public function register(): void {
+		add_filter( 'wpmu_drop_tables', array( self::class, 'drop_with_site' ), 10, 2 );
+	}
+
+	/**
+	 * The buffer of the current site.
+	 */
+	public static function events_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::EVENTS;
+	}
+
+	/**
+	 * The rollups of the current site.
+	 */
+	public static function rollups_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::ROLLUPS;
+	}
+
+	/**
+	 * Both tables of a site of a network, by its id (for wpmu_drop_tables).
+	 *
+	 * @param int $site_id The site.
+	 * @return string[]
+	 */
+	public static function tables_of_site( int $site_id ): array {
+		global $wpdb;
+		$prefix = $wpdb->get_blog_prefix( $site_id );
+		return array( $prefix . self::EVENTS, $prefix . self::ROLLUPS );
+	}
+
+	/**
+	 * Creates the tables of the current site, or brings them to this version (dbDelta adds what is
+	 * missing and changes what differs), then records the version when both tables are there.
+	 * Idempotent; also what the reports' repair runs.
+	 */
+	public static function install(): void {
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		foreach ( self::tables() as $sql ) {
+			dbDelta( $sql );
+		}
+		if ( self::exists() ) {
+			update_option( self::VERSION_OPTION, self::VERSION, true );
+		}
+	}
+
+	/**
+	 * Whether both tables of the current site exist (one query).
+	 */
+	public static function exists(): bool {
+		global $wpdb;
+		$found = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'gblocks_insights_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- No API lists tables; asked only by the status, the repair and the upgrade.
+		$found = array_map( 'strval', $found );
+		return in_array( self::events_table(), $found, true ) && in_array( self::rollups_table(), $found, true );
+	}
+
+	/**
+	 * The upgrade routine (init): installs when the stored version is older than the code's, and
+	 * schedules the flush and the pruning. One autoloaded option compared; no query when current.
+	 */
+	public static function maybe_upgrade(): void {
+		if ( (int) get_option( self::VERSION_OPTION, 0 ) >= self::VERSION ) {
+			return;
+		}
+		self::install();
+		Cron::schedule();
+	}
+
+	/**
+	 * Drops both tables of the current site and forgets the version (uninstall).
+	 */
+	public static function drop(): void {
+		global $wpdb;
+		foreach ( array( self::events_table(), self::rollups_table() ) as $table ) {
+			$wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- Our own table names, from this class.
+		}
+		delete_option( self::VERSION_OPTION );
+	}
+
+	/**
+	 * Adds a deleted site's tables to those WordPress drops with it (wpmu_drop_tables).
+	 *
+	 * @param mixed $tables  The tables WordPress drops.
+	 * @param mixed $site_id The site being deleted.
+	 * @return array<int|string, mixed>
+	 */
+	public static function drop_with_site( $tables, $site_id = 0 ): array {
+		$tables = is_array( $tables ) ? $tables : array();
+		foreach ( self::tables_of_site( (int) $site_id ) as $table ) {
+			if ( ! in_array( $table, $tables, true ) ) {
+				$tables[] = $table;
+			}
+		}
+		return $tables;
+	}
+
+	/**
+	 * The CREATE TABLE statements, written as dbDelta reads them (one column per line, two spaces after
+	 * PRIMARY KEY, KEY not INDEX). The page is text in the site's collation: case-insensitive on MariaDB
+	 * and on the SQLite integration (which makes every text column NOCASE), so /About/ and /about/ (and
+	 * %C3%A9 and %c3%a9) are one page on both, as WordPress resolves them to one.
+	 *
+	 * @return array<string, string> Table => statement.
+	 */
+	public static function tables(): array {
+		global $wpdb;
+		$charset = $wpdb->get_charset_collate();
+		$events  = self::events_table();
+		$rollups = self::rollups_table();
+		$columns = '';
+		foreach ( self::COUNTERS as $counter ) {
+			$columns .= "\n  {$counter} int(10) unsigned NOT NULL DEFAULT '0',";
+		}
+		return array(
+			$events  => "CREATE TABLE {$events} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  overlay_id bigint(20) unsigned NOT NULL,
+  variant smallint(5) unsigned NOT NULL DEFAULT '0',
+  kind tinyint(3) unsigned NOT NULL,
+  reason tinyint(3) unsigned NOT NULL DEFAULT '0',
+  device tinyint(3) unsigned NOT NULL,
+  page varchar(191) NOT NULL DEFAULT '',
+  created_at datetime NOT NULL,
+  claim char(16) NOT NULL DEFAULT '',
+  claimed_at datetime NULL,
+  PRIMARY KEY  (id),
+  KEY claim (claim,id)
+) {$charset};",
+			$rollups => "CREATE TABLE {$rollups} (
+  overlay_id bigint(20) unsigned NOT NULL,
+  variant smallint(5) unsigned NOT NULL DEFAULT '0',
+  day date NOT NULL,
+  device tinyint(3) unsigned NOT NULL DEFAULT '0',
+  page varchar(191) NOT NULL DEFAULT '',{$columns}
+  PRIMARY KEY  (overlay_id,variant,day,device,page),
+  KEY day (day,overlay_id)
+) {$charset};",
+		);
+	}
+}

@@ -1,0 +1,154 @@
+<?php
+/**
+ * Base of the Insights storage tests that run the flush: outside the test's transaction.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Tests\Insights\Storage;
+
+use GBlocks_Pro\Insights\Storage\Event_Buffer;
+use GBlocks_Pro\Insights\Storage\Schema;
+use GBlocks_Pro\Tests\Test_Case;
+
+/**
+ * The flush opens and commits its own transaction, as it does on a real site (a START TRANSACTION inside
+ * Test_Case's would commit it on both databases). So each test leaves Test_Case's transaction, starts
+ * with both Insights tables empty, and empties them again afterwards; options it changes go through
+ * set_option() and are put back. Other processes (the racing flushes) see what the test committed.
+ */
+abstract class Storage_Test_Case extends Test_Case {
+
+	/**
+	 * Options to put back: name => value before the test (null: it did not exist).
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $options = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		$wpdb->query( 'COMMIT' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- See the class comment.
+		self::empty_tables();
+	}
+
+	protected function tearDown(): void {
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- A flush that failed mid-way.
+		self::empty_tables();
+		foreach ( array_reverse( $this->options, true ) as $name => $value ) {
+			if ( null === $value ) {
+				delete_option( $name );
+			} else {
+				update_option( $name, $value );
+			}
+		}
+		$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Test_Case rolls it back.
+		parent::tearDown();
+	}
+
+	/**
+	 * Sets an option for this test (committed; put back in tearDown).
+	 *
+	 * @param string $name  The option.
+	 * @param mixed  $value Its value.
+	 */
+	protected function set_option( string $name, mixed $value ): void {
+		if ( ! array_key_exists( $name, $this->options ) ) {
+			$old                    = get_option( $name, null );
+			$this->options[ $name ] = $old;
+		}
+		update_option( $name, $value );
+	}
+
+	/**
+	 * Deletes every row of both tables.
+	 */
+	protected static function empty_tables(): void {
+		global $wpdb;
+		foreach ( array( Schema::events_table(), Schema::rollups_table() ) as $table ) {
+			$wpdb->query( "DELETE FROM `{$table}`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our tables.
+		}
+	}
+
+	/**
+	 * Appends events and asserts they were all written.
+	 *
+	 * @param array<int, array<string, mixed>> $events Events as Event_Buffer::append() takes them.
+	 */
+	protected function append( array $events ): void {
+		$this->assertSame( count( $events ), Event_Buffer::append( $events ) );
+	}
+
+	/**
+	 * $count views of an overlay on a page.
+	 *
+	 * @param int    $count   How many.
+	 * @param int    $overlay The overlay.
+	 * @param string $page    The page.
+	 * @param string $device  The device.
+	 * @return array<int, array<string, mixed>>
+	 */
+	protected static function views( int $count, int $overlay = 7, string $page = '/a/', string $device = 'desktop' ): array {
+		return array_fill(
+			0,
+			$count,
+			array(
+				'overlay' => $overlay,
+				'kind'    => 'view',
+				'device'  => $device,
+				'page'    => $page,
+			)
+		);
+	}
+
+	/**
+	 * The rollup rows, each as day|overlay|variant|device|page => counters that are not 0.
+	 *
+	 * @return array<string, array<string, int>>
+	 */
+	protected static function rollups(): array {
+		global $wpdb;
+		$table = Schema::rollups_table();
+		$rows  = array();
+		foreach ( (array) $wpdb->get_results( "SELECT * FROM `{$table}` ORDER BY day, overlay_id, variant, device, page", ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table.
+			$key          = $row['day'] . '|' . $row['overlay_id'] . '|' . $row['variant'] . '|' . $row['device'] . '|' . $row['page'];
+			$rows[ $key ] = array_filter( array_map( 'intval', array_intersect_key( $row, array_flip( Schema::COUNTERS ) ) ) );
+		}
+		return $rows;
+	}
+
+	/**
+	 * The sum of a counter over every rollup row.
+	 *
+	 * @param string $counter A column of Schema::COUNTERS.
+	 */
+	protected static function total( string $counter ): int {
+		global $wpdb;
+		$table = Schema::rollups_table();
+		return (int) $wpdb->get_var( "SELECT COALESCE(SUM({$counter}), 0) FROM `{$table}`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table and column.
+	}
+
+	/**
+	 * Rows in the buffer, and how many of them are claimed.
+	 *
+	 * @return array{0: int, 1: int}
+	 */
+	protected static function buffered(): array {
+		global $wpdb;
+		$table = Schema::events_table();
+		return array( (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$table}`" ), (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$table}` WHERE claim <> ''" ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table.
+	}
+
+	/**
+	 * Makes every claim older than a dead flush's (as if STALE_SECONDS and more had passed).
+	 */
+	protected static function age_claims(): void {
+		global $wpdb;
+		$table = Schema::events_table();
+		$wpdb->query( $wpdb->prepare( "UPDATE `{$table}` SET claimed_at = %s WHERE claim <> ''", gmdate( 'Y-m-d H:i:s', time() - 3600 ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table.
+	}
+}
