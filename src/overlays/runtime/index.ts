@@ -506,7 +506,8 @@ function bind() {
 					el,
 					'close',
 					() =>
-						( el as HTMLDialogElement ).open || close( ov, 'escape' )
+						( el as HTMLDialogElement ).open ||
+						close( ov, 'escape' )
 				);
 			}
 			watchAutomatic( ov );
@@ -567,8 +568,7 @@ export function init(): void {
 		if (
 			( e.key === 'Enter' || e.key === ' ' ) &&
 			button &&
-			( ready.has( button ) ||
-				button.matches( CLOSER ) ) &&
+			( ready.has( button ) || button.matches( CLOSER ) ) &&
 			! button.matches( 'button,input,select,textarea' )
 		) {
 			e.preventDefault();

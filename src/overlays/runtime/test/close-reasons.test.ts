@@ -58,7 +58,12 @@ describe( 'overlay runtime: close reasons', () => {
 			cancelable.push( event.cancelable );
 		} );
 		window.gblocksProOverlays = {
-			ids: [ 'gb-overlay-1', 'gb-overlay-2', 'gb-overlay-3', 'gb-overlay-4' ],
+			ids: [
+				'gb-overlay-1',
+				'gb-overlay-2',
+				'gb-overlay-3',
+				'gb-overlay-4',
+			],
 			key: KEY,
 		};
 		init();
