@@ -276,6 +276,11 @@ final class Plugin {
 				),
 			),
 			array( self::STATIC_HOOKS, Insights\Storage\Schema::class, array( array( 'wpmu_drop_tables', 'drop_with_site', 10, 2 ) ) ),
+			// Insights collection (issue 38): the endpoint (answered on setup_theme, and a REST route), the page
+			// config and counting script where an overlay counts, the privacy text and consent registration.
+			new Insights\Collect\Endpoint(),
+			new Insights\Page_Config(),
+			new Insights\Collect\Privacy(),
 		);
 	}
 

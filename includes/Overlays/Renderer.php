@@ -106,6 +106,13 @@ final class Renderer implements Feature {
 	private bool $started = false;
 
 	/**
+	 * Whether gblocks_pro_overlays_printed fired on this request.
+	 *
+	 * @var bool
+	 */
+	private bool $announced = false;
+
+	/**
 	 * Adds the hook that starts the front-end work; nothing else runs before it.
 	 */
 	public function register(): void {
@@ -296,12 +303,36 @@ final class Renderer implements Feature {
 				$html                .= $this->render_overlay( $id );
 			}
 		} while ( $pending );
-		if ( '' === $html ) {
+		if ( '' !== $html ) {
+			$this->enqueue_runtime();
+			$this->declare_printed();
+			echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Markup::render() escapes attributes; the content is the overlay's rendered blocks, like post content.
+		}
+		$this->announce_printed();
+	}
+
+	/**
+	 * Fires gblocks_pro_overlays_printed once per request, after the footer printed its overlays, when
+	 * any overlay was printed (in the footer or inside a menu item).
+	 */
+	private function announce_printed(): void {
+		if ( $this->announced || ! $this->printed ) {
 			return;
 		}
-		$this->enqueue_runtime();
-		$this->declare_printed();
-		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Markup::render() escapes attributes; the content is the overlay's rendered blocks, like post content.
+		$this->announced = true;
+		$ids             = array_keys( $this->printed );
+		$settings        = array();
+		foreach ( $ids as $id ) {
+			$settings[ $id ] = $this->active[ $id ]['settings'] ?? array();
+		}
+		/**
+		 * Fires once per request in the footer, after the overlays were printed.
+		 *
+		 * @param int[]                               $ids      Post ids of every overlay printed on the page.
+		 * @param array<int, array<string, mixed>> $settings Their settings (Meta::settings()), by id, read with
+		 *                                                    the active list: listeners need no query.
+		 */
+		do_action( 'gblocks_pro_overlays_printed', $ids, $settings );
 	}
 
 	/**
