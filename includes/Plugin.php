@@ -281,6 +281,29 @@ final class Plugin {
 			new Insights\Collect\Endpoint(),
 			new Insights\Page_Config(),
 			new Insights\Collect\Privacy(),
+			// Insights (issue 38): its site settings in /wp/v2/settings (registered for REST and the admin
+			// only: the readers need no registration), and each overlay's goal, kept in an autoloaded option
+			// made stale by writes (a page view reads it without a query).
+			array(
+				self::STATIC_HOOKS,
+				Insights\Settings::class,
+				array(
+					array( 'rest_api_init', 'register_settings' ),
+					array( 'admin_init', 'register_settings' ),
+				),
+			),
+			array(
+				self::STATIC_HOOKS,
+				Insights\Goals::class,
+				array(
+					array( 'save_post_' . Overlays\Post_Type::POST_TYPE, 'invalidate' ),
+					array( 'transition_post_status', 'on_status_change', 10, 3 ),
+					array( 'deleted_post', 'on_post_deleted', 10, 2 ),
+					array( 'added_post_meta', 'on_meta_change', 10, 3 ),
+					array( 'updated_post_meta', 'on_meta_change', 10, 3 ),
+					array( 'deleted_post_meta', 'on_meta_change', 10, 3 ),
+				),
+			),
 		);
 	}
 

@@ -58,13 +58,13 @@ final class Meta implements Feature {
 	/**
 	 * Every setting: short name (the meta key suffix) => definition. The meta key is PREFIX . name.
 	 *
-	 * @return array<string, array{type: string, default: mixed, enum?: string[], minimum?: int, maximum?: int, sanitize?: string, aliases?: string, attribute?: string, property?: string, scope?: string}>
+	 * @return array<string, array{type: string, default: mixed, enum?: string[], minimum?: int, maximum?: int, maxLength?: int, sanitize?: string, pattern?: string, aliases?: string, attribute?: string, property?: string, scope?: string}>
 	 */
 	public static function fields(): array {
 		/**
 		 * The settings of the definition file, as this class reads them.
 		 *
-		 * @var array<string, array{type: string, default: mixed, enum?: string[], minimum?: int, maximum?: int, sanitize?: string, aliases?: string, attribute?: string, property?: string, scope?: string}> $fields
+		 * @var array<string, array{type: string, default: mixed, enum?: string[], minimum?: int, maximum?: int, maxLength?: int, sanitize?: string, pattern?: string, aliases?: string, attribute?: string, property?: string, scope?: string}> $fields
 		 */
 		$fields = self::definition()['settings'];
 		return $fields;
@@ -212,6 +212,13 @@ final class Meta implements Feature {
 				if ( self::sanitize( $name, $value ) !== $text ) {
 					/* translators: %s: field name. */
 					$message = __( '%s is not an event name: use letters, digits and _ . : - only (for example open-promo).', 'gblocks-pro' );
+				}
+				break;
+			case 'path':
+				// '' is "no page yet". The shape is settings.json's pattern, which the editor checks too.
+				if ( '' !== $text && ( 1 !== preg_match( self::pattern( $definition ), $text ) || strlen( self::sanitize_path( $text ) ) > 200 ) ) {
+					/* translators: %s: field name. */
+					$message = __( '%s is not a path of this site: start it with / and leave out https://, the domain, a query (?) and a fragment (#), for example /thank-you/.', 'gblocks-pro' );
 				}
 				break;
 		}
@@ -377,11 +384,15 @@ final class Meta implements Feature {
 				return self::sanitize_color( $text, (string) $field['default'] );
 			case 'selector':
 				// A CSS selector used with Element.closest(): no markup, no declaration blocks, and one the
-				// browser can parse (anything else would throw on every opening): otherwise ''.
-				$selector = trim( substr( (string) preg_replace( '/[^A-Za-z0-9_\-.#\[\]=:"\'\s>+~*(),|^$]/', '', wp_strip_all_tags( $text ) ), 0, 200 ) );
+				// browser can parse (anything else would throw on every opening): otherwise ''. A / only
+				// parses inside a quoted attribute value (a goal's a[href^="/checkout"]).
+				$selector = trim( substr( (string) preg_replace( '/[^A-Za-z0-9_\-.#\[\]=:"\'\s>+~*(),|^$\/]/', '', wp_strip_all_tags( $text ) ), 0, 200 ) );
 				return self::is_valid_selector( $selector ) ? $selector : '';
 			case 'event_name':
 				return substr( (string) preg_replace( '/[^A-Za-z0-9_.:\-]/', '', $text ), 0, 100 );
+			case 'path':
+				$path = self::sanitize_path( $text );
+				return 1 === preg_match( self::pattern( $field ), $path ) && strlen( $path ) <= 200 ? $path : '';
 			case 'key':
 				return substr( sanitize_key( $text ), 0, 50 );
 			case 'length':
@@ -392,6 +403,41 @@ final class Meta implements Feature {
 				return '';
 		}
 		return sanitize_text_field( $text );
+	}
+
+	/**
+	 * A path of this site in one spelling, so that a path typed in the editor and a request path compare
+	 * equal: the query and fragment cut off, runs of / made one, percent-encoding made canonical (decoded,
+	 * then every byte outside RFC 3986's path characters encoded, in upper case: /café/ and /caf%c3%a9/
+	 * are /caf%C3%A9/), and a trailing slash, so that /thank-you and /thank-you/ are the same page
+	 * (WordPress redirects one to the other) — except after a last segment with a dot (/thanks.html).
+	 * Not a check: a value that is not a path (no leading /) comes back as given, trimmed.
+	 *
+	 * @param string $path The path, or a request URI.
+	 */
+	public static function sanitize_path( string $path ): string {
+		$path = trim( (string) preg_replace( '/[?#].*$/s', '', trim( $path ) ) );
+		if ( ! str_starts_with( $path, '/' ) ) {
+			return $path;
+		}
+		$path = (string) preg_replace_callback(
+			'/[^A-Za-z0-9\-._~!$&\'()*+,;=:@\/]/',
+			static fn( array $byte ): string => '%' . strtoupper( bin2hex( $byte[0] ) ),
+			rawurldecode( $path )
+		);
+		$path = (string) preg_replace( '#/{2,}#', '/', $path );
+		$last = (string) substr( $path, (int) strrpos( $path, '/' ) + 1 );
+		return str_contains( $last, '.' ) ? $path : rtrim( $path, '/' ) . '/';
+	}
+
+	/**
+	 * A setting's pattern (settings.json, a JavaScript regular expression the editor uses as it is) as a
+	 * PCRE pattern; a setting without one accepts anything.
+	 *
+	 * @param array<string, mixed> $field The setting's definition.
+	 */
+	private static function pattern( array $field ): string {
+		return '~' . str_replace( '~', '\~', is_string( $field['pattern'] ?? null ) ? $field['pattern'] : '' ) . '~D';
 	}
 
 	/**

@@ -745,7 +745,7 @@ return array(
 		),
 	),
 	'src/overlays/settings.json'               => array(
-		'$comment'            => 'The one definition of overlay settings (DESIGN §3, §4). Read by includes/Overlays/Meta.php and Markup.php (meta keys, REST schema, sanitizing, data-gb-overlay-* attributes), by the front-end runtime\'s parser (src/overlays/runtime/settings.ts) and by the Overlay Settings panel. Each key of settings is the meta key suffix after metaPrefix. attribute: the data-gb-overlay-{attribute} the markup prints; property: the runtime\'s name for it when it differs from attribute; scope: the overlays it is printed for (all when absent, standard, automatic = standard with a non-interactive trigger, panel = anchored and mega-menu). show_close_button has no attribute: Markup.php prints the close button of standard overlays. runtime: false: an attribute only the stylesheet reads, left out of the front-end runtime (its budget). aliases: values the GenerateBlocks Pro product stores and sends, or a common misspelling (mega_menu for the type mega-menu), mapped to ours when saved and read (animations by the motion a visitor sees: fadeOutDown leaves downwards, which is our slide-up played backwards).',
+		'$comment'            => 'The one definition of overlay settings (DESIGN §3, §4). Read by includes/Overlays/Meta.php and Markup.php (meta keys, REST schema, sanitizing, data-gb-overlay-* attributes), by the front-end runtime\'s parser (src/overlays/runtime/settings.ts) and by the Overlay Settings panel. Each key of settings is the meta key suffix after metaPrefix. attribute: the data-gb-overlay-{attribute} the markup prints; property: the runtime\'s name for it when it differs from attribute; scope: the overlays it is printed for (all when absent, standard, automatic = standard with a non-interactive trigger, panel = anchored and mega-menu). show_close_button has no attribute: Markup.php prints the close button of standard overlays. runtime: false: an attribute only the stylesheet reads, left out of the front-end runtime (its budget). aliases: values the GenerateBlocks Pro product stores and sends, or a common misspelling (mega_menu for the type mega-menu), mapped to ours when saved and read (animations by the motion a visitor sees: fadeOutDown leaves downwards, which is our slide-up played backwards). insights_enabled and goal_* (issue 38, Insights) have no attribute either: the counting script reads them from the page config (Insights\\Goals), so the runtime carries none of them; sanitize path: a site path starting with /, no scheme, host, query or fragment, stored with a trailing slash.',
 		'metaPrefix'          => '_gb_overlay_',
 		'interactiveTriggers' => array(
 			'click',
@@ -971,6 +971,48 @@ return array(
 				'attribute' => 'buffer',
 				'scope'     => 'panel',
 			),
+			'insights_enabled'         => array(
+				'type'    => 'boolean',
+				'default' => true,
+			),
+			'goal_type'                => array(
+				'type'    => 'string',
+				'default' => 'click',
+				'enum'    => array(
+					'click',
+					'selector',
+					'form',
+					'page',
+					'event',
+				),
+			),
+			'goal_selector'            => array(
+				'type'      => 'string',
+				'default'   => '',
+				'sanitize'  => 'selector',
+				'maxLength' => 200,
+			),
+			'goal_scope'               => array(
+				'type'    => 'string',
+				'default' => 'overlay',
+				'enum'    => array(
+					'overlay',
+					'page',
+				),
+			),
+			'goal_path'                => array(
+				'type'      => 'string',
+				'default'   => '',
+				'sanitize'  => 'path',
+				'pattern'   => '^/(?!/)[^\\x00-\\x20\\x7F?#\\\\<>"]*$',
+				'maxLength' => 200,
+			),
+			'goal_minutes'             => array(
+				'type'    => 'integer',
+				'default' => 30,
+				'minimum' => 1,
+				'maximum' => 1440,
+			),
 		),
 		'aliases'             => array(
 			'type'      => array(
@@ -1029,6 +1071,29 @@ return array(
 			'desktop' => 1200,
 			'tablet'  => 768,
 			'mobile'  => 375,
+		),
+	),
+	'src/settings/insights.json'               => array(
+		'$comment' => 'The site settings of Insights (issue 38), in /wp/v2/settings (group gblocks_pro, manage_options): read by includes/Insights/Settings.php (registration, sanitizing, readers) and by the Settings screen (src/settings/insights.ts; the screen imports only its own folder, so the file lives there). Flags are stored as \'1\' / \'0\'; the retention is whole days within minimum..maximum.',
+		'settings' => array(
+			'gblocks_pro_insights'                => array(
+				'type'    => 'boolean',
+				'default' => true,
+			),
+			'gblocks_pro_insights_count_editors'  => array(
+				'type'    => 'boolean',
+				'default' => false,
+			),
+			'gblocks_pro_insights_honor_dnt'      => array(
+				'type'    => 'boolean',
+				'default' => true,
+			),
+			'gblocks_pro_insights_retention_days' => array(
+				'type'    => 'integer',
+				'default' => 730,
+				'minimum' => 30,
+				'maximum' => 3650,
+			),
 		),
 	),
 	'src/styles/breakpoints.json'              => array(

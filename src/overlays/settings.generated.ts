@@ -97,6 +97,18 @@ export interface OverlaySettingValues {
 	disable_page_scroll: boolean;
 	/** Default: 20. From 0 to 100. */
 	hover_buffer: number;
+	/** Default: true. */
+	insights_enabled: boolean;
+	/** Default: "click". */
+	goal_type: 'click' | 'selector' | 'form' | 'page' | 'event';
+	/** Default: "". At most 200 characters. */
+	goal_selector: string;
+	/** Default: "overlay". */
+	goal_scope: 'overlay' | 'page';
+	/** Default: "". At most 200 characters. */
+	goal_path: string;
+	/** Default: 30. From 1 to 1440. */
+	goal_minutes: number;
 }
 
 export type OverlaySettingKey = keyof OverlaySettingValues;
@@ -129,6 +141,12 @@ export interface OverlayMeta {
 	_gb_overlay_show_close_button: OverlaySettingValues[ 'show_close_button' ];
 	_gb_overlay_disable_page_scroll: OverlaySettingValues[ 'disable_page_scroll' ];
 	_gb_overlay_hover_buffer: OverlaySettingValues[ 'hover_buffer' ];
+	_gb_overlay_insights_enabled: OverlaySettingValues[ 'insights_enabled' ];
+	_gb_overlay_goal_type: OverlaySettingValues[ 'goal_type' ];
+	_gb_overlay_goal_selector: OverlaySettingValues[ 'goal_selector' ];
+	_gb_overlay_goal_scope: OverlaySettingValues[ 'goal_scope' ];
+	_gb_overlay_goal_path: OverlaySettingValues[ 'goal_path' ];
+	_gb_overlay_goal_minutes: OverlaySettingValues[ 'goal_minutes' ];
 }
 
 /** The settings the front-end runtime reads from data-gb-overlay-* attributes, by "property" (else "attribute"). */

@@ -1,5 +1,5 @@
 /**
- * The Settings API module: core's /wp/v2/settings, reduced to our flags. Unit tests mock this module.
+ * The Settings API module: core's /wp/v2/settings, reduced to our flags and Insights settings. Unit tests mock this module.
  */
 
 /**
@@ -12,14 +12,24 @@ import { __ } from '@wordpress/i18n';
  */
 import { requestCore } from '../shared/api';
 import { readFlags } from './flags';
-import type { FlagValues } from './types';
+import { readInsights } from './insights';
+import type { SettingsValues } from './types';
+
+/**
+ * The plugin's settings in an answer of /wp/v2/settings.
+ *
+ * @param body The answer.
+ */
+function readSettings( body: unknown ): SettingsValues {
+	return { ...readFlags( body ), ...readInsights( body ) };
+}
 
 const ROUTE = '/wp/v2/settings';
 
 export const settingsApi = {
-	/** The flags as stored. */
-	async get(): Promise< FlagValues > {
-		return readFlags(
+	/** The flags and the Insights settings as stored. */
+	async get(): Promise< SettingsValues > {
+		return readSettings(
 			await requestCore< unknown >(
 				{ path: ROUTE },
 				__( 'Failed to load settings.', 'gblocks-pro' )
@@ -28,12 +38,12 @@ export const settingsApi = {
 	},
 
 	/**
-	 * Saves flags and resolves with what the server stored.
+	 * Saves settings and resolves with what the server stored.
 	 *
-	 * @param values The flags to save.
+	 * @param values The settings to save.
 	 */
-	async save( values: Partial< FlagValues > ): Promise< FlagValues > {
-		return readFlags(
+	async save( values: Partial< SettingsValues > ): Promise< SettingsValues > {
+		return readSettings(
 			await requestCore< unknown >(
 				{ path: ROUTE, method: 'POST', data: values },
 				__( 'Failed to save settings.', 'gblocks-pro' )

@@ -29,3 +29,28 @@ export interface FlagDefinition {
 	label: string;
 	help: string;
 }
+
+/** The switches of Insights (Insights\Settings), each a boolean setting shown as a toggle. */
+export type InsightsToggleName =
+	| 'gblocks_pro_insights'
+	| 'gblocks_pro_insights_count_editors'
+	| 'gblocks_pro_insights_honor_dnt';
+
+/** How many days of daily counts Insights keeps (Insights\Settings::RETENTION_DAYS). */
+export const RETENTION_OPTION = 'gblocks_pro_insights_retention_days';
+
+export type InsightsName = InsightsToggleName | typeof RETENTION_OPTION;
+
+export type InsightsValues = Record< InsightsToggleName, boolean > & {
+	[ RETENTION_OPTION ]: number;
+};
+
+/** Everything the Settings screen reads and saves. */
+export type SettingsValues = FlagValues & InsightsValues;
+
+/** One switch of the Insights section. */
+export interface InsightsDefinition {
+	name: InsightsToggleName;
+	label: string;
+	help: string;
+}

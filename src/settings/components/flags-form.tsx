@@ -23,7 +23,8 @@ import { CACHE_SAFE_OPTION } from '../types';
 import type {
 	CacheSafeMode,
 	FlagDefinition,
-	FlagValues,
+	InsightsToggleName,
+	SettingsValues,
 	ToggleName,
 } from '../types';
 import {
@@ -32,16 +33,21 @@ import {
 	flagHelp,
 	type FlagHelpContext,
 } from './flag-help';
+import { InsightsCard } from './insights-card';
 
 export interface FlagsFormProps {
-	values: FlagValues;
+	values: SettingsValues;
 	/** Whether the values differ from the stored ones. */
 	changed: boolean;
+	/** Whether the values can be saved (the retention is in its range). */
+	valid: boolean;
 	/** Whether a save is running. */
 	saving: boolean;
 	context: FlagHelpContext;
 	onChange: ( name: ToggleName, on: boolean ) => void;
 	onModeChange: ( mode: CacheSafeMode ) => void;
+	onInsightChange: ( name: InsightsToggleName, on: boolean ) => void;
+	onRetentionChange: ( days: number ) => void;
 	onSubmit: ( event: FormEvent ) => void;
 }
 
@@ -129,25 +135,31 @@ function CacheSafeChoice( {
 }
 
 /**
- * The Features card: a toggle per feature flag, the three choices of page cache compatibility, and
- * the Save settings button.
+ * The Features card (a toggle per feature flag, the three choices of page cache compatibility), the
+ * Insights card, and the Save settings button.
  *
- * @param props              Component props.
- * @param props.values       The values being edited.
- * @param props.changed      Whether they differ from the stored ones.
- * @param props.saving       Whether a save is running.
- * @param props.context      The site's state the help texts depend on.
- * @param props.onChange     Sets a flag.
- * @param props.onModeChange Sets page cache compatibility.
- * @param props.onSubmit     Saves.
+ * @param props                   Component props.
+ * @param props.values            The values being edited.
+ * @param props.changed           Whether they differ from the stored ones.
+ * @param props.valid             Whether they can be saved.
+ * @param props.saving            Whether a save is running.
+ * @param props.context           The site's state the help texts depend on.
+ * @param props.onChange          Sets a flag.
+ * @param props.onModeChange      Sets page cache compatibility.
+ * @param props.onInsightChange   Sets a switch of Insights.
+ * @param props.onRetentionChange Sets the retention of Insights.
+ * @param props.onSubmit          Saves.
  */
 export function FlagsForm( {
 	values,
 	changed,
+	valid,
 	saving,
 	context,
 	onChange,
 	onModeChange,
+	onInsightChange,
+	onRetentionChange,
 	onSubmit,
 }: FlagsFormProps ) {
 	return (
@@ -184,12 +196,18 @@ export function FlagsForm( {
 					) ) }
 				</CardBody>
 			</Card>
+			<InsightsCard
+				values={ values }
+				saving={ saving }
+				onToggle={ onInsightChange }
+				onRetentionChange={ onRetentionChange }
+			/>
 			<div className="gblocks-pro-settings__actions">
 				<Button
 					variant="primary"
 					type="submit"
 					isBusy={ saving }
-					disabled={ ! changed || saving }
+					disabled={ ! changed || ! valid || saving }
 					accessibleWhenDisabled
 				>
 					{ saving

@@ -16,13 +16,20 @@ import { store as noticesStore } from '@wordpress/notices';
  * Internal dependencies
  */
 import { settingsApi, settingsKeys } from '../api';
-import { flagDefinitions } from '../flags';
-import { CACHE_SAFE_OPTION } from '../types';
-import type { CacheSafeMode, FlagValues, ToggleName } from '../types';
+import { FLAG_NAMES } from '../flags';
+import { INSIGHTS_NAMES, retentionValid } from '../insights';
+import { CACHE_SAFE_OPTION, RETENTION_OPTION } from '../types';
+import type {
+	CacheSafeMode,
+	InsightsToggleName,
+	SettingsValues,
+	ToggleName,
+} from '../types';
 
 /**
- * The settings form's data: the stored flags (query), the values being edited (null until loaded),
- * whether they differ from the stored ones, and the save (a snackbar says how it went).
+ * The settings form's data: the stored flags and Insights settings (query), the values being edited
+ * (null until loaded), whether they differ from the stored ones and can be saved, and the save (a
+ * snackbar says how it went).
  */
 export function useSettingsForm() {
 	const queryClient = useQueryClient();
@@ -32,7 +39,7 @@ export function useSettingsForm() {
 		queryKey: settingsKeys.all,
 		queryFn: () => settingsApi.get(),
 	} );
-	const [ values, setValues ] = useState< FlagValues | null >( null );
+	const [ values, setValues ] = useState< SettingsValues | null >( null );
 
 	useEffect( () => {
 		if ( query.data && values === null ) {
@@ -41,7 +48,7 @@ export function useSettingsForm() {
 	}, [ query.data, values ] );
 
 	const save = useMutation( {
-		mutationFn: ( next: FlagValues ) => settingsApi.save( next ),
+		mutationFn: ( next: SettingsValues ) => settingsApi.save( next ),
 		onSuccess: ( stored ) => {
 			queryClient.setQueryData( settingsKeys.all, stored );
 			setValues( stored );
@@ -61,13 +68,15 @@ export function useSettingsForm() {
 	const changed =
 		values !== null &&
 		query.data !== undefined &&
-		flagDefinitions().some(
-			( flag ) => values[ flag.name ] !== query.data[ flag.name ]
+		[ ...FLAG_NAMES, ...INSIGHTS_NAMES ].some(
+			( name ) => values[ name ] !== query.data[ name ]
 		);
+	// A retention the server would refuse (400) is not sent: the field says why.
+	const valid = values !== null && retentionValid( values[ RETENTION_OPTION ] );
 
 	const onSubmit = ( event: FormEvent ) => {
 		event.preventDefault();
-		if ( values ) {
+		if ( values && valid ) {
 			save.mutate( values );
 		}
 	};
@@ -75,6 +84,16 @@ export function useSettingsForm() {
 	const setFlag = ( name: ToggleName, on: boolean ) =>
 		setValues( ( current ) =>
 			current ? { ...current, [ name ]: on } : current
+		);
+
+	const setInsight = ( name: InsightsToggleName, on: boolean ) =>
+		setValues( ( current ) =>
+			current ? { ...current, [ name ]: on } : current
+		);
+
+	const setRetention = ( days: number ) =>
+		setValues( ( current ) =>
+			current ? { ...current, [ RETENTION_OPTION ]: days } : current
 		);
 
 	const setCacheSafeMode = ( mode: CacheSafeMode ) =>
@@ -87,8 +106,11 @@ export function useSettingsForm() {
 		values,
 		save,
 		changed,
+		valid,
 		onSubmit,
 		setFlag,
+		setInsight,
+		setRetention,
 		setCacheSafeMode,
 	};
 }

@@ -22,7 +22,8 @@ import { store as noticesStore } from '@wordpress/notices';
  */
 import { settingsApi } from '../api';
 import { acfActive, readFlags } from '../flags';
-import type { FlagValues } from '../types';
+import { INSIGHTS_DEFAULTS } from '../insights';
+import type { FlagValues, SettingsValues } from '../types';
 import { SettingsApp } from '../views/settings-app';
 
 jest.mock( '../api', () => ( {
@@ -32,12 +33,14 @@ jest.mock( '../api', () => ( {
 
 const api = jest.mocked( settingsApi );
 
-const STORED: FlagValues = {
+const FLAGS: FlagValues = {
 	gblocks_pro_enable_overlays: true,
 	gblocks_pro_enable_block_conditions: true,
 	gblocks_pro_enable_acf: false,
 	gblocks_pro_cache_safe_conditions: 'auto',
 };
+
+const STORED: SettingsValues = { ...FLAGS, ...INSIGHTS_DEFAULTS };
 
 function renderWithClient( ui: ReactElement ) {
 	const client = new QueryClient( {
@@ -164,6 +167,7 @@ it( 'saves the changed flags and confirms with a snackbar', async () => {
 		gblocks_pro_enable_block_conditions: true,
 		gblocks_pro_enable_acf: true,
 		gblocks_pro_cache_safe_conditions: 'auto',
+		...INSIGHTS_DEFAULTS,
 	} );
 	await waitFor( () =>
 		expect( snackbars().map( ( notice ) => notice.content ) ).toEqual( [
@@ -230,7 +234,7 @@ it( 'reads only boolean flags and a known mode from the settings route', () => {
 		gblocks_pro_enable_acf: false,
 		gblocks_pro_cache_safe_conditions: 'auto',
 	} );
-	expect( readFlags( null ) ).toEqual( STORED );
+	expect( readFlags( null ) ).toEqual( FLAGS );
 	expect(
 		readFlags( { gblocks_pro_cache_safe_conditions: 'off' } )
 			.gblocks_pro_cache_safe_conditions

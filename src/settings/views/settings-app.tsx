@@ -33,8 +33,8 @@ export interface SettingsAppProps {
 }
 
 /**
- * GBlocks Pro > Settings: a toggle per feature flag and the three choices of page cache compatibility,
- * saved together through /wp/v2/settings.
+ * GBlocks Pro > Settings: a toggle per feature flag, the three choices of page cache compatibility and
+ * the Insights settings, saved together through /wp/v2/settings.
  *
  * @param props                   Component props.
  * @param props.acfActive         Whether Advanced Custom Fields is loaded.
@@ -51,8 +51,11 @@ export function SettingsApp( {
 		values,
 		save,
 		changed,
+		valid,
 		onSubmit,
 		setFlag,
+		setInsight,
+		setRetention,
 		setCacheSafeMode,
 	} = useSettingsForm();
 	// What PHP said is in effect holds for the mode stored when the page loaded; after another mode is
@@ -85,6 +88,7 @@ export function SettingsApp( {
 			<FlagsForm
 				values={ values }
 				changed={ changed }
+				valid={ valid }
 				saving={ save.isPending }
 				context={ {
 					acfActive,
@@ -95,6 +99,8 @@ export function SettingsApp( {
 				} }
 				onChange={ setFlag }
 				onModeChange={ setCacheSafeMode }
+				onInsightChange={ setInsight }
+				onRetentionChange={ setRetention }
 				onSubmit={ onSubmit }
 			/>
 		);

@@ -11,14 +11,18 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { CAPABILITIES, can, editorData } from '../../../editor';
 import type { OpenConditions } from '../../../pickers/components/condition-select';
 import { AnimationCard } from './cards/animation-card';
 import { BackdropCard } from './cards/backdrop-card';
 import { BehaviourCard } from './cards/behaviour-card';
 import { DisplayCard } from './cards/display-card';
+import { GoalCard } from './cards/goal-card';
 import { PositionCard } from './cards/position-card';
 import { TypeTriggerCard } from './cards/type-trigger-card';
 import { documentSettingPanel } from './document-setting-panel';
+import { hasGoalError } from './goal';
+import { useGoalSaveLock } from './use-goal-save-lock';
 import { usePanelData } from './use-panel-data';
 import { useOpenByDefault } from './use-open-by-default';
 import './style.scss';
@@ -28,7 +32,7 @@ export const PANEL_NAME = 'gblocks-pro-overlay-settings';
 
 /**
  * The "Overlay Settings" panel of the gblocks_overlay editor: every overlay setting, saved as post meta,
- * in cards (Type & trigger, Display, Position, Backdrop, Animation, Behaviour), each field's label,
+ * in cards (Type & trigger, Display, Position, Backdrop, Animation, Behaviour, Goal), each field's label,
  * limits and default from settingField() (./fields.ts). Open the first time a user sees it.
  *
  * @param props                Props.
@@ -42,6 +46,7 @@ export function OverlaySettingsPanel( {
 	const { meta, set, postId, palette, type, trigger, isStandard } =
 		usePanelData();
 	useOpenByDefault( PANEL_NAME );
+	useGoalSaveLock( hasGoalError( meta ) );
 	// The panel's content renders in the sidebar's slot, outside this component's React tree: the
 	// condition select gets the QueryClient passed in again.
 	const queryClient = useQueryClient();
@@ -77,6 +82,15 @@ export function OverlaySettingsPanel( {
 				) }
 				<AnimationCard { ...card } />
 				<BehaviourCard { ...card } isStandard={ isStandard } />
+				<GoalCard
+					{ ...card }
+					postId={ postId }
+					overlaysUrl={
+						can( CAPABILITIES.manageOverlays )
+							? editorData().urls.overlays
+							: ''
+					}
+				/>
 			</div>
 		</PluginDocumentSettingPanel>
 	);

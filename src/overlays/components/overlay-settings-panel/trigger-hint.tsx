@@ -2,15 +2,12 @@
  * WordPress dependencies
  */
 import { Button } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { COPIED_LABEL_MS } from '../../../shared/query/constants';
-
-type CopyState = 'idle' | 'copied' | 'failed';
+import { useCopy } from './use-copy';
 
 /**
  * The attribute that makes any element a trigger of this overlay, shown as code that wraps (after the
@@ -22,30 +19,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  */
 export function TriggerHint( { postId }: { postId: number | null } ) {
 	const code = `data-gb-overlay="gb-overlay-${ postId ?? '' }"`;
-	const [ state, setState ] = useState< CopyState >( 'idle' );
-
-	useEffect( () => {
-		if ( state !== 'copied' ) {
-			return;
-		}
-		const timer = window.setTimeout(
-			() => setState( 'idle' ),
-			COPIED_LABEL_MS
-		);
-		return () => window.clearTimeout( timer );
-	}, [ state ] );
-
-	const copy = async () => {
-		try {
-			if ( ! window.navigator.clipboard?.writeText ) {
-				throw new Error( 'No clipboard' );
-			}
-			await window.navigator.clipboard.writeText( code );
-			setState( 'copied' );
-		} catch {
-			setState( 'failed' );
-		}
-	};
+	const [ state, copy ] = useCopy( code );
 
 	return (
 		<div className="gblocks-pro-trigger-hint">

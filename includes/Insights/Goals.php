@@ -1,0 +1,242 @@
+<?php
+/**
+ * The conversion goal of each overlay, kept where a page view reads it without a query.
+ *
+ * @package GBlocks_Pro
+ */
+
+declare( strict_types=1 );
+
+namespace GBlocks_Pro\Insights;
+
+use GBlocks_Pro\Overlays\Meta;
+use GBlocks_Pro\Overlays\Post_Type;
+use GBlocks_Pro\Support\Feature;
+
+/**
+ * Option gblocks_pro_insights_goals (autoloaded): for every published overlay whether it is counted
+ * (its "Count views and conversions" setting, insights_enabled) and its goal as the counting script
+ * needs it, and the page-visit goals by path. Rebuilt at the end of a request that saved, published,
+ * unpublished, trashed or deleted an overlay or changed one of its goal or counting settings, so that
+ * a page view reads only an autoloaded option (no query).
+ *
+ * The goal kinds (settings.json goal_type): click (a link or button inside the overlay that is not a
+ * close control), selector (elements matching goal_selector, inside the overlay or anywhere on the page:
+ * goal_scope), form (a form submitted inside the overlay), page (a visit to goal_path within
+ * goal_minutes of a view, decided in the browser), event (only the gblocks:conversion event). A selector
+ * goal without a selector, or a page goal without a path, counts only the event: nothing else can match.
+ */
+final class Goals implements Feature {
+
+	public const OPTION = 'gblocks_pro_insights_goals';
+
+	/**
+	 * The settings a goal is made of: a change of another setting leaves the option as it is.
+	 */
+	private const SETTINGS = array( 'insights_enabled', 'goal_type', 'goal_selector', 'goal_scope', 'goal_path', 'goal_minutes' );
+
+	/**
+	 * Adds the hooks that make the option stale (Plugin lists the same ones, by class name).
+	 */
+	public function register(): void {
+		add_action( 'save_post_' . Post_Type::POST_TYPE, array( self::class, 'invalidate' ) );
+		add_action( 'transition_post_status', array( self::class, 'on_status_change' ), 10, 3 );
+		add_action( 'deleted_post', array( self::class, 'on_post_deleted' ), 10, 2 );
+		add_action( 'added_post_meta', array( self::class, 'on_meta_change' ), 10, 3 );
+		add_action( 'updated_post_meta', array( self::class, 'on_meta_change' ), 10, 3 );
+		add_action( 'deleted_post_meta', array( self::class, 'on_meta_change' ), 10, 3 );
+	}
+
+	/**
+	 * An overlay's goal as the page config carries it: `{type}`, plus `selector` and `scope` for a
+	 * selector goal. A published overlay's comes from the option; another one's (a draft shown in a
+	 * preview) is read from its settings.
+	 *
+	 * @param int $overlay_id Overlay id.
+	 * @return array{type: string, selector?: string, scope?: string}
+	 */
+	public static function of( int $overlay_id ): array {
+		$entry = self::data()['overlays'][ $overlay_id ] ?? null;
+		return null !== $entry ? $entry['goal'] : self::goal( Meta::settings( $overlay_id ) );
+	}
+
+	/**
+	 * Whether views and conversions of an overlay are counted (its insights_enabled setting; the site's
+	 * own switch is Settings::enabled()).
+	 *
+	 * @param int $overlay_id Overlay id.
+	 */
+	public static function counted( int $overlay_id ): bool {
+		$entry = self::data()['overlays'][ $overlay_id ] ?? null;
+		return null !== $entry ? $entry['counted'] : (bool) Meta::settings( $overlay_id )['insights_enabled'];
+	}
+
+	/**
+	 * The counted, published overlays whose goal is a visit to this path: overlay id => minutes (how long
+	 * after a view the visit still counts). The path is compared as Meta::sanitize_path() spells it, with
+	 * a trailing slash: /thank-you, /thank-you/ and /thank-you/?utm=x are one page.
+	 *
+	 * @param string $path The request path (a query or fragment is ignored).
+	 * @return array<int, int>
+	 */
+	public static function for_path( string $path ): array {
+		return self::data()['pages'][ self::page_key( $path ) ] ?? array();
+	}
+
+	/**
+	 * The key of a path in the option's page list.
+	 *
+	 * @param string $path A path.
+	 */
+	public static function page_key( string $path ): string {
+		return rtrim( Meta::sanitize_path( $path ), '/' ) . '/';
+	}
+
+	/**
+	 * The option, rebuilt when missing.
+	 *
+	 * @return array{overlays: array<int, array{counted: bool, goal: array{type: string, selector?: string, scope?: string}}>, pages: array<string, array<int, int>>}
+	 */
+	private static function data(): array {
+		$data = get_option( self::OPTION, null );
+		if ( ! is_array( $data ) || ! isset( $data['overlays'], $data['pages'] ) ) {
+			return self::rebuild();
+		}
+		/**
+		 * What rebuild() stored.
+		 *
+		 * @var array{overlays: array<int, array{counted: bool, goal: array{type: string, selector?: string, scope?: string}}>, pages: array<string, array<int, int>>} $data
+		 */
+		return $data;
+	}
+
+	/**
+	 * The goal of an overlay's settings.
+	 *
+	 * @param array<string, mixed> $settings Meta::settings() of the overlay.
+	 * @return array{type: string, selector?: string, scope?: string}
+	 */
+	private static function goal( array $settings ): array {
+		$type = (string) $settings['goal_type'];
+		if ( 'selector' === $type && '' !== $settings['goal_selector'] ) {
+			return array(
+				'type'     => 'selector',
+				'selector' => (string) $settings['goal_selector'],
+				'scope'    => (string) $settings['goal_scope'],
+			);
+		}
+		if ( 'selector' === $type || ( 'page' === $type && '' === $settings['goal_path'] ) ) {
+			return array( 'type' => 'event' );
+		}
+		return array( 'type' => $type );
+	}
+
+	/**
+	 * Reads every published overlay's settings (one query for the posts, one for their meta) and stores
+	 * the option, autoloaded.
+	 *
+	 * @return array{overlays: array<int, array{counted: bool, goal: array{type: string, selector?: string, scope?: string}}>, pages: array<string, array<int, int>>}
+	 */
+	public static function rebuild(): array {
+		$ids  = array_map(
+			'intval',
+			get_posts(
+				array(
+					'post_type'              => Post_Type::POST_TYPE,
+					'post_status'            => 'publish',
+					'posts_per_page'         => -1,
+					'fields'                 => 'ids',
+					'orderby'                => 'ID',
+					'order'                  => 'ASC',
+					'no_found_rows'          => true,
+					'suppress_filters'       => true,
+					'update_post_term_cache' => false,
+				)
+			)
+		);
+		$data = array(
+			'overlays' => array(),
+			'pages'    => array(),
+		);
+		update_meta_cache( 'post', $ids );
+		foreach ( $ids as $id ) {
+			$settings                 = Meta::settings( $id );
+			$goal                     = self::goal( $settings );
+			$counted                  = (bool) $settings['insights_enabled'];
+			$data['overlays'][ $id ] = array(
+				'counted' => $counted,
+				'goal'    => $goal,
+			);
+			if ( $counted && 'page' === $goal['type'] ) {
+				$data['pages'][ self::page_key( (string) $settings['goal_path'] ) ][ $id ] = (int) $settings['goal_minutes'];
+			}
+		}
+		update_option( self::OPTION, $data, true );
+		return $data;
+	}
+
+	/**
+	 * Drops the option; it is rebuilt at the end of the request (or by the next reader, if first).
+	 */
+	public static function invalidate(): void {
+		// A save changes several settings: only the first change has an option to delete (the
+		// autoloaded options are in memory, so asking costs no query).
+		if ( array_key_exists( self::OPTION, wp_load_alloptions() ) ) {
+			delete_option( self::OPTION );
+		}
+		if ( ! has_action( 'shutdown', array( self::class, 'rebuild_if_stale' ) ) ) {
+			add_action( 'shutdown', array( self::class, 'rebuild_if_stale' ) );
+		}
+	}
+
+	/**
+	 * Rebuilds at the end of a request that changed an overlay, so that visitors never pay for it.
+	 */
+	public static function rebuild_if_stale(): void {
+		if ( ! is_array( get_option( self::OPTION, null ) ) ) {
+			self::rebuild();
+		}
+	}
+
+	/**
+	 * Publishing, unpublishing, trashing or restoring an overlay.
+	 *
+	 * @param string   $new_status New status.
+	 * @param string   $old_status Old status.
+	 * @param \WP_Post $post       The post.
+	 */
+	public static function on_status_change( string $new_status, string $old_status, \WP_Post $post ): void {
+		if ( Post_Type::POST_TYPE === $post->post_type && $new_status !== $old_status ) {
+			self::invalidate();
+		}
+	}
+
+	/**
+	 * Deleting an overlay.
+	 *
+	 * @param int           $post_id Post id.
+	 * @param \WP_Post|null $post    The post.
+	 */
+	public static function on_post_deleted( int $post_id, $post = null ): void {
+		if ( $post instanceof \WP_Post && Post_Type::POST_TYPE === $post->post_type ) {
+			self::invalidate();
+		}
+	}
+
+	/**
+	 * A goal or counting setting of an overlay changed (REST writes meta after save_post).
+	 *
+	 * @param mixed $meta_ids  Meta id(s).
+	 * @param mixed $object_id Post id.
+	 * @param mixed $meta_key  Meta key.
+	 */
+	public static function on_meta_change( $meta_ids, $object_id, $meta_key ): void {
+		unset( $meta_ids );
+		if ( ! is_string( $meta_key ) || ! str_starts_with( $meta_key, Meta::PREFIX ) ) {
+			return;
+		}
+		if ( in_array( substr( $meta_key, strlen( Meta::PREFIX ) ), self::SETTINGS, true ) && Post_Type::POST_TYPE === get_post_type( (int) $object_id ) ) {
+			self::invalidate();
+		}
+	}
+}
