@@ -304,6 +304,8 @@ final class Plugin {
 					array( 'deleted_post_meta', 'on_meta_change', 10, 3 ),
 				),
 			),
+			// Insights reports: totals per overlay, one overlay's report, the tables' status and repair.
+			array( self::ON_REST, Insights\Rest\Insights_Controller::class ),
 		);
 	}
 
@@ -321,6 +323,8 @@ final class Plugin {
 		if ( defined( 'WP_CLI' ) && WP_CLI ) { // The command's class loads only under WP-CLI.
 			Support\Cli\Cli::add( 'content', Trust\Cli\Content_Command::class );
 			Support\Cli\Cli::add( 'stats', Insights\Storage\Cli\Stats_Command::class );
+			// Insights' own class under `wp gblocks overlay` (WP-CLI adds it once the overlay command is there).
+			Support\Cli\Cli::add( 'overlay stats', Insights\Cli\Stats_Command::class );
 		}
 		// After core's own set-up of the site (priority 10: tables, options, roles).
 		add_action( 'wp_initialize_site', array( self::class, 'initialize_site' ), 100 );

@@ -13,8 +13,8 @@ namespace GBlocks_Pro\Insights\Storage;
  * A flush:
  * 1. claims up to $limit rows with a random token (an UPDATE that takes only rows nobody holds, or
  *    rows held longer than STALE_SECONDS by a flush that died), outside any transaction;
- * 2. in ONE transaction: takes its rows again (UPDATE … WHERE claim = token, which locks them and
- *    counts them), adds them up per (overlay, variant, site-timezone day of created_at, device, page),
+ * 2. in ONE transaction: takes its rows again under a second token (UPDATE … WHERE claim = token,
+ *    which locks them and counts them; rolled back, they are the first token's again), adds them up per (overlay, variant, site-timezone day of created_at, device, page),
  *    upserts the sums in batches (`INSERT … ON DUPLICATE KEY UPDATE x = x + VALUES(x)`), and deletes the
  *    rows; it commits only when the rows it added up are the rows it deleted.
  * A crash after 1 leaves rows claimed: a later flush takes them once the claim is stale. A crash inside
@@ -152,8 +152,10 @@ final class Flusher {
 		$suppress = $wpdb->suppress_errors( true );
 		$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- The upsert and the delete commit together.
 		try {
-			// Locks the rows (MariaDB) and says how many are still this flush's.
-			$held = $wpdb->query( $wpdb->prepare( "UPDATE `{$events}` SET claimed_at = %s WHERE claim = %s", gmdate( 'Y-m-d H:i:s' ), $claim ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
+			// Takes the rows again under a second token: locks them (MariaDB) and says how many are still
+			// this flush's (a new value, so that MariaDB counts every row: it counts only rows it changed).
+			$lock = bin2hex( random_bytes( 8 ) );
+			$held = $wpdb->query( $wpdb->prepare( "UPDATE `{$events}` SET claim = %s, claimed_at = %s WHERE claim = %s", $lock, gmdate( 'Y-m-d H:i:s' ), $claim ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
 			if ( ! is_int( $held ) ) {
 				return self::abort();
 			}
@@ -161,7 +163,7 @@ final class Flusher {
 				$wpdb->query( 'COMMIT' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Nothing to move.
 				return 0;
 			}
-			$groups = $wpdb->get_results( $wpdb->prepare( "SELECT overlay_id, variant, kind, reason, device, page, SUBSTR(created_at, 1, 16) AS minute, COUNT(*) AS n FROM `{$events}` WHERE claim = %s GROUP BY overlay_id, variant, kind, reason, device, page, minute", $claim ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
+			$groups = $wpdb->get_results( $wpdb->prepare( "SELECT overlay_id, variant, kind, reason, device, page, SUBSTR(created_at, 1, 16) AS minute, COUNT(*) AS n FROM `{$events}` WHERE claim = %s GROUP BY overlay_id, variant, kind, reason, device, page, minute", $lock ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
 			if ( ! is_array( $groups ) || '' !== $wpdb->last_error ) {
 				return self::abort();
 			}
@@ -170,7 +172,7 @@ final class Flusher {
 				return self::abort();
 			}
 			do_action( 'gblocks_pro_insights_flushing', 'upserted', $claim ); // phpcs:ignore WordPress.NamingConventions.ValidHookName -- Documented in flush().
-			$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM `{$events}` WHERE claim = %s", $claim ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
+			$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM `{$events}` WHERE claim = %s", $lock ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
 			if ( $deleted !== $held ) {
 				return self::abort();
 			}

@@ -44,7 +44,7 @@ final class Flusher_Test extends Storage_Test_Case {
 			)
 		);
 
-		$this->assertSame( 8, Flusher::flush() );
+		$this->assertSame( 8, Flusher::flush(), Flusher::last_error() );
 
 		$this->assertSame(
 			array(
@@ -83,7 +83,7 @@ final class Flusher_Test extends Storage_Test_Case {
 
 	public function test_a_page_is_one_row_whatever_the_case_of_its_letters_on_both_databases(): void {
 		$this->append( array_merge( self::views( 2, 7, '/About/' ), self::views( 3, 7, '/about/' ), self::views( 1, 7, '/about' ), self::views( 1, 7, '/caf%C3%A9/' ), self::views( 1, 7, '/caf%c3%a9/' ) ) );
-		$this->assertSame( 8, Flusher::flush() );
+		$this->assertSame( 8, Flusher::flush(), Flusher::last_error() );
 		$rows = array_values( self::rollups() );
 		$this->assertSame( array( array( 'views' => 1 ), array( 'views' => 5 ), array( 'views' => 2 ) ), $rows, '/about, /About/ with /about/, and the two spellings of /café/.' );
 		$this->assertSame( 8, self::total( 'views' ) );
