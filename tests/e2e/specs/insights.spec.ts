@@ -28,6 +28,8 @@ const CONSENT_MU = path.join(
 	CONTENT,
 	'mu-plugins/gblocks-e2e-consent-optin.php'
 );
+/** Paths of this run only: Varnish never serves a page of an earlier run (other overlay ids). */
+const RUN = Date.now().toString( 36 );
 const REASONS = [ 'button', 'escape', 'outside', 'trigger', 'navigation' ];
 
 interface Report {
@@ -93,9 +95,11 @@ async function cleanUp( requestUtils: RequestUtils ) {
  */
 async function report( requestUtils: RequestUtils, id: number ) {
 	wp( 'gblocks', 'stats', 'flush' );
-	return requestUtils.rest< Report >( {
+	// The namespace's envelope: the report is its `response`.
+	const answer = await requestUtils.rest< { response: Report } >( {
 		path: `/generateblocks-pro/overlays/v1/insights/${ id }`,
 	} );
+	return answer.response;
 }
 
 /**
@@ -158,7 +162,7 @@ test.describe( 'Insights: counted exactly behind the page cache', () => {
 			'<p>See the thank-you page</p>',
 			{
 				_gb_overlay_goal_type: 'page',
-				_gb_overlay_goal_path: '/insights-thanks/',
+				_gb_overlay_goal_path: `/insights-thanks-${ RUN }/`,
 				_gb_overlay_goal_minutes: 30,
 			}
 		);
@@ -170,7 +174,7 @@ test.describe( 'Insights: counted exactly behind the page cache', () => {
 			} );
 		const created = await page(
 			'Insights offer',
-			'insights-offer',
+			`insights-offer-${ RUN }`,
 			Object.entries( ids )
 				.map( ( [ name, id ] ) => trigger( id, `Open ${ name }` ) )
 				.join( '' ) +
@@ -181,7 +185,7 @@ test.describe( 'Insights: counted exactly behind the page cache', () => {
 			(
 				await page(
 					'Insights thanks',
-					'insights-thanks',
+					`insights-thanks-${ RUN }`,
 					'<!-- wp:paragraph --><p>Thank you</p><!-- /wp:paragraph -->'
 				)
 			).link
