@@ -366,28 +366,47 @@ const GENERATORS = {
 				}
 			}
 		}
-		return printInterface(
-			'Breakpoint',
-			'A device of the breakpoints list (widths in px; a device without minWidth or maxWidth is open on that side).',
-			keys.map( ( key ) => {
-				const kinds = [
-					...new Set(
-						contract.devices
-							.filter( ( device ) => key in device )
-							.map( ( device ) => typeof device[ key ] )
-					),
-				];
-				return {
-					key,
-					optional: contract.devices.some(
-						( device ) => ! ( key in device )
-					),
-					type: { union: kinds },
-				};
-			} )
-		);
+		const maxWidths = contract.devices
+			.filter( ( device ) => typeof device.maxWidth === 'number' )
+			.map( ( device ) => `${ device.id }: ${ device.maxWidth }` );
+		return [
+			...printBreakpoint( contract, keys ),
+			'',
+			'/** The maxWidth of each device that has one, by id: constants a bundle inlines (the Insights counting script). */',
+			`export const MAX_WIDTHS = { ${ maxWidths.join( ', ' ) } } as const;`,
+		];
 	},
 };
+
+/**
+ * The Breakpoint interface of src/styles/breakpoints.json.
+ *
+ * @param {Object}   contract The contract.
+ * @param {string[]} keys     Every property some device has.
+ * @return {string[]} Lines.
+ */
+function printBreakpoint( contract, keys ) {
+	return printInterface(
+		'Breakpoint',
+		'A device of the breakpoints list (widths in px; a device without minWidth or maxWidth is open on that side).',
+		keys.map( ( key ) => {
+			const kinds = [
+				...new Set(
+					contract.devices
+						.filter( ( device ) => key in device )
+						.map( ( device ) => typeof device[ key ] )
+				),
+			];
+			return {
+				key,
+				optional: contract.devices.some(
+					( device ) => ! ( key in device )
+				),
+				type: { union: kinds },
+			};
+		} )
+	);
+}
 
 /**
  * @param {{source: string, kind: string, name?: string}} entry    A contract entry.

@@ -10,3 +10,6 @@ export interface Breakpoint {
 	minWidth?: number;
 	maxWidth?: number;
 }
+
+/** The maxWidth of each device that has one, by id: constants a bundle inlines (the Insights counting script). */
+export const MAX_WIDTHS = { tablet: 1024, mobile: 767 } as const;

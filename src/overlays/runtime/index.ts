@@ -3,7 +3,11 @@
  *
  * Standard overlays are <dialog> elements opened with showModal(); anchored and mega-menu panels are
  * non-modal disclosures. Every opening path dispatches gbOverlayOpening (cancelable), gbOverlayOpened
- * and gbOverlayClosed on document, with detail { id, overlay, trigger }.
+ * and gbOverlayClosed on document, with detail { id, overlay, trigger }; gbOverlayClosed's detail also
+ * has reason, how it closed: 'button' (the close button), 'escape', 'outside' (a click outside or on the
+ * backdrop, focus or the hover pointer leaving a panel), 'trigger' (an element with data-gb-overlay-close,
+ * its trigger again, or another overlay opening in its place) or 'navigation' (the page is left while it
+ * is open: dispatched on pagehide, the overlay left as it is for a page the back/forward cache restores).
  */
 import { computePlacement, inHoverZone } from './placement';
 import { createQueue } from './queue';
@@ -56,6 +60,7 @@ const overlays = new Map< string, Overlay >();
 const ready = new WeakSet< Element >();
 const queue = createQueue();
 const TRIGGER = '[data-gb-overlay]';
+const CLOSER = '[data-gb-overlay-close]';
 const FOCUSABLE =
 	'a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
 let pointerType = 'mouse';
@@ -69,11 +74,18 @@ const on = (
 	options?: AddEventListenerOptions
 ) => target.addEventListener( type, listener as EventListener, options );
 
-const emit = ( name: string, ov: Overlay, cancelable = false ) =>
+/**
+ * Dispatches one of the runtime's events. A close has a reason; gbOverlayOpening, the only one without,
+ * is cancelable (gbOverlayOpened is dispatched without a reason too, and nothing reads its answer).
+ * @param name
+ * @param ov
+ * @param reason
+ */
+const emit = ( name: string, ov: Overlay, reason?: string ) =>
 	doc.dispatchEvent(
 		new CustomEvent( name, {
-			cancelable,
-			detail: { id: ov.id, overlay: ov.el, trigger: ov.trigger },
+			cancelable: ! reason,
+			detail: { reason, id: ov.id, overlay: ov.el, trigger: ov.trigger },
 		} )
 	);
 
@@ -221,16 +233,17 @@ export function open(
 			return;
 		}
 		if ( answer !== true ) {
-			close( overlays.get( answer ), false );
+			close( overlays.get( answer ), 'trigger', false );
 		}
 	} else {
 		// One panel at a time, except panels that contain this trigger.
 		openPanels().forEach(
-			( other ) => other.el.contains( trigger ) || close( other, false )
+			( other ) =>
+				other.el.contains( trigger ) || close( other, 'trigger', false )
 		);
 	}
 	ov.trigger = trigger ?? ( doc.activeElement as HTMLElement | null );
-	if ( ! emit( 'gbOverlayOpening', ov, true ) ) {
+	if ( ! emit( 'gbOverlayOpening', ov ) ) {
 		queue.release( ov.id );
 		return;
 	}
@@ -266,7 +279,11 @@ export function open(
 	animate( ov, ov.s.animIn, () => opened( ov ) );
 }
 
-export function close( ov: Overlay | undefined, restoreFocus = true ): void {
+export function close(
+	ov: Overlay | undefined,
+	reason: string,
+	restoreFocus = true
+): void {
 	if ( ! ov?.open ) {
 		return;
 	}
@@ -296,7 +313,7 @@ export function close( ov: Overlay | undefined, restoreFocus = true ): void {
 				doc.cookie = cookie;
 			}
 		}
-		emit( 'gbOverlayClosed', ov );
+		emit( 'gbOverlayClosed', ov, reason );
 		const next = ov.modal ? queue.release( ov.id ) : null;
 		if ( next ) {
 			open( overlays.get( next ) as Overlay, null, 'auto' );
@@ -375,17 +392,20 @@ function watchAutomatic( ov: Overlay ) {
 
 function onClick( e: MouseEvent ) {
 	const target = e.target as Element;
-	const closer = target.closest( '[data-gb-overlay-close]' );
+	const closer = target.closest( CLOSER );
 	if ( closer ) {
 		e.preventDefault();
-		close( overlays.get( closer.closest( '.gb-overlay' )?.id as string ) );
+		close(
+			overlays.get( closer.closest( '.gb-overlay' )?.id as string ),
+			closer.matches( '.gb-overlay__close' ) ? 'button' : 'trigger'
+		);
 		return;
 	}
 	const backdrop = target.closest( '.gb-overlay__backdrop' );
 	if ( backdrop ) {
 		const ov = overlays.get( backdrop.parentElement?.id as string );
 		if ( ov?.s.outside ) {
-			close( ov );
+			close( ov, 'outside' );
 		}
 		return;
 	}
@@ -410,7 +430,7 @@ function onClick( e: MouseEvent ) {
 		// Clicking a panel the pointer opened keeps it open instead of toggling it away.
 		ov.source = 'click';
 	} else {
-		close( ov );
+		close( ov, 'trigger' );
 	}
 }
 
@@ -474,17 +494,20 @@ function bind() {
 				on( el, 'cancel', ( e: Event ) => {
 					e.preventDefault();
 					if ( s.esc ) {
-						close( ov );
+						close( ov, 'escape' );
 					}
 				} );
 				// Closed without the runtime (a form with method="dialog", a script, a second Escape the
 				// browser does not let a page refuse): the same close path, so the state, aria-expanded,
 				// events and focus stay in step. The event of the runtime's own close() arrives a task
-				// later: by then the dialog may have been opened again, and is left open.
+				// later: by then the dialog may have been opened again, and is left open. Its reason is
+				// 'escape': the browser's own close, which cannot be told from a second Escape here.
 				on(
 					el,
 					'close',
-					() => ( el as HTMLDialogElement ).open || close( ov )
+					() =>
+						( el as HTMLDialogElement ).open ||
+						close( ov, 'escape' )
 				);
 			}
 			watchAutomatic( ov );
@@ -506,7 +529,7 @@ export function init(): void {
 				( ov ) =>
 					ov.s.outside &&
 					! isInside( ov, e.target ) &&
-					close( ov, false )
+					close( ov, 'outside', false )
 			);
 		},
 		{ capture: true }
@@ -525,13 +548,14 @@ export function init(): void {
 					ov.s.buffer
 				)
 			) {
-				close( ov, false );
+				close( ov, 'outside', false );
 			}
 		} );
 	} );
 	on( doc, 'focusin', ( e: FocusEvent ) =>
 		openPanels().forEach(
-			( ov ) => ! isInside( ov, e.target ) && close( ov, false )
+			( ov ) =>
+				! isInside( ov, e.target ) && close( ov, 'outside', false )
 		)
 	);
 	on( doc, 'keydown', ( e: KeyboardEvent ) => {
@@ -539,13 +563,12 @@ export function init(): void {
 		// element role="button" and tabindex, setUpTrigger a trigger) answers Enter and Space as a button
 		// does, also a link (where Space would scroll the page).
 		const button = ( e.target as Element ).closest?.< HTMLElement >(
-			'[data-gb-overlay-close],' + TRIGGER
+			CLOSER + ',' + TRIGGER
 		);
 		if (
 			( e.key === 'Enter' || e.key === ' ' ) &&
 			button &&
-			( ready.has( button ) ||
-				button.matches( '[data-gb-overlay-close]' ) ) &&
+			( ready.has( button ) || button.matches( CLOSER ) ) &&
 			! button.matches( 'button,input,select,textarea' )
 		) {
 			e.preventDefault();
@@ -554,7 +577,7 @@ export function init(): void {
 		}
 		const ov = openPanels().pop();
 		if ( e.key === 'Escape' && ov?.s.esc ) {
-			close( ov );
+			close( ov, 'escape' );
 		}
 		if ( e.key === 'Tab' && ov ) {
 			// The disclosure pattern's tab order: a panel is printed at the end of <body>, not after its
@@ -586,4 +609,12 @@ export function init(): void {
 	for ( const type of [ 'scroll', 'resize' ] ) {
 		on( window, type, reposition, { passive: true } );
 	}
+	// Leaving the page (a link inside an overlay, or anything else) while an overlay is open: its close is
+	// told now, as nothing runs after pagehide (a script that counts it sends what it has on this close,
+	// whichever pagehide listener runs first).
+	on( window, 'pagehide', () =>
+		overlays.forEach(
+			( ov ) => ov.open && emit( 'gbOverlayClosed', ov, 'navigation' )
+		)
+	);
 }

@@ -8,12 +8,12 @@
  */
 export type QueueAnswer = boolean | string;
 
+/** What is open shows in the answers only: the bundle carries nothing the runtime does not call. */
 export interface OverlayQueue {
 	/** Asks to open an overlay; automatic openings wait their turn. */
 	request: ( id: string, automatic: boolean ) => QueueAnswer;
 	/** An overlay closed: the next waiting one, if any, becomes current and is returned. */
 	release: ( id: string ) => string | null;
-	current: () => string | null;
 }
 
 export function createQueue(): OverlayQueue {
@@ -42,6 +42,5 @@ export function createQueue(): OverlayQueue {
 			current = waiting.shift() ?? null;
 			return current;
 		},
-		current: () => current,
 	};
 }
