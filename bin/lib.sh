@@ -37,9 +37,17 @@ test_ram_dir() {
 }
 
 # The folder of a site's SQLite database: .wp/<name>/database, or under GB_SITE_DB_BASE (set by
-# bin/test.sh to a folder in memory, test_ram_dir) for the sites a test run makes.
+# bin/test.sh to a folder in memory, test_ram_dir) for the sites a test run makes. bin/site.sh records
+# such a folder in .wp/<name>/db-dir, so that the site started again by hand (bin/site.sh up e2e, or
+# npm run wp with GB_SITE=e2e) finds the database the test run left, while it is there.
 site_db_dir() { # name
-	if [ -n "${GB_SITE_DB_BASE:-}" ]; then echo "$GB_SITE_DB_BASE/$1"; else echo "$SITES/$1/database"; fi
+	if [ -n "${GB_SITE_DB_BASE:-}" ]; then
+		echo "$GB_SITE_DB_BASE/$1"
+	elif [ -f "$SITES/$1/db-dir" ] && [ -d "$( cat "$SITES/$1/db-dir" )" ]; then
+		cat "$SITES/$1/db-dir"
+	else
+		echo "$SITES/$1/database"
+	fi
 }
 
 ensure_apt() {

@@ -93,6 +93,7 @@ prepare_tree() {
 		cp -r "$CACHE/wordpress" "$wp"
 	fi
 	mkdir -p "$db_dir" "$wp/wp-content/mu-plugins" "$wp/wp-content/plugins"
+	if [ "$db_dir" = "$dir/database" ]; then rm -f "$dir/db-dir"; else echo "$db_dir" > "$dir/db-dir"; fi
 	rm -rf "$wp/wp-content/plugins/sqlite-database-integration"
 	cp -r "$CACHE/sqlite-database-integration" "$wp/wp-content/plugins/sqlite-database-integration"
 	sed -e "s#{SQLITE_IMPLEMENTATION_FOLDER_PATH}#$wp/wp-content/plugins/sqlite-database-integration#" \

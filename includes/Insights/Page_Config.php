@@ -208,14 +208,13 @@ final class Page_Config implements Feature {
 	private static function visit_goals( string $path ): array {
 		$goals    = __NAMESPACE__ . '\\Goals';
 		$for_path = array( $goals, 'for_path' );
-		$of       = array( $goals, 'of' );
 		if ( ! is_callable( $for_path ) ) {
 			return array();
 		}
 		$visits = array();
-		foreach ( (array) call_user_func( $for_path, $path ) as $id ) {
-			$goal                = is_callable( $of ) ? (array) call_user_func( $of, (int) $id ) : array();
-			$visits[ (int) $id ] = max( 1, (int) ( $goal['minutes'] ?? 30 ) );
+		// Overlay id => minutes.
+		foreach ( (array) call_user_func( $for_path, $path ) as $id => $minutes ) {
+			$visits[ (int) $id ] = max( 1, (int) $minutes );
 		}
 		return $visits;
 	}
