@@ -11,7 +11,7 @@
  * also times the baseline, the same 50 elements appended and shown without the evaluator (each template
  * replaced by its content, the DOM work any way of showing them costs), and the round's figure is the
  * evaluator's time divided by the baseline's. Its budget is the 1 ms budget divided by the baseline's
- * median on the reference machine (REFERENCE_BASELINE_MS: this project's 2-core machine, quiet). Prints
+ * median on the reference machine (REFERENCE_BASELINE_MS: this project's 2-core machine). Prints
  * the absolute median and interquartile range as information, then the ratio's; exits 3 when the whole
  * interquartile range of the ratio is over its budget.
  *
@@ -25,8 +25,10 @@ import { chromium } from '@playwright/test';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '../..' );
 const BUDGET_MS = 1;
-// The baseline's median on the reference machine, quiet (see the comment at the top).
-const REFERENCE_BASELINE_MS = 0.1;
+// The baseline's median on the reference machine (see the comment at the top): 0.505 and 0.540 ms in two
+// runs of 200 rounds at load 4.8 (the evaluator 0.727 and 0.788 ms there: 1.57x both times; 1.53x at
+// load 20, so the ratio holds where the absolute figures do not). The budget is 2x the baseline.
+const REFERENCE_BASELINE_MS = 0.5;
 const BUDGET_RATIO = BUDGET_MS / REFERENCE_BASELINE_MS;
 const ELEMENTS = 50;
 const rounds = Number( process.argv[ 2 ] ) || 200;
