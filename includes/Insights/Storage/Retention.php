@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Insights\Storage;
 
+use GBlocks_Pro\Insights\Settings;
+
 /**
  * Removes rollup rows whose day is older than the retention, a few days' rows per DELETE (the table's
  * index on day bounds each one), so that a first pruning of years of rows never holds the table long.
@@ -18,18 +20,7 @@ final class Retention {
 	/**
 	 * The setting (days, 30..3650; default 730).
 	 */
-	public const OPTION = 'gblocks_pro_insights_retention_days';
-
-	/**
-	 * Days of the default retention.
-	 */
-	public const DEFAULT_DAYS = 730;
-
-	/**
-	 * Fewest and most days the setting may hold.
-	 */
-	public const MIN_DAYS = 30;
-	public const MAX_DAYS = 3650;
+	public const OPTION = Settings::RETENTION_DAYS;
 
 	/**
 	 * Days of rows one DELETE removes.
@@ -37,12 +28,10 @@ final class Retention {
 	private const CHUNK_DAYS = 7;
 
 	/**
-	 * The retention in days, from the site's setting (clamped to 30..3650).
+	 * The retention in days, from the site's setting (Settings::retention_days(): clamped to 30..3650).
 	 */
 	public static function days(): int {
-		$days = get_option( self::OPTION, self::DEFAULT_DAYS );
-		$days = is_numeric( $days ) ? (int) $days : self::DEFAULT_DAYS;
-		return max( self::MIN_DAYS, min( self::MAX_DAYS, $days ) );
+		return Settings::retention_days();
 	}
 
 	/**
