@@ -160,9 +160,9 @@ final class Goals implements Feature {
 		);
 		update_meta_cache( 'post', $ids );
 		foreach ( $ids as $id ) {
-			$settings                 = Meta::settings( $id );
-			$goal                     = self::goal( $settings );
-			$counted                  = (bool) $settings['insights_enabled'];
+			$settings                = Meta::settings( $id );
+			$goal                    = self::goal( $settings );
+			$counted                 = (bool) $settings['insights_enabled'];
 			$data['overlays'][ $id ] = array(
 				'counted' => $counted,
 				'goal'    => $goal,

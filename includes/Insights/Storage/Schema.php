@@ -172,7 +172,11 @@ final class Schema implements Feature {
 		$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- The totals are replaced at once.
 		$ok = false !== $wpdb->query( "DELETE FROM `{$totals}`" ) // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table, no input.
 			&& false !== $wpdb->query( "INSERT INTO `{$totals}` (overlay_id, variant, day, {$columns}) SELECT overlay_id, variant, day, {$sums} FROM `{$rollups}` WHERE overlay_id > 0 GROUP BY overlay_id, variant, day" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our tables, no input.
-		$wpdb->query( $ok ? 'COMMIT' : 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- See above.
+		if ( $ok ) {
+			$wpdb->query( 'COMMIT' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- See above.
+		} else {
+			$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- See above.
+		}
 		$wpdb->suppress_errors( $suppress );
 		return $ok;
 	}

@@ -15,7 +15,7 @@ use GBlocks_Pro\Overlays\Overlay_Service;
 use GBlocks_Pro\Tests\Overlays\Overlay_Test_Case;
 
 /**
- * insights_enabled, goal_type, goal_selector, goal_scope, goal_path and goal_minutes: registered with
+ * The overlay settings insights_enabled, goal_type, goal_selector, goal_scope, goal_path and goal_minutes: registered with
  * their defaults, sanitized when written any way, refused through REST with a 400 naming the key, and
  * never printed by the markup (the counting script reads them from the page config).
  */
@@ -63,24 +63,24 @@ final class Goal_Settings_Test extends Overlay_Test_Case {
 	 */
 	public static function refused(): array {
 		return array(
-			'an unknown goal'                 => array( 'goal_type', 'purchase' ),
-			'an unknown scope'                => array( 'goal_scope', 'site' ),
-			'a selector a browser fails'      => array( 'goal_selector', 'a[href' ),
-			'a selector with a declaration'   => array( 'goal_selector', '.buy{color:red}' ),
-			'a selector too long'             => array( 'goal_selector', '.' . str_repeat( 'a', 200 ) ),
-			'a path without a leading slash'  => array( 'goal_path', 'thank-you/' ),
-			'a whole address'                 => array( 'goal_path', 'https://example.com/thank-you/' ),
-			'a protocol-relative address'     => array( 'goal_path', '//example.com/thank-you/' ),
-			'a path with a query'             => array( 'goal_path', '/thank-you/?order=1' ),
-			'a path with a fragment'          => array( 'goal_path', '/thank-you/#done' ),
-			'a path with a space'             => array( 'goal_path', '/thank you/' ),
-			'a path with markup'              => array( 'goal_path', '/<script>/' ),
-			'a path too long'                 => array( 'goal_path', '/' . str_repeat( 'a', 200 ) ),
-			'a path too long once encoded'    => array( 'goal_path', '/' . str_repeat( 'é', 67 ) ),
-			'no minutes'                      => array( 'goal_minutes', 0 ),
-			'more than a day'                 => array( 'goal_minutes', 1441 ),
-			'minutes as words'                => array( 'goal_minutes', 'half an hour' ),
-			'counting as a word'              => array( 'insights_enabled', 'maybe' ),
+			'an unknown goal'                => array( 'goal_type', 'purchase' ),
+			'an unknown scope'               => array( 'goal_scope', 'site' ),
+			'a selector a browser fails'     => array( 'goal_selector', 'a[href' ),
+			'a selector with a declaration'  => array( 'goal_selector', '.buy{color:red}' ),
+			'a selector too long'            => array( 'goal_selector', '.' . str_repeat( 'a', 200 ) ),
+			'a path without a leading slash' => array( 'goal_path', 'thank-you/' ),
+			'a whole address'                => array( 'goal_path', 'https://example.com/thank-you/' ),
+			'a protocol-relative address'    => array( 'goal_path', '//example.com/thank-you/' ),
+			'a path with a query'            => array( 'goal_path', '/thank-you/?order=1' ),
+			'a path with a fragment'         => array( 'goal_path', '/thank-you/#done' ),
+			'a path with a space'            => array( 'goal_path', '/thank you/' ),
+			'a path with markup'             => array( 'goal_path', '/<script>/' ),
+			'a path too long'                => array( 'goal_path', '/' . str_repeat( 'a', 200 ) ),
+			'a path too long once encoded'   => array( 'goal_path', '/' . str_repeat( 'é', 67 ) ),
+			'no minutes'                     => array( 'goal_minutes', 0 ),
+			'more than a day'                => array( 'goal_minutes', 1441 ),
+			'minutes as words'               => array( 'goal_minutes', 'half an hour' ),
+			'counting as a word'             => array( 'insights_enabled', 'maybe' ),
 		);
 	}
 
@@ -130,22 +130,22 @@ final class Goal_Settings_Test extends Overlay_Test_Case {
 	 */
 	public static function accepted(): array {
 		return array(
-			'a selector list'                => array( 'goal_selector', '.buy, #cart > a[href^="/checkout"]', '.buy, #cart > a[href^="/checkout"]' ),
-			'no selector yet'                => array( 'goal_selector', '', '' ),
-			'a path with its slash'          => array( 'goal_path', '/thank-you/', '/thank-you/' ),
-			'a path gets a trailing slash'   => array( 'goal_path', '/shop/thank-you', '/shop/thank-you/' ),
-			'a file keeps its name'          => array( 'goal_path', '/thanks.html', '/thanks.html' ),
-			'the home page'                  => array( 'goal_path', '/', '/' ),
-			'doubled slashes made one'       => array( 'goal_path', '/shop//thanks/', '/shop/thanks/' ),
-			'letters percent-encoded'        => array( 'goal_path', '/café/', '/caf%C3%A9/' ),
-			'encoding made upper case'       => array( 'goal_path', '/caf%c3%a9', '/caf%C3%A9/' ),
-			'spaces around are trimmed'      => array( 'goal_path', '  /merci/  ', '/merci/' ),
-			'no path yet'                    => array( 'goal_path', '', '' ),
-			'minutes as text'                => array( 'goal_minutes', '45', 45 ),
-			'a whole day'                    => array( 'goal_minutes', 1440, 1440 ),
-			'counting off'                   => array( 'insights_enabled', false, false ),
-			'each goal kind: page'           => array( 'goal_type', 'page', 'page' ),
-			'the scope of the whole page'    => array( 'goal_scope', 'page', 'page' ),
+			'a selector list'              => array( 'goal_selector', '.buy, #cart > a[href^="/checkout"]', '.buy, #cart > a[href^="/checkout"]' ),
+			'no selector yet'              => array( 'goal_selector', '', '' ),
+			'a path with its slash'        => array( 'goal_path', '/thank-you/', '/thank-you/' ),
+			'a path gets a trailing slash' => array( 'goal_path', '/shop/thank-you', '/shop/thank-you/' ),
+			'a file keeps its name'        => array( 'goal_path', '/thanks.html', '/thanks.html' ),
+			'the home page'                => array( 'goal_path', '/', '/' ),
+			'doubled slashes made one'     => array( 'goal_path', '/shop//thanks/', '/shop/thanks/' ),
+			'letters percent-encoded'      => array( 'goal_path', '/café/', '/caf%C3%A9/' ),
+			'encoding made upper case'     => array( 'goal_path', '/caf%c3%a9', '/caf%C3%A9/' ),
+			'spaces around are trimmed'    => array( 'goal_path', '  /merci/  ', '/merci/' ),
+			'no path yet'                  => array( 'goal_path', '', '' ),
+			'minutes as text'              => array( 'goal_minutes', '45', 45 ),
+			'a whole day'                  => array( 'goal_minutes', 1440, 1440 ),
+			'counting off'                 => array( 'insights_enabled', false, false ),
+			'each goal kind: page'         => array( 'goal_type', 'page', 'page' ),
+			'the scope of the whole page'  => array( 'goal_scope', 'page', 'page' ),
 		);
 	}
 
