@@ -90,7 +90,11 @@ export function retentionHelp() {
  * @param days The retention.
  */
 export function retentionValid( days: number ) {
-	return Number.isInteger( days ) && days >= RETENTION.min && days <= RETENTION.max;
+	return (
+		Number.isInteger( days ) &&
+		days >= RETENTION.min &&
+		days <= RETENTION.max
+	);
 }
 
 /**

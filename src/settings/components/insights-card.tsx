@@ -82,7 +82,10 @@ export function InsightsCard( {
 						type="number"
 						min={ RETENTION.min }
 						max={ RETENTION.max }
-						label={ __( 'Keep daily counts for (days)', 'gblocks-pro' ) }
+						label={ __(
+							'Keep daily counts for (days)',
+							'gblocks-pro'
+						) }
 						help={
 							valid
 								? retentionHelp()
@@ -100,7 +103,9 @@ export function InsightsCard( {
 						value={ Number.isNaN( days ) ? '' : String( days ) }
 						disabled={ saving }
 						onChange={ ( next: string ) =>
-							onRetentionChange( next === '' ? NaN : Number( next ) )
+							onRetentionChange(
+								next === '' ? NaN : Number( next )
+							)
 						}
 					/>
 				</div>

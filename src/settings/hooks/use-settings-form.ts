@@ -72,7 +72,8 @@ export function useSettingsForm() {
 			( name ) => values[ name ] !== query.data[ name ]
 		);
 	// A retention the server would refuse (400) is not sent: the field says why.
-	const valid = values !== null && retentionValid( values[ RETENTION_OPTION ] );
+	const valid =
+		values !== null && retentionValid( values[ RETENTION_OPTION ] );
 
 	const onSubmit = ( event: FormEvent ) => {
 		event.preventDefault();

@@ -49,12 +49,17 @@ function renderApp() {
 	} );
 	render(
 		<QueryClientProvider client={ client }>
-			<SettingsApp acfActive pageCache={ false } cacheSafeInEffect={ null } />
+			<SettingsApp
+				acfActive
+				pageCache={ false }
+				cacheSafeInEffect={ null }
+			/>
 		</QueryClientProvider>
 	);
 }
 
-const saveButton = () => screen.getByRole( 'button', { name: 'Save settings' } );
+const saveButton = () =>
+	screen.getByRole( 'button', { name: 'Save settings' } );
 
 beforeEach( () => {
 	jest.resetAllMocks();

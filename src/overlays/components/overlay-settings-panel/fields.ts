@@ -61,6 +61,69 @@ function animationValues() {
 }
 
 /**
+ * The texts of the counting and goal fields (the Goal card), by setting key.
+ */
+function insightsTexts() {
+	return {
+		insights_enabled: {
+			label: __( 'Count views and conversions', 'gblocks-pro' ),
+			help: __(
+				'Counts how often visitors see this overlay, how they close it and how often they reach its goal, without cookies and without storing anything about them.',
+				'gblocks-pro'
+			),
+		},
+		goal_type: {
+			label: __( 'Goal', 'gblocks-pro' ),
+			help: __(
+				'What counts as a conversion: once per page view at most.',
+				'gblocks-pro'
+			),
+			values: {
+				click: __(
+					'Click on a link or button in the overlay',
+					'gblocks-pro'
+				),
+				selector: __(
+					'Click on elements matching a selector',
+					'gblocks-pro'
+				),
+				form: __( 'A form is submitted in the overlay', 'gblocks-pro' ),
+				page: __( 'A visit to a page', 'gblocks-pro' ),
+				event: __( 'A custom event', 'gblocks-pro' ),
+			},
+		},
+		goal_selector: {
+			label: __( 'CSS selector', 'gblocks-pro' ),
+			help: __(
+				'A click on an element matching it, or inside one, is a conversion, e.g. .buy-button or a[href^="/checkout"].',
+				'gblocks-pro'
+			),
+		},
+		goal_scope: {
+			label: __( 'Where', 'gblocks-pro' ),
+			values: {
+				overlay: __( 'Inside the overlay', 'gblocks-pro' ),
+				page: __( 'Anywhere on the page', 'gblocks-pro' ),
+			},
+		},
+		goal_path: {
+			label: __( 'Page path', 'gblocks-pro' ),
+			help: __(
+				'The address of the page after the domain, e.g. /thank-you/. A visit to it after the overlay was seen is a conversion.',
+				'gblocks-pro'
+			),
+		},
+		goal_minutes: {
+			label: __( 'Within (minutes)', 'gblocks-pro' ),
+			help: __(
+				'How long after seeing the overlay the visit still counts (1 to 1440).',
+				'gblocks-pro'
+			),
+		},
+	} satisfies Partial< Record< SettingKey, FieldText > >;
+}
+
+/**
  * The texts of the fields the panel shows, by setting key. They stay here, not in settings.json: the
  * translation tools find a text only in a literal __() call.
  */
@@ -181,61 +244,7 @@ function texts() {
 		disable_page_scroll: {
 			label: __( 'Disable page scroll', 'gblocks-pro' ),
 		},
-		insights_enabled: {
-			label: __( 'Count views and conversions', 'gblocks-pro' ),
-			help: __(
-				'Counts how often visitors see this overlay, how they close it and how often they reach its goal, without cookies and without storing anything about them.',
-				'gblocks-pro'
-			),
-		},
-		goal_type: {
-			label: __( 'Goal', 'gblocks-pro' ),
-			help: __(
-				'What counts as a conversion: once per page view at most.',
-				'gblocks-pro'
-			),
-			values: {
-				click: __(
-					'Click on a link or button in the overlay',
-					'gblocks-pro'
-				),
-				selector: __(
-					'Click on elements matching a selector',
-					'gblocks-pro'
-				),
-				form: __( 'A form is submitted in the overlay', 'gblocks-pro' ),
-				page: __( 'A visit to a page', 'gblocks-pro' ),
-				event: __( 'A custom event', 'gblocks-pro' ),
-			},
-		},
-		goal_selector: {
-			label: __( 'CSS selector', 'gblocks-pro' ),
-			help: __(
-				'A click on an element matching it, or inside one, is a conversion, e.g. .buy-button or a[href^="/checkout"].',
-				'gblocks-pro'
-			),
-		},
-		goal_scope: {
-			label: __( 'Where', 'gblocks-pro' ),
-			values: {
-				overlay: __( 'Inside the overlay', 'gblocks-pro' ),
-				page: __( 'Anywhere on the page', 'gblocks-pro' ),
-			},
-		},
-		goal_path: {
-			label: __( 'Page path', 'gblocks-pro' ),
-			help: __(
-				'The address of the page after the domain, e.g. /thank-you/. A visit to it after the overlay was seen is a conversion.',
-				'gblocks-pro'
-			),
-		},
-		goal_minutes: {
-			label: __( 'Within (minutes)', 'gblocks-pro' ),
-			help: __(
-				'How long after seeing the overlay the visit still counts (1 to 1440).',
-				'gblocks-pro'
-			),
-		},
+		...insightsTexts(),
 	} satisfies Partial< Record< SettingKey, FieldText > >;
 }
 

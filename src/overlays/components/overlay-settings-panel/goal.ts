@@ -50,7 +50,10 @@ export function goalErrors( meta: Partial< OverlayMeta > ): GoalErrors {
 	const path = ( meta._gb_overlay_goal_path ?? '' ).trim();
 	let selectorError = '';
 	if ( ! isValidSelector( selector ) ) {
-		selectorError = __( 'This is not a valid CSS selector.', 'gblocks-pro' );
+		selectorError = __(
+			'This is not a valid CSS selector.',
+			'gblocks-pro'
+		);
 	} else if ( type === 'selector' && selector === '' ) {
 		selectorError = __(
 			'Enter a CSS selector, e.g. .buy-button.',

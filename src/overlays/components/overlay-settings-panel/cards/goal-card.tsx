@@ -133,7 +133,9 @@ function GoalFields( {
 					label={ scope.label }
 					selected={ meta._gb_overlay_goal_scope ?? scope.default }
 					options={ scope.options }
-					onChange={ ( value ) => set( '_gb_overlay_goal_scope', value ) }
+					onChange={ ( value ) =>
+						set( '_gb_overlay_goal_scope', value )
+					}
 				/>
 			</>
 		);
@@ -146,7 +148,9 @@ function GoalFields( {
 					help={ path.help }
 					error={ errors.path }
 					value={ meta._gb_overlay_goal_path ?? '' }
-					onChange={ ( value ) => set( '_gb_overlay_goal_path', value ) }
+					onChange={ ( value ) =>
+						set( '_gb_overlay_goal_path', value )
+					}
 				/>
 				<TextControl
 					{ ...sized }
@@ -209,7 +213,11 @@ export function GoalCard( {
 				onChange={ ( value ) => {
 					set( '_gb_overlay_goal_type', value );
 					// A field that is hidden with its kind keeps no error the editor would not save with.
-					if ( ! isValidSelector( meta._gb_overlay_goal_selector ?? '' ) ) {
+					if (
+						! isValidSelector(
+							meta._gb_overlay_goal_selector ?? ''
+						)
+					) {
 						set( '_gb_overlay_goal_selector', '' );
 					}
 					if ( ! isValidPath( meta._gb_overlay_goal_path ?? '' ) ) {

@@ -30,7 +30,13 @@ import {
 const OVERLAYS_URL =
 	'http://example.org/wp-admin/admin.php?page=generateblocks-overlay-panels';
 
-/** The card over its own settings, as the editor keeps them; `latest` is what was set last. */
+/**
+ * The card over its own settings, as the editor keeps them; `latest` is what was set last.
+ * @param initial           The overlay's settings before the test.
+ * @param root0             Where the card is.
+ * @param root0.postId      The overlay's post id.
+ * @param root0.overlaysUrl The Overlay Panels screen's address.
+ */
 function setUp(
 	initial: Partial< OverlayMeta > = {},
 	{ postId = 42, overlaysUrl = OVERLAYS_URL } = {}
@@ -223,9 +229,7 @@ describe( 'the goal helpers', () => {
 		expect( isValidPath( '/café/merci' ) ).toBe( true );
 		expect( isValidPath( ' /padded/ ' ) ).toBe( true );
 		expect( isValidPath( 'thank-you/' ) ).toBe( false );
-		expect( isValidPath( 'https://example.org/thank-you/' ) ).toBe(
-			false
-		);
+		expect( isValidPath( 'https://example.org/thank-you/' ) ).toBe( false );
 		expect( isValidPath( '//example.org/thank-you/' ) ).toBe( false );
 		expect( isValidPath( '/thank-you/?a=1' ) ).toBe( false );
 		expect( isValidPath( '/thank-you/#top' ) ).toBe( false );
