@@ -72,7 +72,7 @@ if ( ! function_exists( 'gblocks_pro_record_conversion' ) ) {
 		if ( ! $post instanceof WP_Post || 'gblocks_overlay' !== $post->post_type || 'publish' !== $post->post_status ) {
 			return false;
 		}
-		if ( ! get_option( 'gblocks_pro_insights', true ) || false === ( GBlocks_Pro\Overlays\Meta::settings( $overlay_id )['insights_enabled'] ?? true ) ) {
+		if ( ! GBlocks_Pro\Insights\Settings::enabled() || false === ( GBlocks_Pro\Overlays\Meta::settings( $overlay_id )['insights_enabled'] ?? true ) ) {
 			return false;
 		}
 		return 1 === GBlocks_Pro\Insights\Storage\Event_Buffer::append(

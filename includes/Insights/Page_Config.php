@@ -11,7 +11,6 @@ namespace GBlocks_Pro\Insights;
 
 use GBlocks_Pro\Insights\Collect\Endpoint;
 use GBlocks_Pro\Insights\Collect\Page_Identity;
-use GBlocks_Pro\Insights\Collect\Site_Settings;
 use GBlocks_Pro\Insights\Storage\Codes;
 use GBlocks_Pro\Support\Assets;
 use GBlocks_Pro\Support\Feature;
@@ -77,7 +76,7 @@ final class Page_Config implements Feature {
 	 * @return array<string, mixed>|null
 	 */
 	public function config(): ?array {
-		if ( ! Site_Settings::counting() || is_admin() || is_feed() || is_embed() ) {
+		if ( ! Settings::enabled() || is_admin() || is_feed() || is_embed() ) {
 			return null;
 		}
 		$path  = Page_Identity::path( isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : '/' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Reduced to a path, signed, printed through wp_json_encode.
@@ -107,7 +106,7 @@ final class Page_Config implements Feature {
 			's'       => Page_Identity::sign( $version, $path, $ids ),
 			'goals'   => (object) $goals,
 			'visits'  => (object) $visits,
-			'dnt'     => Site_Settings::honor_dnt(),
+			'dnt'     => Settings::honor_dnt(),
 			'consent' => self::consent_api_active(),
 		);
 	}
@@ -165,7 +164,7 @@ final class Page_Config implements Feature {
 	 * @param int $id Overlay id.
 	 */
 	private function counts_user( int $id ): bool {
-		return ! is_user_logged_in() || Site_Settings::count_editors() || ! current_user_can( 'edit_post', $id );
+		return ! is_user_logged_in() || Settings::count_editors() || ! current_user_can( 'edit_post', $id );
 	}
 
 	/**
@@ -206,16 +205,6 @@ final class Page_Config implements Feature {
 	 * @return array<int, int>
 	 */
 	private static function visit_goals( string $path ): array {
-		$goals    = __NAMESPACE__ . '\\Goals';
-		$for_path = array( $goals, 'for_path' );
-		if ( ! is_callable( $for_path ) ) {
-			return array();
-		}
-		$visits = array();
-		// Overlay id => minutes.
-		foreach ( (array) call_user_func( $for_path, $path ) as $id => $minutes ) {
-			$visits[ (int) $id ] = max( 1, (int) $minutes );
-		}
-		return $visits;
+		return Goals::for_path( $path );
 	}
 }

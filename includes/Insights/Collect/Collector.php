@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Insights\Collect;
 
+use GBlocks_Pro\Insights\Settings;
 use GBlocks_Pro\Insights\Storage\Codes;
 use GBlocks_Pro\Insights\Storage\Event_Buffer;
 
@@ -39,7 +40,7 @@ final class Collector {
 		}
 		$length = $server['CONTENT_LENGTH'] ?? ( $server['HTTP_CONTENT_LENGTH'] ?? '' );
 		$agent  = is_string( $server['HTTP_USER_AGENT'] ?? null ) ? (string) $server['HTTP_USER_AGENT'] : '';
-		if ( Visitor_Filter::is_prefetch( $server ) || Visitor_Filter::is_bot( $agent ) || ! Site_Settings::counting() ) {
+		if ( Visitor_Filter::is_prefetch( $server ) || Visitor_Filter::is_bot( $agent ) || ! Settings::enabled() ) {
 			return self::counted();
 		}
 		if ( is_numeric( $length ) && (float) $length > Codes::max_bytes() ) {

@@ -50,7 +50,9 @@ final class Report {
 			return $missing;
 		}
 		global $wpdb;
-		$table = Schema::rollups_table();
+		// The totals per (overlay, variant, day), which the flush keeps with the rollups: one row per
+		// overlay and day instead of one per device and page.
+		$table = Schema::totals_table();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The table name comes from Schema; the values are prepared.
 		$rows     = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT overlay_id, SUM(views) AS views, SUM(' . self::closes_sum() . ') AS closes, SUM(conversions) AS conversions FROM ' . $table . ' WHERE overlay_id > 0 AND day >= %s AND day <= %s GROUP BY overlay_id ORDER BY overlay_id', $range->from, $range->to ), 'ARRAY_A' );
 		$overlays = array();

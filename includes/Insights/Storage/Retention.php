@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Insights\Storage;
 
+use GBlocks_Pro\Insights\Settings;
+
 /**
  * Removes rollup rows whose day is older than the retention, a few days' rows per DELETE (the table's
  * index on day bounds each one), so that a first pruning of years of rows never holds the table long.
@@ -18,18 +20,7 @@ final class Retention {
 	/**
 	 * The setting (days, 30..3650; default 730).
 	 */
-	public const OPTION = 'gblocks_pro_insights_retention_days';
-
-	/**
-	 * Days of the default retention.
-	 */
-	public const DEFAULT_DAYS = 730;
-
-	/**
-	 * Fewest and most days the setting may hold.
-	 */
-	public const MIN_DAYS = 30;
-	public const MAX_DAYS = 3650;
+	public const OPTION = Settings::RETENTION_DAYS;
 
 	/**
 	 * Days of rows one DELETE removes.
@@ -37,12 +28,10 @@ final class Retention {
 	private const CHUNK_DAYS = 7;
 
 	/**
-	 * The retention in days, from the site's setting (clamped to 30..3650).
+	 * The retention in days, from the site's setting (Settings::retention_days(): clamped to 30..3650).
 	 */
 	public static function days(): int {
-		$days = get_option( self::OPTION, self::DEFAULT_DAYS );
-		$days = is_numeric( $days ) ? (int) $days : self::DEFAULT_DAYS;
-		return max( self::MIN_DAYS, min( self::MAX_DAYS, $days ) );
+		return Settings::retention_days();
 	}
 
 	/**
@@ -57,26 +46,36 @@ final class Retention {
 	}
 
 	/**
-	 * Removes the rollup rows of days before first_kept_day() and gives how many rows it removed.
+	 * Removes the rollup rows of days before first_kept_day(), and the totals of the same days in the
+	 * same step (the list's totals stay the sums of the rollups kept), and gives how many rollup rows
+	 * it removed.
 	 *
 	 * @param int|null $days    The retention (default: the setting; at least 1).
 	 * @param int      $seconds Time budget: stops after the DELETE that passes it (the next run goes on).
 	 */
 	public static function prune( ?int $days = null, int $seconds = 20 ): int {
 		global $wpdb;
-		$table   = Schema::rollups_table();
+		$rollups = Schema::rollups_table();
+		$totals  = Schema::totals_table();
 		$cutoff  = self::first_kept_day( null === $days ? null : max( 1, $days ) );
 		$start   = microtime( true );
 		$removed = 0;
 		do {
-			$oldest = $wpdb->get_var( $wpdb->prepare( "SELECT MIN(day) FROM `{$table}` WHERE day < %s", $cutoff ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
-			if ( ! is_string( $oldest ) || '' === $oldest ) {
+			$oldest = array_filter(
+				array(
+					$wpdb->get_var( $wpdb->prepare( "SELECT MIN(day) FROM `{$rollups}` WHERE day < %s", $cutoff ) ), // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
+					$wpdb->get_var( $wpdb->prepare( "SELECT MIN(day) FROM `{$totals}` WHERE day < %s", $cutoff ) ), // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
+				),
+				static fn( $day ): bool => is_string( $day ) && '' !== $day
+			);
+			if ( ! $oldest ) {
 				break;
 			}
-			$until  = gmdate( 'Y-m-d', (int) strtotime( $oldest . ' 00:00:00 UTC +' . self::CHUNK_DAYS . ' days' ) );
+			$until  = gmdate( 'Y-m-d', (int) strtotime( min( $oldest ) . ' 00:00:00 UTC +' . self::CHUNK_DAYS . ' days' ) );
 			$until  = min( $until, $cutoff );
-			$result = $wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE day < %s", $until ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
-			if ( ! is_int( $result ) ) {
+			$result = $wpdb->query( $wpdb->prepare( "DELETE FROM `{$rollups}` WHERE day < %s", $until ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
+			$summed = $wpdb->query( $wpdb->prepare( "DELETE FROM `{$totals}` WHERE day < %s", $until ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
+			if ( ! is_int( $result ) || ! is_int( $summed ) ) {
 				break;
 			}
 			$removed += $result;

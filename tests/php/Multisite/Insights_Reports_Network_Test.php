@@ -39,6 +39,14 @@ final class Insights_Reports_Network_Test extends Multisite_Test_Case {
 				'views'      => $views,
 			)
 		);
+		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Schema::totals_table(),
+			array(
+				'overlay_id' => $id,
+				'day'        => '2026-01-10',
+				'views'      => $views,
+			)
+		);
 		return $id;
 	}
 

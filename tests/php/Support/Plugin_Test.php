@@ -260,7 +260,7 @@ final class Plugin_Test extends Test_Case {
 		include GBLOCKS_PRO_DIR . 'uninstall.php';
 		wp_cache_flush();
 		if ( 'mysql' === DB_ENGINE ) {
-			$this->assertSame( array( \GBlocks_Pro\Insights\Storage\Schema::events_table(), \GBlocks_Pro\Insights\Storage\Schema::rollups_table() ), $dropped );
+			$this->assertSame( \GBlocks_Pro\Insights\Storage\Schema::all_tables(), $dropped );
 		} else {
 			$this->assertFalse( \GBlocks_Pro\Insights\Storage\Schema::exists(), 'The Insights tables are dropped (the transaction brings them back).' );
 		}

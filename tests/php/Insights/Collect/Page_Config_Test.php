@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Tests\Insights\Collect;
 
 use GBlocks_Pro\Insights\Collect\Page_Identity;
+use GBlocks_Pro\Insights\Goals;
 use GBlocks_Pro\Insights\Page_Config;
 use GBlocks_Pro\Overlays\Renderer;
 use GBlocks_Pro\Tests\Overlays\Overlay_Test_Case;
@@ -150,7 +151,9 @@ final class Page_Config_Test extends Overlay_Test_Case {
 	}
 
 	public function test_a_page_view_adds_no_query_for_counting(): void {
-		$id     = $this->create_overlay();
+		$id = $this->create_overlay();
+		// The request that saved the overlay rebuilds the goals' option when it ends (shutdown).
+		Goals::rebuild_if_stale();
 		$counts = array();
 		add_action(
 			'gblocks_pro_overlays_printed',
@@ -172,6 +175,22 @@ final class Page_Config_Test extends Overlay_Test_Case {
 		$this->assertNotNull( self::printed() );
 		$this->assertCount( 2, $counts );
 		$this->assertSame( $counts[0], $counts[1], 'The config and the script cost no query.' );
+	}
+
+	public function test_a_page_that_is_a_visit_goal_gets_the_overlay_and_its_minutes(): void {
+		$id = $this->create_overlay(
+			array(
+				'goal_type'    => 'page',
+				'goal_path'    => '/landing/',
+				'goal_minutes' => 45,
+			)
+		);
+		Goals::rebuild_if_stale();
+		$this->render( '<!-- wp:paragraph --><p>Thanks</p><!-- /wp:paragraph -->' );
+		$config = self::printed();
+		$this->assertNotNull( $config, 'A page-visit goal prints the config without an overlay.' );
+		$this->assertSame( array( (string) $id => 45 ), $config['visits'] );
+		$this->assertSame( array( $id ), $config['o'] );
 	}
 
 	public function test_nothing_is_printed_on_a_page_without_overlays(): void {

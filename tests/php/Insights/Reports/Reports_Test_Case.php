@@ -56,6 +56,14 @@ abstract class Reports_Test_Case extends Test_Case {
 			'page'       => $page,
 		) + $counts;
 		self::assertNotFalse( $wpdb->insert( Schema::rollups_table(), $row ), (string) $wpdb->last_error ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		if ( $overlay > 0 ) {
+			// What the flush adds to the totals with the same events.
+			$sums   = array_intersect_key( $counts, array_flip( Schema::TOTAL_COUNTERS ) );
+			$table  = Schema::totals_table();
+			$update = implode( ', ', array_map( static fn( string $column ): string => "{$column} = {$column} + VALUES({$column})", array_keys( $sums ) ) );
+			$sql    = "INSERT INTO `{$table}` (overlay_id, variant, day" . ( $sums ? ', ' . implode( ', ', array_keys( $sums ) ) : '' ) . ') VALUES (%d, %d, %s' . str_repeat( ', %d', count( $sums ) ) . ')' . ( $sums ? " ON DUPLICATE KEY UPDATE {$update}" : ' ON DUPLICATE KEY UPDATE overlay_id = overlay_id' );
+			self::assertNotFalse( $wpdb->query( $wpdb->prepare( $sql, array_merge( array( $overlay, $variant, $day ), array_values( $sums ) ) ) ), (string) $wpdb->last_error ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
+		}
 	}
 
 	/**

@@ -65,11 +65,11 @@ abstract class Storage_Test_Case extends Test_Case {
 	}
 
 	/**
-	 * Deletes every row of both tables.
+	 * Deletes every row of every table.
 	 */
 	protected static function empty_tables(): void {
 		global $wpdb;
-		foreach ( array( Schema::events_table(), Schema::rollups_table() ) as $table ) {
+		foreach ( Schema::all_tables() as $table ) {
 			$wpdb->query( "DELETE FROM `{$table}`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our tables.
 		}
 	}
@@ -122,12 +122,54 @@ abstract class Storage_Test_Case extends Test_Case {
 	}
 
 	/**
-	 * The sum of a counter over every rollup row.
+	 * The totals rows, each as day|overlay|variant => counters that are not 0.
+	 *
+	 * @return array<string, array<string, int>>
+	 */
+	protected static function totals(): array {
+		global $wpdb;
+		$table = Schema::totals_table();
+		$rows  = array();
+		foreach ( (array) $wpdb->get_results( "SELECT * FROM `{$table}` ORDER BY day, overlay_id, variant", ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table.
+			$counters = array_filter( array_map( 'intval', array_intersect_key( $row, array_flip( Schema::TOTAL_COUNTERS ) ) ) );
+			if ( $counters ) {
+				$rows[ $row['day'] . '|' . $row['overlay_id'] . '|' . $row['variant'] ] = $counters;
+			}
+		}
+		return $rows;
+	}
+
+	/**
+	 * The overlays' rollup rows summed per day, overlay and variant, as totals() gives them.
+	 *
+	 * @return array<string, array<string, int>>
+	 */
+	protected static function summed_rollups(): array {
+		$sums = array();
+		foreach ( self::rollups() as $key => $counters ) {
+			list( $day, $overlay, $variant ) = explode( '|', $key );
+			unset( $counters['dropped'] );
+			if ( '0' === $overlay || ! $counters ) {
+				continue;
+			}
+			$key = $day . '|' . $overlay . '|' . $variant;
+			foreach ( $counters as $counter => $count ) {
+				$sums[ $key ][ $counter ] = ( $sums[ $key ][ $counter ] ?? 0 ) + $count;
+			}
+		}
+		ksort( $sums, SORT_STRING );
+		return $sums;
+	}
+
+	/**
+	 * The sum of a counter over every rollup row, after asserting that the totals table holds the
+	 * rollups summed per (overlay, variant, day): every test that reads a total checks the totals too.
 	 *
 	 * @param string $counter A column of Schema::COUNTERS.
 	 */
 	protected static function total( string $counter ): int {
 		global $wpdb;
+		self::assertSame( self::summed_rollups(), self::totals(), 'The totals table is the rollups summed per overlay, variant and day.' );
 		$table = Schema::rollups_table();
 		return (int) $wpdb->get_var( "SELECT COALESCE(SUM({$counter}), 0) FROM `{$table}`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table and column.
 	}

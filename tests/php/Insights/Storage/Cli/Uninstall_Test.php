@@ -26,11 +26,11 @@ final class Uninstall_Test extends Cli_Test_Case {
 		return self::ok( array_merge( array( '--require=' . dirname( __DIR__, 4 ) . '/php/Cli/fixtures/insights.php', 'gblocks-test-insights' ), $args ) );
 	}
 
-	public function test_uninstall_drops_both_tables_and_forgets_the_schema(): void {
+	public function test_uninstall_drops_the_tables_and_forgets_the_schema(): void {
 		$out                    = self::fixture( array( 'append', '3', '5', '+', 'state', '+', 'uninstall', '+', 'state' ) );
 		list( $before, $after ) = array_map( static fn( string $line ) => json_decode( $line, true ), array_values( array_filter( explode( "\n", $out ) ) ) );
 		$this->assertIsArray( $before, $out );
-		$this->assertSame( array( 'wpcli_gblocks_insights_daily', 'wpcli_gblocks_insights_events' ), $before['tables'], 'Activation created both tables.' );
+		$this->assertSame( array( 'wpcli_gblocks_insights_daily', 'wpcli_gblocks_insights_events', 'wpcli_gblocks_insights_totals' ), $before['tables'], 'Activation created the three tables.' );
 		$this->assertGreaterThanOrEqual( 3, $before['buffered'] );
 		$this->assertContains( 'gblocks_pro_insights_schema', $before['options'] );
 		$this->assertIsInt( $before['cron'][0] );
