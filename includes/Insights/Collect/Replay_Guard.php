@@ -11,8 +11,9 @@ namespace GBlocks_Pro\Insights\Collect;
 
 /**
  * Remembers each batch id for a day: with a persistent object cache by wp_cache_add(), which is atomic
- * and expires on its own; without one in a transient, which expires after a day and which WordPress's
- * daily clean-up of expired transients deletes, so the ids never grow past one day's batches.
+ * and expires on its own; without one as a transient's rows written by one INSERT IGNORE (atomic across
+ * servers and workers), which expire after a day and which WordPress's daily clean-up of expired
+ * transients deletes, so the ids never grow past one day's batches.
  */
 final class Replay_Guard {
 
@@ -30,10 +31,17 @@ final class Replay_Guard {
 		if ( wp_using_ext_object_cache() ) {
 			return wp_cache_add( $id, 1, self::GROUP, DAY_IN_SECONDS );
 		}
-		$name = self::GROUP . '_' . $id;
-		if ( false !== get_transient( $name ) ) {
+		global $wpdb;
+		// One statement that records the id and says whether it was new: INSERT IGNORE on the options'
+		// unique name, so that two servers or workers given the same batch at the same moment accept it
+		// once (a read, then a write, let both through). The rows are a transient's, so WordPress's daily
+		// clean-up of expired transients deletes them.
+		$name     = '_transient_' . self::GROUP . '_' . $id;
+		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'off')", $name ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The atomic check-and-record; nothing to cache.
+		if ( 1 !== $inserted ) {
 			return false;
 		}
-		return set_transient( $name, 1, DAY_IN_SECONDS );
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", '_transient_timeout_' . self::GROUP . '_' . $id, (string) ( time() + DAY_IN_SECONDS ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Its expiry, read by the transients' clean-up.
+		return true;
 	}
 }

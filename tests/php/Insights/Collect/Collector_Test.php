@@ -264,6 +264,25 @@ final class Collector_Test extends Test_Case {
 		$this->assertSame( $before + 2, self::buffered() );
 	}
 
+	public function test_a_batch_id_another_process_recorded_meanwhile_is_refused(): void {
+		$batch = $this->batch();
+		// This process has looked the id up (a miss, which it remembers) when another worker or server
+		// accepts the same batch and records its id.
+		get_transient( 'gblocks_pro_insights_batch_' . $batch['b'] );
+		global $wpdb;
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => '_transient_gblocks_pro_insights_batch_' . $batch['b'],
+				'option_value' => '1',
+				'autoload'     => 'off',
+			)
+		);
+		$before = self::buffered();
+		$this->assertSame( 409, $this->send( $batch )['status'] );
+		$this->assertSame( $before, self::buffered() );
+	}
+
 	public function test_a_refused_batch_does_not_burn_its_id(): void {
 		$batch = $this->batch();
 		$this->assertSame( 403, $this->send( array( 's' => str_repeat( 'cd', 32 ) ) + $batch )['status'] );
