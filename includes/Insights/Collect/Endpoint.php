@@ -124,12 +124,62 @@ final class Endpoint implements Feature {
 			self::REST_NAMESPACE,
 			self::REST_ROUTE,
 			array(
-				'methods'             => 'POST',
-				'callback'            => array( self::class, 'rest_collect' ),
-				// Public on purpose: a visitor's browser sends the batch; the page's signature decides what counts.
-				// No args: the body is the batch as text (text/plain, no preflight), validated by Batch.
-				'permission_callback' => '__return_true',
+				array(
+					'methods'             => 'POST',
+					'callback'            => array( self::class, 'rest_collect' ),
+					// Public on purpose: a visitor's browser sends the batch; the page's signature decides what counts.
+					// No args: the body is the batch as text (text/plain, no preflight), validated by Batch.
+					'permission_callback' => '__return_true',
+				),
+				'schema' => array( self::class, 'schema' ),
 			)
+		);
+	}
+
+	/**
+	 * The route's schema: the batch it takes (sent as text/plain JSON, so described here and checked by
+	 * Batch, not by REST's argument validation); a counted batch answers 204 with no body.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'gblocks-insights-batch',
+			'type'       => 'object',
+			'properties' => array(
+				'v' => array(
+					'description' => 'The wire version.',
+					'type'        => 'integer',
+				),
+				'b' => array(
+					'description' => 'The batch id: 16 letters or digits.',
+					'type'        => 'string',
+				),
+				'p' => array(
+					'description' => 'The page path, as signed.',
+					'type'        => 'string',
+				),
+				'o' => array(
+					'description' => 'The overlay ids the page may count, as signed.',
+					'type'        => 'array',
+					'items'       => array( 'type' => 'integer' ),
+				),
+				's' => array(
+					'description' => 'The page signature (HMAC-SHA256, hex).',
+					'type'        => 'string',
+				),
+				'd' => array(
+					'description' => 'The device class.',
+					'type'        => 'string',
+					'enum'        => array_keys( Codes::devices() ),
+				),
+				'e' => array(
+					'description' => 'The events: [kind, overlay id] or [close, overlay id, reason].',
+					'type'        => 'array',
+					'items'       => array( 'type' => 'array' ),
+				),
+			),
 		);
 	}
 
