@@ -52,6 +52,10 @@ final class Page_Config_Test extends Overlay_Test_Case {
 			$this->made_build = ! is_dir( dirname( self::ASSET ) ) && mkdir( dirname( self::ASSET ) );
 			$this->made_asset = false !== file_put_contents( self::ASSET, "<?php return array( 'dependencies' => array(), 'version' => 'test' );\n" );
 		}
+		// A visitor on a fresh script queue, whatever an earlier test of the run left (a logged-in user who
+		// may edit overlays is not counted; a queue that already printed the handle prints it no more).
+		wp_set_current_user( 0 );
+		$GLOBALS['wp_scripts'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- wp_scripts() makes a new queue.
 		remove_all_actions( 'gblocks_pro_overlays_printed' );
 		remove_all_actions( 'wp_footer' );
 		$this->config = new Page_Config();
