@@ -125,6 +125,12 @@ test.describe( 'Insights screens', () => {
 
 		await page.setViewportSize( PHONE );
 		await expectNoSidewaysScroll( page );
+		// Stacked, the name has the row's width (a column width once made it one letter wide).
+		const name = await page
+			.locator( APP )
+			.getByRole( 'link', { name: 'Insights newsletter', exact: true } )
+			.boundingBox();
+		expect( name?.width ?? 0 ).toBeGreaterThan( 100 );
 		await axe( page );
 		await screenshot( page, {
 			path: path.join( SHOTS, 'insights-list-375.png' ),
