@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Insights;
 
+use GBlocks_Pro\Overlays\Active_List;
 use GBlocks_Pro\Overlays\Meta;
 use GBlocks_Pro\Overlays\Post_Type;
 use GBlocks_Pro\Support\Feature;
@@ -132,35 +133,20 @@ final class Goals implements Feature {
 	}
 
 	/**
-	 * Reads every published overlay's settings (one query for the posts, one for their meta) and stores
-	 * the option, autoloaded.
+	 * Derives the option from the overlays' active list (Overlays\Active_List: every published overlay
+	 * with its whole settings, autoloaded, which the page already read to print its overlays), so a
+	 * rebuild on a page view makes no query of its own, and stores it, autoloaded.
 	 *
 	 * @return array{overlays: array<int, array{counted: bool, goal: array{type: string, selector?: string, scope?: string}}>, pages: array<string, array<int, int>>}
 	 */
 	public static function rebuild(): array {
-		$ids  = array_map(
-			'intval',
-			get_posts(
-				array(
-					'post_type'              => Post_Type::POST_TYPE,
-					'post_status'            => 'publish',
-					'posts_per_page'         => -1,
-					'fields'                 => 'ids',
-					'orderby'                => 'ID',
-					'order'                  => 'ASC',
-					'no_found_rows'          => true,
-					'suppress_filters'       => true,
-					'update_post_term_cache' => false,
-				)
-			)
-		);
 		$data = array(
 			'overlays' => array(),
 			'pages'    => array(),
 		);
-		update_meta_cache( 'post', $ids );
-		foreach ( $ids as $id ) {
-			$settings                = Meta::settings( $id );
+		foreach ( Active_List::get() as $id => $entry ) {
+			$id                      = (int) $id;
+			$settings                = $entry['settings'];
 			$goal                    = self::goal( $settings );
 			$counted                 = (bool) $settings['insights_enabled'];
 			$data['overlays'][ $id ] = array(

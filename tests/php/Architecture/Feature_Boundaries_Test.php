@@ -50,7 +50,7 @@ final class Feature_Boundaries_Test extends TestCase {
 	 * them through their settings definition and post type only (INSIGHTS.md, issue 38).
 	 */
 	private const ALLOWED_FOR = array(
-		'Insights' => array( 'GBlocks_Pro\\Overlays\\Meta', 'GBlocks_Pro\\Overlays\\Post_Type' ),
+		'Insights' => array( 'GBlocks_Pro\\Overlays\\Meta', 'GBlocks_Pro\\Overlays\\Post_Type', 'GBlocks_Pro\\Overlays\\Active_List' ),
 	);
 
 	/**
