@@ -53,11 +53,37 @@ run_stage() { # name command...
 	return "$code"
 }
 
+# The installs every stage needs. The Debian packages first (apt takes one install at a time), then the
+# downloads side by side: npm's packages in front, Composer's, WordPress and the SQLite drop-in (when a
+# PHP or e2e stage will need them) behind it; each is mostly waiting on the network or the disk. A log of
+# what ran behind is printed when it is done; an install that fails stops the run.
 setup_common() {
 	set -e
-	ensure_apt "${APT_PACKAGES[@]}"
+	local packages=( "${APT_PACKAGES[@]}" ) stage wordpress=0
+	command -v composer > /dev/null || packages+=( composer )
+	ensure_apt "${packages[@]}"
+	for stage in "${stages[@]}"; do
+		case "$stage" in php* | e2e) wordpress=1 ;; esac
+	done
+	local logs composer_job wordpress_job=""
+	logs=$( mktemp -d "${TMPDIR:-/tmp}/gblocks-setup.XXXXXX" )
+	( ensure_composer_packages ) > "$logs/composer.log" 2>&1 &
+	composer_job=$!
+	if [ "$wordpress" -eq 1 ]; then
+		( ensure_wordpress_core && ensure_sqlite_dropin ) > "$logs/wordpress.log" 2>&1 &
+		wordpress_job=$!
+	fi
 	ensure_node_modules
-	ensure_composer_packages
+	local code=0
+	wait "$composer_job" || code=$?
+	cat "$logs/composer.log" >&2
+	[ "$code" -eq 0 ] || die "Installing the Composer packages failed (above)."
+	if [ -n "$wordpress_job" ]; then
+		wait "$wordpress_job" || code=$?
+		cat "$logs/wordpress.log" >&2
+		[ "$code" -eq 0 ] || die "Fetching WordPress or the SQLite drop-in failed (above)."
+	fi
+	rm -rf "$logs"
 	set +e
 }
 
@@ -72,14 +98,16 @@ stage_lint() {
 	run_stage typecheck npx tsc --noEmit --incremental --tsBuildInfoFile "$ROOT/artifacts/lint-cache/tsbuildinfo" &&
 		ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	# php -l on the PHP files PHPStan does not parse (it parses plugin.php, uninstall.php and includes/, and
-	# fails on a syntax error there), two at a time, without the ini's extensions (a syntax check needs
-	# none); short_open_tag as the machine's ini sets it. A file with an error is checked again with the
-	# full ini, which decides and whose output is shown.
-	local php_errors=0 short_tags
-	short_tags=$( php -r 'echo ini_get( "short_open_tag" ) ? "On" : "Off";' )
-	( cd "$ROOT" && git ls-files -z --cached --others --exclude-standard '*.php' ':!:includes/' ':!:plugin.php' ':!:uninstall.php' |
-		xargs -0 -r -n 8 -P 2 sh -c 'short="$1"; shift; for f in "$@"; do php -n -d short_open_tag="$short" -l "$f" > /dev/null 2>&1 || php -l "$PWD/$f"; done' _ "$short_tags" ) ||
-		php_errors=1
+	# fails on a syntax error there): compiled in one process (bin/support/php-lint.php; a process per
+	# file costs more than the check on this machine). When that process fails or lists a file, each
+	# file is checked with a `php -l` of its own, two at a time, which decides and whose output is shown.
+	local php_files php_errors=0
+	php_files=$( cd "$ROOT" && git ls-files --cached --others --exclude-standard '*.php' ':!:includes/' ':!:plugin.php' ':!:uninstall.php' )
+	if ! ( cd "$ROOT" && echo "$php_files" | php -d opcache.enable_cli=1 -d opcache.jit=0 "$ROOT/bin/support/php-lint.php" > /dev/null 2>&1 ); then
+		( cd "$ROOT" && echo "$php_files" | tr '\n' '\0' |
+			xargs -0 -r -n 8 -P 2 sh -c 'for f in "$@"; do php -l "$PWD/$f" > /dev/null 2>&1 || php -l "$PWD/$f"; done' _ ) > "$LOGS/php-lint.log" 2>&1
+		if grep -q . "$LOGS/php-lint.log"; then php_errors=1; cat "$LOGS/php-lint.log"; fi
+	fi
 	if [ "$php_errors" -eq 0 ]; then ok=$(( ok + 1 )); log "php -l: no syntax errors"; else bad=$(( bad + 1 )); failed_stages+=( php-lint ); fi
 	# The translation template must hold what the sources say (npm run i18n writes it).
 	run_stage i18n node "$ROOT/bin/support/i18n.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
@@ -87,7 +115,7 @@ stage_lint() {
 	run_stage contract-types node "$ROOT/bin/support/contract-types.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	# So must the PHP copy of the contracts Support\Contract_File answers from (the same npm script writes it).
 	run_stage contracts-php node "$ROOT/bin/support/contracts-php.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
-	run_stage phpcs "$ROOT/vendor/bin/phpcs" -q --no-colors --cache="$ROOT/artifacts/lint-cache/phpcs" && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
+	run_stage phpcs php "${PHP_FAST_INI[@]}" "$ROOT/vendor/bin/phpcs" -q --no-colors --cache="$ROOT/artifacts/lint-cache/phpcs" && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	# PHPStan level 8 with WordPress's stubs (phpstan.neon.dist); its cache is in artifacts/phpstan.
 	run_stage phpstan "$ROOT/vendor/bin/phpstan" analyse --no-progress --no-ansi --memory-limit=1G \
 		--configuration="$ROOT/phpstan.neon.dist" && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
@@ -132,7 +160,7 @@ stage_php_sqlite() { # [chunk-number chunk-config]: one chunk of the suite (the 
 	( ensure_build ) || { php_setup_failure "$label"; failed_stages+=( "$stage" ); return; }
 	bash "$ROOT/bin/site.sh" prepare "$PHPUNIT_SITE" || { php_setup_failure "$label"; failed_stages+=( "$stage" ); return; }
 	rm -f "$junit"
-	run_stage "$name" env GB_DB=sqlite "$ROOT/vendor/bin/phpunit" --colors=never "${config[@]}" --log-junit "$junit" "${extra[@]}"
+	run_stage "$name" env GB_DB=sqlite php "${PHP_FAST_INI[@]}" "$ROOT/vendor/bin/phpunit" --colors=never "${config[@]}" --log-junit "$junit" "${extra[@]}"
 	phpunit_counts "$label" "$junit" $?
 }
 
@@ -143,7 +171,7 @@ stage_php_multisite() {
 	( ensure_build ) || { php_setup_failure "$label"; failed_stages+=( php-multisite ); return; }
 	bash "$ROOT/bin/site.sh" prepare "$PHPUNIT_SITE" || { php_setup_failure "$label"; failed_stages+=( php-multisite ); return; }
 	rm -f "$junit"
-	run_stage phpunit-multisite env GB_DB=sqlite "$ROOT/vendor/bin/phpunit" --colors=never -c "$ROOT/phpunit-multisite.xml.dist" \
+	run_stage phpunit-multisite env GB_DB=sqlite php "${PHP_FAST_INI[@]}" "$ROOT/vendor/bin/phpunit" --colors=never -c "$ROOT/phpunit-multisite.xml.dist" \
 		--log-junit "$junit" "${extra[@]}"
 	phpunit_counts "$label" "$junit" $?
 }
@@ -198,7 +226,7 @@ stage_php_mysql() {
 		scope=( --group database )
 		log "php (mariadb): the database group (GB_FULL=1 runs the whole suite)"
 	fi
-	run_stage phpunit-mariadb env GB_DB=mysql "$ROOT/vendor/bin/phpunit" --colors=never --log-junit "$junit" "${scope[@]}" "${extra[@]}"
+	run_stage phpunit-mariadb env GB_DB=mysql php "${PHP_FAST_INI[@]}" "$ROOT/vendor/bin/phpunit" --colors=never --log-junit "$junit" "${scope[@]}" "${extra[@]}"
 	code=$?
 	phpunit_counts "$label" "$junit" "$code"
 	stop_mariadb

@@ -13,7 +13,7 @@ if ( ! url || ! out ) {
 }
 const origin = new URL( url ).origin;
 const browser = await chromium.launch( {
-	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
 	args: [
 		'--no-sandbox',
 		'--disable-gpu',

@@ -102,7 +102,7 @@ const page = `<!doctype html><html><head><meta charset="utf-8"><title>bench</tit
 <main id="main"></main></body></html>`;
 
 const browser = await chromium.launch( {
-	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
 	args: [
 		'--no-sandbox',
 		'--disable-gpu',

@@ -34,11 +34,16 @@ export default defineConfig( {
 		locale: 'en-US',
 		contextOptions: { reducedMotion: 'reduce', strictSelectors: true },
 		storageState: process.env.STORAGE_STATE_PATH,
+		// The headless shell answers the Clipboard API only with the permission a user grants.
+		permissions: [ 'clipboard-read', 'clipboard-write' ],
 		actionTimeout: 10_000,
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			// Debian's chromium-headless-shell (bin/lib.sh APT_PACKAGES_BROWSER): Chromium without the
+			// browser's interface, a third less processor time than `chromium --headless`.
+			executablePath:
+				process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
 			args: [
 				'--no-sandbox',
 				'--disable-gpu',
