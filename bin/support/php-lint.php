@@ -22,16 +22,14 @@ if ( ! function_exists( 'opcache_compile_file' ) || ! ini_get( 'opcache.enable_c
 }
 
 $gblocks_failed = array();
-$gblocks_count  = 0;
 $gblocks_lines  = explode( "\n", (string) stream_get_contents( STDIN ) );
 foreach ( $gblocks_lines as $gblocks_line ) {
 	$gblocks_path = rtrim( $gblocks_line, "\r" );
 	if ( '' === $gblocks_path ) {
 		continue;
 	}
-	++$gblocks_count;
 	try {
-		if ( ! @opcache_compile_file( $gblocks_path ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- A warning here is a failure reported below.
+		if ( ! opcache_compile_file( $gblocks_path ) ) {
 			$gblocks_failed[] = $gblocks_path;
 		}
 	} catch ( Throwable $gblocks_error ) {
