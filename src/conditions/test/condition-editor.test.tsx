@@ -605,6 +605,12 @@ describe( 'ConditionEditor', () => {
 		expect(
 			screen.getByRole( 'group', { name: 'Condition 1 in Group 2' } )
 		).toBeVisible();
+		// The imported rules are complete: the simulator tests them once its debounce has passed. Let it
+		// answer here, or on a loaded machine its update lands between two later steps, outside act().
+		await waitFor( () => expect( api.simulate ).toHaveBeenCalled() );
+		await waitFor( () =>
+			expect( inEditor.queryByText( 'Testing…' ) ).toBeNull()
+		);
 
 		await userEvent.click(
 			screen.getByRole( 'button', { name: 'Export Conditions' } )
