@@ -117,7 +117,7 @@ stage_lint() {
 	run_stage contracts-php node "$ROOT/bin/support/contracts-php.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	run_stage phpcs php "${PHP_FAST_INI[@]}" "$ROOT/vendor/bin/phpcs" -q --no-colors --cache="$ROOT/artifacts/lint-cache/phpcs" && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	# PHPStan level 8 with WordPress's stubs (phpstan.neon.dist); its cache is in artifacts/phpstan.
-	run_stage phpstan "$ROOT/vendor/bin/phpstan" analyse --no-progress --no-ansi --memory-limit=1G \
+	run_stage phpstan php "${PHP_FAST_INI[@]}" "$ROOT/vendor/bin/phpstan" analyse --no-progress --no-ansi --memory-limit=1G \
 		--configuration="$ROOT/phpstan.neon.dist" && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	count lint "$ok" "$bad"
 }
