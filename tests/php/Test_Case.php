@@ -60,16 +60,16 @@ abstract class Test_Case extends TestCase {
 		$wp_filter                 = $this->hooks_backup['wp_filter']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring the state before the test.
 		$wp_actions                = $this->hooks_backup['wp_actions']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		$wp_current_filter         = $this->hooks_backup['wp_current_filter']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-		// PHPUnit keeps every test object until the run ends: a backup left here would keep a thousand
-		// hook objects alive per test, and the garbage collector, which walks them all, grew slower with
-		// every test (the whole suite's REST tests took twice as long as the same tests run alone).
-		$this->hooks_backup        = array();
 		$GLOBALS['wp_rest_server'] = null;
 		$_GET                      = array();
 		$_POST                     = array();
 		$_COOKIE                   = array();
 		$_REQUEST                  = array();
 		wp_set_current_user( 0 );
+		// PHPUnit keeps every test object until the run ends: a backup left here would keep a thousand
+		// hook objects alive per test, and the garbage collector, which walks them all, grew slower with
+		// every test (the whole suite's REST tests took twice as long as the same tests run alone).
+		$this->hooks_backup = array();
 		wp_cache_flush();
 		parent::tearDown();
 	}
