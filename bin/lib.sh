@@ -18,7 +18,15 @@ SQLITE_CLI_PACKAGE="@wp-playground/cli@3.1.56"
 # the JIT takes about a fifth off PHPUnit's processor time and a sixth off PHPCS's (measured here).
 PHP_FAST_INI=( -d opcache.enable_cli=1 -d opcache.revalidate_freq=0 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M )
 
-log() { printf '\033[1;34m[gblocks]\033[0m %s\n' "$*" >&2; }
+# Every line of the scripts' own log says how long the run has been going (GB_RUN_START, the epoch second
+# the first script of a run started; exported, so the scripts it calls count from the same moment): the
+# time of each stage of a CI log can be read off it.
+if [ -z "${GB_RUN_START:-}" ]; then printf -v GB_RUN_START '%(%s)T' -1; export GB_RUN_START; fi
+log() {
+	local now
+	printf -v now '%(%s)T' -1
+	printf '\033[1;34m[gblocks %4ss]\033[0m %s\n' "$(( now - GB_RUN_START ))" "$*" >&2
+}
 die() { printf '\033[1;31m[gblocks] %s\033[0m\n' "$*" >&2; exit 1; }
 
 # Debian packages the scripts need. Only missing ones are installed (apt-get update first, once).
@@ -242,8 +250,14 @@ build_is_current() { # [any]
 	return 0
 }
 
+# One build at a time (a lock in artifacts/): bin/test.sh's background stages each ask for the build as
+# they start, and the first one builds while the others wait for it and then find it current.
 ensure_build() { # [any]
 	mkdir -p "$ROOT/artifacts"
+	( flock 8; build_under_lock "$@" ) 8> "$ROOT/artifacts/build.lock"
+}
+
+build_under_lock() { # [any]
 	if ! build_is_current "${1:-production}"; then
 		if [ "${1:-production}" != any ] && [ -d "$ROOT/build" ] && ! build_is_production; then
 			log "build/ holds a development build (the watcher of npm start wrote it): building for production"

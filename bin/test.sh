@@ -67,10 +67,28 @@ setup_common() {
 	done
 	local logs composer_job wordpress_job=""
 	logs=$( mktemp -d "${TMPDIR:-/tmp}/gblocks-setup.XXXXXX" )
-	( ensure_composer_packages ) > "$logs/composer.log" 2>&1 &
+	rm -rf "$PHP_CHECKS_DIR" && mkdir -p "$PHP_CHECKS_DIR"
+	(
+		code=0
+		( ensure_composer_packages ) || code=$?
+		[ "$code" -eq 0 ] && touch "$PHP_CHECKS_DIR/composer.ok"
+		touch "$PHP_CHECKS_DIR/composer.done"
+		exit "$code"
+	) > "$logs/composer.log" 2>&1 &
 	composer_job=$!
+	if php_checks_early; then
+		start_php_checks_job
+		log "── lint's PHP checks (php -l, PHPCS, PHPStan) run in the background once the Composer packages and WordPress are in"
+	fi
+	# PHPStan reads WordPress's folder (tests/phpstan/bootstrap.php): the lint stage needs it too.
+	for stage in "${stages[@]}"; do [ "$stage" = lint ] && wordpress=1; done
 	if [ "$wordpress" -eq 1 ]; then
-		( ensure_wordpress_core && ensure_sqlite_dropin ) > "$logs/wordpress.log" 2>&1 &
+		(
+			code=0
+			( ensure_wordpress_core && ensure_sqlite_dropin ) || code=$?
+			touch "$PHP_CHECKS_DIR/wordpress.done"
+			exit "$code"
+		) > "$logs/wordpress.log" 2>&1 &
 		wordpress_job=$!
 	fi
 	ensure_node_modules
@@ -87,16 +105,10 @@ setup_common() {
 	set +e
 }
 
-# Lint counts as one check per linter: lint-js, typecheck, php -l, i18n, contract-types, contracts-php,
-# phpcs, phpstan.
-stage_lint() {
-	local ok=0 bad=0
+# Lint's PHP checks (php -l, PHPCS, PHPStan): they need only vendor/, not node_modules/ or the build.
+php_checks_ok=0 php_checks_bad=0
+php_checks() {
 	mkdir -p "$ROOT/artifacts/lint-cache"
-	# The caches live in artifacts/ (never committed): a second run checks only what changed.
-	run_stage lint-js npx wp-scripts lint-js src tests/e2e --cache --cache-location "$ROOT/artifacts/lint-cache/eslint" &&
-		ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
-	run_stage typecheck npx tsc --noEmit --incremental --tsBuildInfoFile "$ROOT/artifacts/lint-cache/tsbuildinfo" &&
-		ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	# php -l on the PHP files PHPStan does not parse (it parses plugin.php, uninstall.php and includes/, and
 	# fails on a syntax error there): compiled in one process (bin/support/php-lint.php; a process per
 	# file costs more than the check on this machine). When that process fails or lists a file, each
@@ -108,17 +120,91 @@ stage_lint() {
 			xargs -0 -r -n 8 -P 2 sh -c 'for f in "$@"; do php -l "$PWD/$f" > /dev/null 2>&1 || php -l "$PWD/$f"; done' _ ) > "$LOGS/php-lint.log" 2>&1
 		if grep -q . "$LOGS/php-lint.log"; then php_errors=1; cat "$LOGS/php-lint.log"; fi
 	fi
-	if [ "$php_errors" -eq 0 ]; then ok=$(( ok + 1 )); log "php -l: no syntax errors"; else bad=$(( bad + 1 )); failed_stages+=( php-lint ); fi
+	if [ "$php_errors" -eq 0 ]; then php_checks_ok=$(( php_checks_ok + 1 )); log "php -l: no syntax errors"; else php_checks_bad=$(( php_checks_bad + 1 )); failed_stages+=( php-lint ); fi
+	run_stage phpcs php "${PHP_FAST_INI[@]}" "$ROOT/vendor/bin/phpcs" -q --no-colors --cache="$ROOT/artifacts/lint-cache/phpcs" && php_checks_ok=$(( php_checks_ok + 1 )) || php_checks_bad=$(( php_checks_bad + 1 ))
+	# PHPStan level 8 with WordPress's stubs (phpstan.neon.dist); its cache is in artifacts/phpstan.
+	run_stage phpstan php "${PHP_FAST_INI[@]}" "$ROOT/vendor/bin/phpstan" analyse --no-progress --no-ansi --memory-limit=1G \
+		--configuration="$ROOT/phpstan.neon.dist" && php_checks_ok=$(( php_checks_ok + 1 )) || php_checks_bad=$(( php_checks_bad + 1 ))
+}
+
+# In a run of several stages, the PHP checks start as soon as the Composer packages are in, beside npm ci
+# and the WordPress download (which leave a core idle for about two minutes of a cold run); the lint
+# stage takes in their results (and shows their output) where they stand in the list of checks.
+PHP_CHECKS_DIR="$ROOT/artifacts/php-checks"
+php_checks_pid=""
+php_checks_early() {
+	[ -z "${GB_TEST_SERIAL:-}" ] && [ ${#stages[@]} -gt 1 ] && [ ${#extra[@]} -eq 0 ] || return 1
+	local stage
+	for stage in "${stages[@]}"; do [ "$stage" = lint ] && return 0; done
+	return 1
+}
+
+start_php_checks_job() {
+	set -m
+	(
+		trap - INT TERM
+		# The installs (setup_common) are siblings of this job, not its children: they leave composer.done
+		# and wordpress.done (WordPress's folder, which PHPStan reads).
+		while [ ! -f "$PHP_CHECKS_DIR/composer.done" ] || [ ! -f "$PHP_CHECKS_DIR/wordpress.done" ]; do sleep 0.2; done
+		[ -f "$PHP_CHECKS_DIR/composer.ok" ] || { echo "result 0 1"; echo "failed php-checks"; echo done; } > "$PHP_CHECKS_DIR/results"
+		[ -f "$PHP_CHECKS_DIR/composer.ok" ] || exit 1
+		failed_stages=()
+		php_checks
+		{
+			echo "result $php_checks_ok $php_checks_bad"
+			for name in "${failed_stages[@]}"; do echo "failed $name"; done
+			echo done
+		} > "$PHP_CHECKS_DIR/results"
+	) < /dev/null > "$PHP_CHECKS_DIR/console.log" 2>&1 &
+	php_checks_pid=$!
+	set +m
+}
+
+finish_php_checks_job() {
+	tail -n +1 --pid="$php_checks_pid" -f "$PHP_CHECKS_DIR/console.log"
+	wait "$php_checks_pid"
+	php_checks_pid=""
+	local kind a b complete=0
+	while read -r kind a b; do
+		case "$kind" in
+			result) php_checks_ok=$a; php_checks_bad=$b ;;
+			failed) failed_stages+=( "$a" ) ;;
+			done) complete=1 ;;
+		esac
+	done < <( grep -E '^(result|failed|done)( |$)' "$PHP_CHECKS_DIR/results" 2>/dev/null )
+	if [ "$complete" -eq 0 ]; then php_checks_bad=$(( php_checks_bad + 1 )); failed_stages+=( php-checks ); fi
+	rm -rf "$PHP_CHECKS_DIR"
+}
+
+stop_php_checks_job() {
+	[ -n "$php_checks_pid" ] || return 0
+	kill -TERM -- "-$php_checks_pid" 2>/dev/null
+	wait "$php_checks_pid" 2>/dev/null
+	php_checks_pid=""
+}
+
+# Lint counts as one check per linter: lint-js, typecheck, php -l, i18n, contract-types, contracts-php,
+# phpcs, phpstan.
+stage_lint() {
+	local ok=0 bad=0
+	mkdir -p "$ROOT/artifacts/lint-cache"
+	# The caches live in artifacts/ (never committed): a second run checks only what changed.
+	run_stage lint-js npx wp-scripts lint-js src tests/e2e --cache --cache-location "$ROOT/artifacts/lint-cache/eslint" &&
+		ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
+	run_stage typecheck npx tsc --noEmit --incremental --tsBuildInfoFile "$ROOT/artifacts/lint-cache/tsbuildinfo" &&
+		ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	# The translation template must hold what the sources say (npm run i18n writes it).
 	run_stage i18n node "$ROOT/bin/support/i18n.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	# The generated TS types must be what the JSON contracts give (npm run types:contracts writes them).
 	run_stage contract-types node "$ROOT/bin/support/contract-types.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	# So must the PHP copy of the contracts Support\Contract_File answers from (the same npm script writes it).
 	run_stage contracts-php node "$ROOT/bin/support/contracts-php.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
-	run_stage phpcs php "${PHP_FAST_INI[@]}" "$ROOT/vendor/bin/phpcs" -q --no-colors --cache="$ROOT/artifacts/lint-cache/phpcs" && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
-	# PHPStan level 8 with WordPress's stubs (phpstan.neon.dist); its cache is in artifacts/phpstan.
-	run_stage phpstan php "${PHP_FAST_INI[@]}" "$ROOT/vendor/bin/phpstan" analyse --no-progress --no-ansi --memory-limit=1G \
-		--configuration="$ROOT/phpstan.neon.dist" && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
+	if [ -n "$php_checks_pid" ]; then
+		finish_php_checks_job
+	else
+		php_checks
+	fi
+	ok=$(( ok + php_checks_ok )); bad=$(( bad + php_checks_bad ))
 	count lint "$ok" "$bad"
 }
 
@@ -301,7 +387,9 @@ php_lane() { # lane-number
 start_php_lanes() {
 	rm -rf "$PHP_LANES_DIR" && mkdir -p "$PHP_LANES_DIR/chunks"
 	# What the lanes share, ready before they start side by side.
-	if ! ( set -e; ensure_apt "${APT_PACKAGES_MYSQL[@]}"; ensure_build; ensure_wordpress_core; ensure_sqlite_dropin ) ||
+	# The build is not waited for here: each run asks for it as it starts (ensure_build: one build, the
+	# others wait for it), so that the stages in the foreground start meanwhile.
+	if ! ( set -e; ensure_apt "${APT_PACKAGES_MYSQL[@]}"; ensure_wordpress_core; ensure_sqlite_dropin ) ||
 		! php "$ROOT/bin/support/phpunit-chunks.php" "$PHP_CHUNKS" "$PHP_LANES_DIR/chunks" > "$PHP_LANES_DIR/chunks.list"; then
 		log "The PHP lanes could not be set up: the PHP stage runs after the others, one run after another"
 		rm -rf "$PHP_LANES_DIR"
@@ -482,13 +570,15 @@ stage_e2e() {
 E2E_JOB_DIR="$ROOT/artifacts/e2e-job"
 
 # True when e2e is one of several stages and may run alongside: not with GB_TEST_SERIAL=1, and only when
-# what it shares with the others (packages, the build, WordPress and the SQLite drop-in) is ready.
+# what it shares with the others (packages, WordPress and the SQLite drop-in) is ready. The build it makes
+# itself, in the background (ensure_build's lock makes the PHP lanes wait for that one build), while lint
+# starts in the foreground: lint and Jest read only the sources.
 e2e_in_background() {
 	[ -z "${GB_TEST_SERIAL:-}" ] && [ ${#stages[@]} -gt 1 ] || return 1
 	local stage has_e2e=0
 	for stage in "${stages[@]}"; do [ "$stage" = e2e ] && has_e2e=1; done
 	[ "$has_e2e" -eq 1 ] || return 1
-	( set -e; ensure_apt "${APT_PACKAGES_BROWSER[@]}" "${APT_PACKAGES_VARNISH[@]}"; ensure_build; ensure_wordpress_core; ensure_sqlite_dropin )
+	( set -e; ensure_apt "${APT_PACKAGES_BROWSER[@]}" "${APT_PACKAGES_VARNISH[@]}"; ensure_wordpress_core; ensure_sqlite_dropin )
 }
 
 start_e2e_job() {
@@ -546,13 +636,13 @@ if ram_dir=$( test_ram_dir ); then
 fi
 # An install that fails (a missing package, or on CI an npm ci refusing a lock out of sync) stops the run;
 # the closing line still says so, in the form CI reads.
-trap 'echo "0 passed, 1 failed"' EXIT
+trap 'stop_php_checks_job; echo "0 passed, 1 failed"' EXIT
 setup_common
 # From here on, a run that ends early (interrupted, or a die) also stops the background e2e stage and
 # the PHP lanes.
-trap 'stop_e2e_job; stop_php_lanes' EXIT
-trap 'stop_e2e_job; stop_php_lanes; exit 130' INT
-trap 'stop_e2e_job; stop_php_lanes; exit 143' TERM
+trap 'stop_php_checks_job; stop_e2e_job; stop_php_lanes' EXIT
+trap 'stop_php_checks_job; stop_e2e_job; stop_php_lanes; exit 130' INT
+trap 'stop_php_checks_job; stop_e2e_job; stop_php_lanes; exit 143' TERM
 e2e_in_background && start_e2e_job
 php_in_lanes && start_php_lanes
 for stage in "${stages[@]}"; do
@@ -572,7 +662,7 @@ for stage in "${stages[@]}"; do
 		php-mysql) stage_php_mysql ;;
 		# Running in the background: its line in the summary keeps its place.
 		e2e) if [ -n "$e2e_pid" ]; then count e2e 0 0; else stage_e2e; fi ;;
-		*) stop_e2e_job; stop_php_lanes; die "Unknown stage '$stage' (lint, js, php, php-sqlite, php-multisite, php-mysql, e2e)" ;;
+		*) stop_php_checks_job; stop_e2e_job; stop_php_lanes; die "Unknown stage '$stage' (lint, js, php, php-sqlite, php-multisite, php-mysql, e2e)" ;;
 	esac
 done
 finish_e2e_job

@@ -11,8 +11,9 @@ define( 'GBLOCKS_PRO_VERSION', '0.0.0' );
 define( 'GBLOCKS_PRO_FILE', __DIR__ . '/../../plugin.php' );
 define( 'GBLOCKS_PRO_DIR', __DIR__ . '/../../' );
 
-// WordPress's folder, which wp-config.php defines (Insights\Storage\Schema loads dbDelta() from it).
-define( 'ABSPATH', __DIR__ . '/../../.wp/phpunit/wordpress/' );
+// WordPress's folder, which wp-config.php defines (Insights\Storage\Schema loads dbDelta() from it): the
+// copy bin/lib.sh ensure_wordpress_core downloads, which every site's tree is made from.
+define( 'ABSPATH', __DIR__ . '/../../.cache/wordpress/' );
 
 // Time constants wp-includes/default-constants.php defines; php-stubs/wordpress-stubs declares functions
 // and classes only, not these constants.
