@@ -36,6 +36,51 @@ count() { # stage-name passed failed
 	stage_passed[$1]=$(( ${stage_passed[$1]} + $2 )); stage_failed[$1]=$(( ${stage_failed[$1]} + $3 ))
 }
 
+# True when the run was asked for this stage.
+wants_stage() { # name
+	local stage
+	for stage in "${stages[@]}"; do [ "$stage" = "$1" ] && return 0; done
+	return 1
+}
+
+# What a background job (the e2e stage, lint's PHP checks) hands back to the run: its counts, the stages
+# that failed, and a last line saying it ended.
+write_job_results() { # file
+	local name
+	{
+		for name in "${stage_order[@]}"; do
+			echo "count $name ${stage_passed[$name]} ${stage_failed[$name]}"
+		done
+		for name in "${failed_stages[@]}"; do echo "failed $name"; done
+		echo done
+	} > "$1"
+}
+
+# Takes in what write_job_results wrote; fails when the job did not get to its end.
+read_job_results() { # file
+	local kind name passed failed complete=0
+	while read -r kind name passed failed; do
+		case "$kind" in
+			count) count "$name" "$passed" "$failed" ;;
+			failed) failed_stages+=( "$name" ) ;;
+			done) complete=1 ;;
+		esac
+	done < <( grep -E '^(count|failed|done)( |$)' "$1" 2>/dev/null )
+	[ "$complete" -eq 1 ]
+}
+
+# Runs a command and writes its exit code to a file as it ends: a job that is not the command's parent
+# cannot wait for it, and reads the file instead.
+run_marked() { # file command...
+	local file="$1" code=0
+	shift
+	( "$@" ) || code=$?
+	echo "$code" > "$file"
+	return "$code"
+}
+
+fetch_wordpress() { ensure_wordpress_core && ensure_sqlite_dropin; }
+
 run_stage() { # name command...
 	local name="$1"; shift
 	log "── $name"
@@ -68,27 +113,16 @@ setup_common() {
 	local logs composer_job wordpress_job=""
 	logs=$( mktemp -d "${TMPDIR:-/tmp}/gblocks-setup.XXXXXX" )
 	rm -rf "$PHP_CHECKS_DIR" && mkdir -p "$PHP_CHECKS_DIR"
-	(
-		code=0
-		( ensure_composer_packages ) || code=$?
-		[ "$code" -eq 0 ] && touch "$PHP_CHECKS_DIR/composer.ok"
-		touch "$PHP_CHECKS_DIR/composer.done"
-		exit "$code"
-	) > "$logs/composer.log" 2>&1 &
+	run_marked "$PHP_CHECKS_DIR/composer.done" ensure_composer_packages > "$logs/composer.log" 2>&1 &
 	composer_job=$!
 	if php_checks_early; then
 		start_php_checks_job
 		log "── lint's PHP checks (php -l, PHPCS, PHPStan) run in the background once the Composer packages and WordPress are in"
 	fi
 	# PHPStan reads WordPress's folder (tests/phpstan/bootstrap.php): the lint stage needs it too.
-	for stage in "${stages[@]}"; do [ "$stage" = lint ] && wordpress=1; done
+	wants_stage lint && wordpress=1
 	if [ "$wordpress" -eq 1 ]; then
-		(
-			code=0
-			( ensure_wordpress_core && ensure_sqlite_dropin ) || code=$?
-			touch "$PHP_CHECKS_DIR/wordpress.done"
-			exit "$code"
-		) > "$logs/wordpress.log" 2>&1 &
+		run_marked "$PHP_CHECKS_DIR/wordpress.done" fetch_wordpress > "$logs/wordpress.log" 2>&1 &
 		wordpress_job=$!
 	fi
 	ensure_node_modules
@@ -106,8 +140,9 @@ setup_common() {
 }
 
 # Lint's PHP checks (php -l, PHPCS, PHPStan): they need only vendor/, not node_modules/ or the build.
-php_checks_ok=0 php_checks_bad=0
+# They count towards lint.
 php_checks() {
+	local ok=0 bad=0
 	mkdir -p "$ROOT/artifacts/lint-cache"
 	# php -l on the PHP files PHPStan does not parse (it parses plugin.php, uninstall.php and includes/, and
 	# fails on a syntax error there): compiled in one process (bin/support/php-lint.php; a process per
@@ -120,11 +155,12 @@ php_checks() {
 			xargs -0 -r -n 8 -P 2 sh -c 'for f in "$@"; do php -l "$PWD/$f" > /dev/null 2>&1 || php -l "$PWD/$f"; done' _ ) > "$LOGS/php-lint.log" 2>&1
 		if grep -q . "$LOGS/php-lint.log"; then php_errors=1; cat "$LOGS/php-lint.log"; fi
 	fi
-	if [ "$php_errors" -eq 0 ]; then php_checks_ok=$(( php_checks_ok + 1 )); log "php -l: no syntax errors"; else php_checks_bad=$(( php_checks_bad + 1 )); failed_stages+=( php-lint ); fi
-	run_stage phpcs php "${PHP_FAST_INI[@]}" "$ROOT/vendor/bin/phpcs" -q --no-colors --cache="$ROOT/artifacts/lint-cache/phpcs" && php_checks_ok=$(( php_checks_ok + 1 )) || php_checks_bad=$(( php_checks_bad + 1 ))
+	if [ "$php_errors" -eq 0 ]; then ok=$(( ok + 1 )); log "php -l: no syntax errors"; else bad=$(( bad + 1 )); failed_stages+=( php-lint ); fi
+	run_stage phpcs php "${PHP_FAST_INI[@]}" "$ROOT/vendor/bin/phpcs" -q --no-colors --cache="$ROOT/artifacts/lint-cache/phpcs" && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	# PHPStan level 8 with WordPress's stubs (phpstan.neon.dist); its cache is in artifacts/phpstan.
 	run_stage phpstan php "${PHP_FAST_INI[@]}" "$ROOT/vendor/bin/phpstan" analyse --no-progress --no-ansi --memory-limit=1G \
-		--configuration="$ROOT/phpstan.neon.dist" && php_checks_ok=$(( php_checks_ok + 1 )) || php_checks_bad=$(( php_checks_bad + 1 ))
+		--configuration="$ROOT/phpstan.neon.dist" && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
+	count lint "$ok" "$bad"
 }
 
 # In a run of several stages, the PHP checks start as soon as the Composer packages are in, beside npm ci
@@ -133,10 +169,7 @@ php_checks() {
 PHP_CHECKS_DIR="$ROOT/artifacts/php-checks"
 php_checks_pid=""
 php_checks_early() {
-	[ -z "${GB_TEST_SERIAL:-}" ] && [ ${#stages[@]} -gt 1 ] && [ ${#extra[@]} -eq 0 ] || return 1
-	local stage
-	for stage in "${stages[@]}"; do [ "$stage" = lint ] && return 0; done
-	return 1
+	[ -z "${GB_TEST_SERIAL:-}" ] && [ ${#stages[@]} -gt 1 ] && [ ${#extra[@]} -eq 0 ] && wants_stage lint
 }
 
 start_php_checks_job() {
@@ -146,15 +179,10 @@ start_php_checks_job() {
 		# The installs (setup_common) are siblings of this job, not its children: they leave composer.done
 		# and wordpress.done (WordPress's folder, which PHPStan reads).
 		while [ ! -f "$PHP_CHECKS_DIR/composer.done" ] || [ ! -f "$PHP_CHECKS_DIR/wordpress.done" ]; do sleep 0.2; done
-		[ -f "$PHP_CHECKS_DIR/composer.ok" ] || { echo "result 0 1"; echo "failed php-checks"; echo done; } > "$PHP_CHECKS_DIR/results"
-		[ -f "$PHP_CHECKS_DIR/composer.ok" ] || exit 1
-		failed_stages=()
-		php_checks
-		{
-			echo "result $php_checks_ok $php_checks_bad"
-			for name in "${failed_stages[@]}"; do echo "failed $name"; done
-			echo done
-		} > "$PHP_CHECKS_DIR/results"
+		stage_order=(); stage_passed=(); stage_failed=(); failed_stages=()
+		# Without the Composer packages nothing can be checked (the install's failure stops the run).
+		[ "$( cat "$PHP_CHECKS_DIR/composer.done" )" = 0 ] && php_checks
+		write_job_results "$PHP_CHECKS_DIR/results"
 	) < /dev/null > "$PHP_CHECKS_DIR/console.log" 2>&1 &
 	php_checks_pid=$!
 	set +m
@@ -164,15 +192,7 @@ finish_php_checks_job() {
 	tail -n +1 --pid="$php_checks_pid" -f "$PHP_CHECKS_DIR/console.log"
 	wait "$php_checks_pid"
 	php_checks_pid=""
-	local kind a b complete=0
-	while read -r kind a b; do
-		case "$kind" in
-			result) php_checks_ok=$a; php_checks_bad=$b ;;
-			failed) failed_stages+=( "$a" ) ;;
-			done) complete=1 ;;
-		esac
-	done < <( grep -E '^(result|failed|done)( |$)' "$PHP_CHECKS_DIR/results" 2>/dev/null )
-	if [ "$complete" -eq 0 ]; then php_checks_bad=$(( php_checks_bad + 1 )); failed_stages+=( php-checks ); fi
+	read_job_results "$PHP_CHECKS_DIR/results" || { count lint 0 1; failed_stages+=( php-checks ); }
 	rm -rf "$PHP_CHECKS_DIR"
 }
 
@@ -199,13 +219,8 @@ stage_lint() {
 	run_stage contract-types node "$ROOT/bin/support/contract-types.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
 	# So must the PHP copy of the contracts Support\Contract_File answers from (the same npm script writes it).
 	run_stage contracts-php node "$ROOT/bin/support/contracts-php.cjs" --check && ok=$(( ok + 1 )) || bad=$(( bad + 1 ))
-	if [ -n "$php_checks_pid" ]; then
-		finish_php_checks_job
-	else
-		php_checks
-	fi
-	ok=$(( ok + php_checks_ok )); bad=$(( bad + php_checks_bad ))
 	count lint "$ok" "$bad"
+	if [ -n "$php_checks_pid" ]; then finish_php_checks_job; else php_checks; fi
 }
 
 stage_js() {
@@ -336,9 +351,7 @@ stage_nice="" # the nice level of run_stage's commands, in a PHP lane
 
 php_in_lanes() {
 	[ -z "${GB_TEST_SERIAL:-}" ] && [ ${#extra[@]} -eq 0 ] && [ "${GB_PHP_LANES:-2}" -gt 1 ] || return 1
-	local stage
-	for stage in "${stages[@]}"; do [ "$stage" = php ] && return 0; done
-	return 1
+	wants_stage php
 }
 
 # Prints the next item of the queue and takes it out (under a lock: the lanes share it); fails when empty.
@@ -575,9 +588,7 @@ E2E_JOB_DIR="$ROOT/artifacts/e2e-job"
 # starts in the foreground: lint and Jest read only the sources.
 e2e_in_background() {
 	[ -z "${GB_TEST_SERIAL:-}" ] && [ ${#stages[@]} -gt 1 ] || return 1
-	local stage has_e2e=0
-	for stage in "${stages[@]}"; do [ "$stage" = e2e ] && has_e2e=1; done
-	[ "$has_e2e" -eq 1 ] || return 1
+	wants_stage e2e || return 1
 	( set -e; ensure_apt "${APT_PACKAGES_BROWSER[@]}" "${APT_PACKAGES_VARNISH[@]}"; ensure_wordpress_core; ensure_sqlite_dropin )
 }
 
@@ -590,13 +601,7 @@ start_e2e_job() {
 		trap - INT TERM
 		stage_order=(); stage_passed=(); stage_failed=(); failed_stages=()
 		stage_e2e
-		{
-			for name in "${stage_order[@]}"; do
-				echo "count $name ${stage_passed[$name]} ${stage_failed[$name]}"
-			done
-			for name in "${failed_stages[@]}"; do echo "failed $name"; done
-			echo done
-		} > "$E2E_JOB_DIR/results"
+		write_job_results "$E2E_JOB_DIR/results"
 	) < /dev/null > "$E2E_JOB_DIR/console.log" 2>&1 &
 	e2e_pid=$!
 	set +m
@@ -608,15 +613,7 @@ finish_e2e_job() {
 	tail -n +1 --pid="$e2e_pid" -f "$E2E_JOB_DIR/console.log"
 	wait "$e2e_pid"
 	e2e_pid=""
-	local kind name passed failed complete=0
-	while read -r kind name passed failed; do
-		case "$kind" in
-			count) count "$name" "$passed" "$failed" ;;
-			failed) failed_stages+=( "$name" ) ;;
-			done) complete=1 ;;
-		esac
-	done < <( grep -E '^(count|failed|done)( |$)' "$E2E_JOB_DIR/results" 2>/dev/null )
-	if [ "$complete" -eq 0 ]; then count e2e 0 1; failed_stages+=( e2e ); fi
+	read_job_results "$E2E_JOB_DIR/results" || { count e2e 0 1; failed_stages+=( e2e ); }
 	rm -rf "$E2E_JOB_DIR"
 }
 
