@@ -17,7 +17,11 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import { insightsApi, type SiteInsights } from '../../insights/admin/api';
-import { presetRange, siteToday } from '../../insights/admin/range';
+import {
+	presetRange,
+	previousRange,
+	siteToday,
+} from '../../insights/admin/range';
 import { registerInsights } from '../../insights/admin/register';
 import { overlaysApi, type DashboardOverlay } from '../../overlays/api';
 import { OVERLAYS_LIST } from '../../overlays/views/list-view';
@@ -62,6 +66,16 @@ const every = [
 ];
 
 function site( range: { from: string; to: string } ): SiteInsights {
+	// The summary's comparison asks for the 30 days before the default range.
+	const before = previousRange( presetRange( '30d', siteToday() ) );
+	if ( range.from === before.from && range.to === before.to ) {
+		return {
+			...range,
+			overlays: [ { id: 1, views: 1300, closes: 20, conversions: 15 } ],
+			total: { views: 1300, closes: 20, conversions: 15 },
+			dropped: 0,
+		};
+	}
 	const week =
 		range.to && range.from === presetRange( '7d', siteToday() ).from;
 	return {
@@ -149,6 +163,23 @@ describe( 'Insights in the Overlay Panels list', () => {
 		} );
 		expect( within( summary ).getByText( '2,600' ) ).toBeVisible();
 		expect( within( summary ).getByText( '1.2%' ) ).toBeVisible();
+		// Against the 30 days before, asked for on the same route.
+		expect( insights.site ).toHaveBeenCalledWith( previousRange( thirty ) );
+		await waitFor( () =>
+			expect( summary ).toHaveTextContent(
+				'+100 % vs. previous period (1,300)'
+			)
+		);
+		expect( summary ).toHaveTextContent(
+			'+100 % vs. previous period (15)'
+		);
+		expect(
+			screen.getByText(
+				`${ thirty.from } to ${ thirty.to }, compared with ${
+					previousRange( thirty ).from
+				} to ${ previousRange( thirty ).to }`
+			)
+		).toBeVisible();
 		expect( summary ).toHaveTextContent(
 			'2 overlay panels were viewed in this period. 3 events over the rate limit were not counted.'
 		);
@@ -162,8 +193,11 @@ describe( 'Insights in the Overlay Panels list', () => {
 				within( rowOf( 'Newsletter' ) ).getByText( '7' )
 			).toBeVisible()
 		);
-		expect( insights.site ).toHaveBeenLastCalledWith(
+		expect( insights.site ).toHaveBeenCalledWith(
 			presetRange( '7d', siteToday() )
+		);
+		expect( insights.site ).toHaveBeenCalledWith(
+			previousRange( presetRange( '7d', siteToday() ) )
 		);
 		expect( window.location.search ).toContain( 'range=7d' );
 		expect(
@@ -172,6 +206,25 @@ describe( 'Insights in the Overlay Panels list', () => {
 			} )
 		).toHaveTextContent( '1 overlay panel was viewed in this period.' );
 		expect( screen.queryByText( /rate limit/ ) ).toBeNull();
+	} );
+
+	it( 'shows the summary without the comparison when the previous period fails', async () => {
+		const before = previousRange( presetRange( '30d', siteToday() ) );
+		insights.site.mockImplementation( async ( range ) => {
+			if ( range.from === before.from ) {
+				throw new Error( 'Server error' );
+			}
+			return site( range );
+		} );
+		renderList();
+		const summary = await screen.findByRole( 'region', {
+			name: 'Summary of all overlay panels',
+		} );
+		expect( within( summary ).getByText( '2,600' ) ).toBeVisible();
+		await waitFor( () =>
+			expect( insights.site ).toHaveBeenCalledWith( before )
+		);
+		expect( summary ).not.toHaveTextContent( 'vs. previous period' );
 	} );
 
 	it( 'sorts every overlay by a column, both ways, with the order in the address', async () => {

@@ -19,12 +19,12 @@ import {
 	type ExtensionColumnData,
 	type ExtensionWrapperProps,
 } from '../../shared/list-extensions';
-import type { OverlayTotals, SiteInsights } from './api';
+import type { OverlayTotals, SiteInsights, Totals } from './api';
 import { FigureCards } from './cards';
 import { formatCount, formatRate, rateOf } from './format';
 import { useSiteInsights } from './hooks';
 import { RangeControl } from './range-control';
-import { useInsightsRange } from './range';
+import { previousRange, useInsightsRange } from './range';
 import { Loading, ReportError } from './states';
 
 export const INSIGHTS_EXTENSION = 'insights';
@@ -108,12 +108,20 @@ function columnData(
 }
 
 /**
- * The site-wide summary of a range.
+ * The site-wide summary of a range, against the previous period once it has arrived (null: not
+ * there, or it failed; the figures stand without it).
  *
- * @param props      Component props.
- * @param props.data The range's answer.
+ * @param props          Component props.
+ * @param props.data     The range's answer.
+ * @param props.previous The previous period's totals.
  */
-export function SiteSummary( { data }: { data: SiteInsights } ) {
+export function SiteSummary( {
+	data,
+	previous,
+}: {
+	data: SiteInsights;
+	previous: Totals | null;
+} ) {
 	const viewed = data.overlays.filter( ( row ) => row.views > 0 ).length;
 	return (
 		<section
@@ -125,7 +133,7 @@ export function SiteSummary( { data }: { data: SiteInsights } ) {
 			</h2>
 			<FigureCards
 				totals={ data.total }
-				previous={ null }
+				previous={ previous }
 				label={ __( 'All overlay panels', 'gblocks-pro' ) }
 			/>
 			<p className="gblocks-pro-insights-summary__note">
@@ -169,16 +177,21 @@ export function InsightsListWrapper( {
 }: ExtensionWrapperProps ) {
 	const [ range, setRange ] = useInsightsRange( sync );
 	const site = useSiteInsights( range );
+	// The summary's comparison: the same route for the days before (the list's columns do not use it).
+	const before = useSiteInsights( previousRange( range ) );
 	let answer: SiteInsights | null | undefined = site.data;
 	if ( ! answer && site.isError ) {
 		answer = null;
 	}
 	const data = useMemo( () => columnData( answer ), [ answer ] );
+	const previous = previousRange( range );
 	const rateLabel = sprintf(
-		/* translators: 1: first day, 2: last day (YYYY-MM-DD). */
-		__( 'Figures from %1$s to %2$s', 'gblocks-pro' ),
+		/* translators: 1: first day, 2: last day, 3: first day before, 4: last day before (YYYY-MM-DD). */
+		__( '%1$s to %2$s, compared with %3$s to %4$s', 'gblocks-pro' ),
 		range.from,
-		range.to
+		range.to,
+		previous.from,
+		previous.to
 	);
 	return (
 		<ProvideColumnData extension={ INSIGHTS_EXTENSION } data={ data }>
@@ -199,7 +212,12 @@ export function InsightsListWrapper( {
 						onRetry={ () => site.refetch() }
 					/>
 				) }
-				{ site.data && <SiteSummary data={ site.data } /> }
+				{ site.data && (
+					<SiteSummary
+						data={ site.data }
+						previous={ before.data?.total ?? null }
+					/>
+				) }
 			</div>
 			{ children }
 		</ProvideColumnData>
