@@ -68,12 +68,24 @@ site_db_dir() { # name
 	fi
 }
 
-ensure_apt() {
-	local missing=() pkg
+apt_missing() { # package...: those not installed, one per line
+	local pkg
 	for pkg in "$@"; do
-		dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=( "$pkg" )
+		dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || echo "$pkg"
 	done
+}
+
+ensure_apt() {
+	local missing=()
+	mapfile -t missing < <( apt_missing "$@" )
 	[ ${#missing[@]} -eq 0 ] && return 0
+	# An install running in the background (.ci/run's, beside npm ci) holds this lock until it ends:
+	# wait for it and look again, so that apt is never asked twice at once.
+	if [ -n "${GB_APT_LOCK:-}" ] && [ -e "$GB_APT_LOCK" ]; then
+		flock "$GB_APT_LOCK" true
+		mapfile -t missing < <( apt_missing "$@" )
+		[ ${#missing[@]} -eq 0 ] && return 0
+	fi
 	if [ "$( id -u )" != 0 ]; then
 		die "Missing Debian packages: ${missing[*]}. Install them with: sudo apt-get install ${missing[*]}"
 	fi
@@ -82,7 +94,7 @@ ensure_apt() {
 		apt-get update -qq >&2
 		export GB_APT_UPDATED=1
 	fi
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+	DEBIAN_FRONTEND=noninteractive apt-get install -o DPkg::Lock::Timeout=600 -y -qq --no-install-recommends "${missing[@]}" >&2
 }
 
 # WordPress 6.8 and Twenty Twenty-Five come from Debian's trixie suite, fetched with a private apt
