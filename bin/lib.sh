@@ -341,3 +341,39 @@ stop_varnish() { # work-dir
 	fi
 	rm -f "$pidfile"
 }
+
+# A throw-away MariaDB server for one run (bin/test.sh's php-mysql stage, bin/bench.sh's exactness on
+# MariaDB): a fresh data directory under TMPDIR, listening on 127.0.0.1 (port: the argument, else
+# GB_MARIADB_PORT, else 33306), the database gblocks_tests and its user, exported as GB_DB_HOST, GB_DB_NAME,
+# GB_DB_USER and GB_DB_PASSWORD. stop_mariadb stops it and deletes its data.
+MARIADB_DIR=""
+stop_mariadb() {
+	if [ -n "$MARIADB_DIR" ] && [ -f "$MARIADB_DIR/pid" ]; then
+		# Read once: the server deletes its pid file when it exits.
+		local pid
+		pid=$( cat "$MARIADB_DIR/pid" )
+		kill "$pid" 2>/dev/null || true
+		for _ in $( seq 1 50 ); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+	fi
+	[ -n "$MARIADB_DIR" ] && rm -rf "$MARIADB_DIR"
+	MARIADB_DIR=""
+}
+
+start_mariadb() { # [port]
+	local port="${1:-${GB_MARIADB_PORT:-33306}}"
+	MARIADB_DIR=$( mktemp -d "${TMPDIR:-/tmp}/gblocks-mariadb.XXXXXX" )
+	mariadb-install-db --no-defaults --user=root --datadir="$MARIADB_DIR/data" --skip-test-db --auth-root-authentication-method=socket > "$MARIADB_DIR/install.log" 2>&1 ||
+		{ cat "$MARIADB_DIR/install.log"; return 1; }
+	daemonize "$MARIADB_DIR/stdout.log" /usr/sbin/mariadbd --no-defaults --user=root --datadir="$MARIADB_DIR/data" --socket="$MARIADB_DIR/sock" \
+		--pid-file="$MARIADB_DIR/pid" --bind-address=127.0.0.1 --port="$port" --skip-name-resolve \
+		--innodb-buffer-pool-size=64M --log-error="$MARIADB_DIR/error.log" > /dev/null
+	for _ in $( seq 1 100 ); do
+		mariadb --no-defaults --socket="$MARIADB_DIR/sock" -uroot -e 'SELECT 1' > /dev/null 2>&1 && break
+		sleep 0.1
+	done
+	mariadb --no-defaults --socket="$MARIADB_DIR/sock" -uroot -e "
+		CREATE DATABASE IF NOT EXISTS gblocks_tests CHARACTER SET utf8mb4;
+		CREATE USER IF NOT EXISTS 'gblocks'@'127.0.0.1' IDENTIFIED BY 'gblocks';
+		GRANT ALL ON gblocks_tests.* TO 'gblocks'@'127.0.0.1';" || { cat "$MARIADB_DIR/error.log"; return 1; }
+	export GB_DB_HOST="127.0.0.1:$port" GB_DB_NAME=gblocks_tests GB_DB_USER=gblocks GB_DB_PASSWORD=gblocks
+}

@@ -73,6 +73,25 @@ final class Goals implements Feature {
 	}
 
 	/**
+	 * For the collection endpoint, which answers before init: every published overlay's id => whether it
+	 * is counted, as stored, or null when the option is not built. Never rebuilt here: a rebuild reads the
+	 * overlays' settings, whose meta is registered on init.
+	 *
+	 * @return array<int, bool>|null
+	 */
+	public static function stored_counted(): ?array {
+		$data = get_option( self::OPTION, null );
+		if ( ! is_array( $data ) || ! isset( $data['overlays'], $data['pages'] ) || ! is_array( $data['overlays'] ) ) {
+			return null;
+		}
+		$counted = array();
+		foreach ( $data['overlays'] as $id => $entry ) {
+			$counted[ (int) $id ] = is_array( $entry ) && ! empty( $entry['counted'] );
+		}
+		return $counted;
+	}
+
+	/**
 	 * The counted, published overlays whose goal is a visit to this path: overlay id => minutes (how long
 	 * after a view the visit still counts). The path is compared as Meta::sanitize_path() spells it, with
 	 * a trailing slash: /thank-you, /thank-you/ and /thank-you/?utm=x are one page.

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Insights\Collect;
 
+use GBlocks_Pro\Insights\Goals;
 use GBlocks_Pro\Insights\Settings;
 use GBlocks_Pro\Insights\Storage\Codes;
 use GBlocks_Pro\Insights\Storage\Event_Buffer;
@@ -95,26 +96,51 @@ final class Collector {
 
 	/**
 	 * The overlays of the batch that count, as keys: each must be a published overlay (else a 403); one
-	 * whose counting was turned off is left out.
+	 * whose counting was turned off is left out. Both come from the goals option when it is built
+	 * (Goals: every published overlay and whether it is counted, autoloaded, rebuilt at the end of a
+	 * request that changed an overlay), so a batch reads no post and no meta; else from the posts and
+	 * their meta.
 	 *
 	 * @param int[] $ids Overlay ids.
 	 * @return array<int, true>|\WP_Error
 	 */
 	private static function countable( array $ids ): array|\WP_Error {
+		$stored = Goals::stored_counted();
+		if ( null === $stored ) {
+			$stored = self::read_counted( $ids );
+		}
+		$counted = array();
+		foreach ( $ids as $id ) {
+			if ( ! isset( $stored[ $id ] ) ) {
+				/* translators: %d: overlay id. */
+				return new \WP_Error( 'gblocks_insights_overlay', sprintf( __( 'Invalid o: %d is not a published overlay.', 'gblocks-pro' ), $id ), array( 'status' => 403 ) );
+			}
+			if ( $stored[ $id ] ) {
+				$counted[ $id ] = true;
+			}
+		}
+		return $counted;
+	}
+
+	/**
+	 * Which of these ids are published overlays, and whether each is counted, read from the posts and
+	 * their meta (the goals option is not built).
+	 *
+	 * @param int[] $ids Overlay ids.
+	 * @return array<int, bool>
+	 */
+	private static function read_counted( array $ids ): array {
 		_prime_post_caches( $ids, false, true );
 		$counted = array();
 		foreach ( $ids as $id ) {
 			$post = get_post( $id );
 			if ( ! $post instanceof \WP_Post || self::OVERLAY_POST_TYPE !== $post->post_type || 'publish' !== $post->post_status ) {
-				/* translators: %d: overlay id. */
-				return new \WP_Error( 'gblocks_insights_overlay', sprintf( __( 'Invalid o: %d is not a published overlay.', 'gblocks-pro' ), $id ), array( 'status' => 403 ) );
+				continue;
 			}
 			// No row: the default (on); a stored false reads back as ''.
-			$stored  = get_post_meta( $id, '_gb_overlay_insights_enabled', false );
-			$enabled = is_array( $stored ) && array() !== $stored ? $stored[0] : true;
-			if ( true === $enabled || filter_var( $enabled, FILTER_VALIDATE_BOOLEAN ) ) {
-				$counted[ $id ] = true;
-			}
+			$stored         = get_post_meta( $id, '_gb_overlay_insights_enabled', false );
+			$enabled        = is_array( $stored ) && array() !== $stored ? $stored[0] : true;
+			$counted[ $id ] = true === $enabled || filter_var( $enabled, FILTER_VALIDATE_BOOLEAN );
 		}
 		return $counted;
 	}

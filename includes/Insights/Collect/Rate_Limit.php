@@ -12,8 +12,12 @@ namespace GBlocks_Pro\Insights\Collect;
 /**
  * Counts a visitor's events per minute under a key that is a salted hash of the address and user
  * agent. The salt is random, replaced every day (the old one is overwritten, never kept), and lives in
- * an option of its own: it is never stored with the counts, and the counters themselves (a cache entry
- * or a transient per key, expiring after two minutes) hold only a number.
+ * an option of its own: it is never stored with the counts, and the counters themselves hold only a
+ * number: with a persistent object cache a cache entry per key and minute (wp_cache_incr(), atomic),
+ * without one a row of the options table per key and minute, added to by one prepared upsert and read
+ * back (two statements instead of the three or four of a transient's read and write, and atomic where
+ * the transient's read-then-write let two requests of one visitor both see the old count). The
+ * minutely flush deletes the rows of earlier minutes (forget_old()).
  */
 final class Rate_Limit {
 
@@ -28,9 +32,16 @@ final class Rate_Limit {
 	public const PER_MINUTE = 120;
 
 	/**
-	 * The cache group and transient prefix of the counters.
+	 * The cache group of the counters (with a persistent object cache).
 	 */
 	private const GROUP = 'gblocks_pro_insights_rate';
+
+	/**
+	 * The option name prefix of the counters' rows (without one): prefix, minute, '_', key. The minute
+	 * (Unix time / 60) has 8 digits until the year 2160, so the names of earlier minutes sort before the
+	 * current one's. Not a transient: nothing reads them through the options API or autoloads them.
+	 */
+	public const ROW_PREFIX = 'gblocks_pro_insights_rpm_';
 
 	/**
 	 * The limit per minute (filter gblocks_pro_insights_rate_limit).
@@ -90,20 +101,24 @@ final class Rate_Limit {
 			$after = wp_cache_incr( $name, $count, self::GROUP );
 			$after = false === $after ? $count : (int) $after;
 		} else {
-			$transient = self::GROUP . '_' . $key;
-			$stored    = get_transient( $transient );
-			$used      = is_array( $stored ) && ( $stored['m'] ?? '' ) === $minute ? (int) ( $stored['n'] ?? 0 ) : 0;
-			$after     = $used + $count;
-			set_transient(
-				$transient,
-				array(
-					'm' => $minute,
-					'n' => min( $after, $limit + self::PER_MINUTE ),
-				),
-				2 * MINUTE_IN_SECONDS
-			);
+			global $wpdb;
+			$row = self::ROW_PREFIX . $minute . '_' . $key;
+			// Added to, then read: a request of the same visitor in between makes this one's "before"
+			// larger than it was, so a race can only drop more, never let more than the limit through.
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %d, 'off') ON DUPLICATE KEY UPDATE option_value = option_value + VALUES(option_value)", $row, $count ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The atomic counter; nothing to cache.
+			$after = (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $row ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The count just written.
 		}
 		$before = $after - $count;
 		return max( 0, min( $count, $limit - $before ) );
+	}
+
+	/**
+	 * Deletes the counters' rows of the minutes before the last one (the minutely flush, Storage\Cron).
+	 * A counter of a past minute is never read again.
+	 */
+	public static function forget_old(): void {
+		global $wpdb;
+		$last = intdiv( time(), MINUTE_IN_SECONDS ) - 1;
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND option_name < %s", $wpdb->esc_like( self::ROW_PREFIX ) . '%', self::ROW_PREFIX . $last ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Rows the options API never reads.
 	}
 }

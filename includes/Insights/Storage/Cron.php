@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Insights\Storage;
 
+use GBlocks_Pro\Insights\Collect\Rate_Limit;
 use GBlocks_Pro\Support\Feature;
 
 /**
@@ -82,10 +83,12 @@ final class Cron implements Feature {
 	}
 
 	/**
-	 * The flush event: moves what is buffered into the rollups.
+	 * The flush event: moves what is buffered into the rollups, and deletes the rate limit's counters of
+	 * past minutes (kept in the options table when there is no persistent object cache).
 	 */
 	public static function flush(): void {
 		Flusher::flush_all();
+		Rate_Limit::forget_old();
 	}
 
 	/**

@@ -303,6 +303,45 @@ final class Collector_Test extends Test_Case {
 		$this->assertSame( $dropped + 1, self::dropped() );
 	}
 
+	public function test_a_counted_batch_reads_no_post_or_meta_and_keeps_its_rate_count_in_one_row(): void {
+		global $wpdb;
+		if ( wp_using_ext_object_cache() ) {
+			$this->markTestSkipped( 'With a persistent object cache the counter is a cache entry.' );
+		}
+		$this->assertSame( 204, $this->send( $this->batch() )['status'] );
+		$before = $wpdb->num_queries;
+		$this->assertSame( 204, $this->send( $this->batch() )['status'] );
+		// The batch id and its expiry, the counter's upsert and read, the events: nothing else (the
+		// overlays' state is the autoloaded goals option; the counter is no transient).
+		$this->assertSame( 5, $wpdb->num_queries - $before );
+		$like = $wpdb->esc_like( '_transient_gblocks_pro_insights_rate_' ) . '%';
+		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", $like ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$key = \GBlocks_Pro\Insights\Collect\Rate_Limit::key( '203.0.113.9', self::AGENT );
+		$sum = (int) $wpdb->get_var( $wpdb->prepare( "SELECT SUM(option_value) FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( \GBlocks_Pro\Insights\Collect\Rate_Limit::ROW_PREFIX ) . '%' . $wpdb->esc_like( '_' . $key ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$this->assertSame( 4, $sum, 'Two batches of two events, under this visitor\'s key.' );
+	}
+
+	public function test_the_minutely_flush_forgets_the_rate_counts_of_past_minutes(): void {
+		global $wpdb;
+		$minute = intdiv( time(), MINUTE_IN_SECONDS );
+		$prefix = \GBlocks_Pro\Insights\Collect\Rate_Limit::ROW_PREFIX;
+		foreach ( array( $minute - 90, $minute - 2, $minute - 1, $minute ) as $at ) {
+			$wpdb->insert(
+				$wpdb->options,
+				array(
+					'option_name'  => $prefix . $at . '_' . str_repeat( 'a', 32 ),
+					'option_value' => '7',
+					'autoload'     => 'off',
+				)
+			); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		}
+		\GBlocks_Pro\Insights\Collect\Rate_Limit::salt();
+		\GBlocks_Pro\Insights\Storage\Cron::flush();
+		$left = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s ORDER BY option_name", $wpdb->esc_like( $prefix ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$this->assertSame( array( $prefix . ( $minute - 1 ) . '_' . str_repeat( 'a', 32 ), $prefix . $minute . '_' . str_repeat( 'a', 32 ) ), $left );
+		$this->assertIsArray( get_option( \GBlocks_Pro\Insights\Collect\Rate_Limit::SALT_OPTION ), 'The salt is not a counter.' );
+	}
+
 	public function test_the_rate_limit_key_is_a_salted_hash_that_changes_with_the_day(): void {
 		$key = \GBlocks_Pro\Insights\Collect\Rate_Limit::key( '203.0.113.9', self::AGENT );
 		$this->assertStringNotContainsString( '203.0.113.9', $key );
