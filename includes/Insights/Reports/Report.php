@@ -1,6 +1,6 @@
 <?php
 /**
- * The reports of Insights, read from the daily rollups only.
+ * The reports of Insights, read from the daily rollups and their daily and monthly totals.
  *
  * @package GBlocks_Pro
  */
@@ -14,9 +14,10 @@ use GBlocks_Pro\Insights\Storage\Schema;
 
 /**
  * Totals per overlay, one overlay's report and the site's summary for a range of the site's days.
- * Every query is prepared, reads the rollup table (whose `day` is the site's day) and compares `day`
- * with DATE strings, with no function around an indexed column, so that the primary key (overlay_id,
- * variant, day, …) serves it. The REST routes and `wp gblocks overlay stats` are thin layers over it.
+ * Every query is prepared, reads the rollup table (whose `day` is the site's day), or for the list's
+ * totals the daily and monthly totals, and compares `day` (or `month`) with DATE (YYYY-MM) strings,
+ * with no function around an indexed column, so that the primary key (overlay_id, variant, day, …) or
+ * the index on the day (month) serves it. The REST routes and `wp gblocks overlay stats` are thin layers over it.
  */
 final class Report {
 
