@@ -2,7 +2,7 @@
 /**
  * Uninstall: removes the plugin's options, transients (the usage cache included), capabilities, the
  * block styles compiled at save (post meta _gblocks_pro_block_styles), the Insights tables (the event
- * buffer and the daily rollups) and their WP-Cron events.
+ * buffer, the daily rollups and the daily and monthly totals: Schema::all_tables()) and their WP-Cron events.
  * Overlays, conditions, global classes, their categories and our settings on menu items are content and
  * are kept unless the option gblocks_pro_delete_data_on_uninstall is on. On multisite every site of the
  * network is cleaned, each by its own setting.

@@ -40,7 +40,7 @@ final class Plugin {
 	 * The version of the Insights tables this code expects (Insights\Storage\Schema::VERSION, written
 	 * here too so that a request whose tables are current loads nothing to compare it).
 	 */
-	public const INSIGHTS_SCHEMA = 2;
+	public const INSIGHTS_SCHEMA = 3;
 
 	/**
 	 * Marks an admin screen of feature_list(): constructed only on admin requests. A feature that has

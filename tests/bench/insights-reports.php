@@ -1,7 +1,8 @@
 <?php
 /**
- * Insights reports over 200 overlays x 730 days of rollups (issue 38 budget: the list's columns and the
- * Insights view of one overlay answer in at most 50 ms of server time each).
+ * Insights reports over 200 overlays x 730 days of rollups (issue 38 budget: the list's columns, over
+ * 30 days up to 730, and the Insights view of one overlay over 30 days answer in at most 50 ms of
+ * server time each).
  *
  * Seeded: 200 overlay panels, each with rollup rows on every one of 730 days ending today, on the three
  * device classes and 1 to 6 pages a day (3 to 18 rows per overlay and day, 10.5 on average: an overlay
@@ -58,15 +59,23 @@ for ( $gblocks_ir_d = 0; $gblocks_ir_d < 730; $gblocks_ir_d++ ) {
 $gblocks_ir_pdo->commit();
 Bench::line( 'insights reports: rollup rows seeded (200 overlays x 730 days x 3 devices x 1-6 pages)', $gblocks_ir_rows, 'rows' );
 Bench::line( 'insights reports: seeding time (untimed setup)', round( microtime( true ) - $gblocks_ir_start, 1 ), 's' );
-// The totals per (overlay, variant, day) that the flush keeps with the rollups, filled here as the
-// upgrade to schema 2 fills them on a site that already has rollups (one INSERT … SELECT … GROUP BY).
+// The totals per (overlay, variant, day) and per (overlay, variant, month) that the flush keeps with
+// the rollups, filled here as the upgrade fills them on a site that already has rollups (one INSERT …
+// SELECT … GROUP BY each: the daily totals from the rollups, the monthly ones from the daily totals).
 $gblocks_ir_start = microtime( true );
 if ( ! Schema::backfill_totals() ) {
 	$GLOBALS['gblocks_bench_over'] = true;
 	fwrite( STDERR, 'insights reports: the totals could not be filled: ' . $wpdb->last_error . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- CLI output.
 }
-Bench::line( 'insights reports: the upgrade\'s backfill of the totals from the rollups', round( microtime( true ) - $gblocks_ir_start, 1 ), 's' );
+Bench::line( 'insights reports: the upgrade\'s backfill of the daily and monthly totals from the rollups', round( microtime( true ) - $gblocks_ir_start, 1 ), 's' );
+$gblocks_ir_start = microtime( true );
+if ( ! Schema::backfill_months() ) {
+	$GLOBALS['gblocks_bench_over'] = true;
+	fwrite( STDERR, 'insights reports: the monthly totals could not be filled: ' . $wpdb->last_error . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- CLI output.
+}
+Bench::line( 'insights reports: the upgrade\'s backfill of the monthly totals from the daily ones (schema 2 to 3)', round( microtime( true ) - $gblocks_ir_start, 1 ), 's' );
 Bench::line( 'insights reports: totals rows (200 overlays x 730 days)', (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Schema::totals_table() ), 'rows' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
+Bench::line( 'insights reports: monthly totals rows (200 overlays x the months of 730 days)', (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Schema::months_table() ), 'rows' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
 
 $gblocks_ir_get   = static function ( string $route, array $params ): void {
 	$request = new \WP_REST_Request( 'GET', '/generateblocks-pro/overlays/v1/insights' . $route );
@@ -94,8 +103,8 @@ foreach ( array(
 	$gblocks_ir_times  = Bench::series( static fn() => $gblocks_ir_get( $gblocks_ir_route, $gblocks_ir_params ), Bench::ROUNDS, $gblocks_ir_flush );
 	Bench::figure( 'insights reports: ' . $gblocks_ir_name . ', last 30 days', $gblocks_ir_times['times'], 1000, 'ms', 50.0, 'rounds', $gblocks_ir_times['calibration'] );
 }
-// Longer ranges (the presets 90 days and 12 months, and the whole 730 days), for information: whether
-// long ranges need a totals table.
+// Longer ranges (the presets 90 days and 12 months, and the whole 730 days): the list against the
+// same 50 ms (it reads the whole months from the monthly totals), the Insights view for information.
 foreach ( array( 90, 365, 730 ) as $gblocks_ir_days ) {
 	foreach ( array(
 		'list'          => '',
@@ -103,13 +112,18 @@ foreach ( array( 90, 365, 730 ) as $gblocks_ir_days ) {
 	) as $gblocks_ir_name => $gblocks_ir_route ) {
 		$gblocks_ir_params = $gblocks_ir_range( $gblocks_ir_days ) + ( '' === $gblocks_ir_route ? array() : array( 'compare' => 1 ) );
 		$gblocks_ir_times  = Bench::series( static fn() => $gblocks_ir_get( $gblocks_ir_route, $gblocks_ir_params ), 20, $gblocks_ir_flush, 1 );
-		Bench::figure( 'insights reports: ' . $gblocks_ir_name . ', last ' . $gblocks_ir_days . ' days', $gblocks_ir_times['times'], 1000, 'ms', null, 'rounds' );
+		if ( '' === $gblocks_ir_route ) {
+			Bench::figure( 'insights reports: ' . $gblocks_ir_name . ', last ' . $gblocks_ir_days . ' days', $gblocks_ir_times['times'], 1000, 'ms', 50.0, 'rounds', $gblocks_ir_times['calibration'] );
+		} else {
+			Bench::figure( 'insights reports: ' . $gblocks_ir_name . ', last ' . $gblocks_ir_days . ' days', $gblocks_ir_times['times'], 1000, 'ms', null, 'rounds' );
+		}
 	}
 }
 
 // Leave the site as the next benchmark expects it.
 $wpdb->query( "DELETE FROM {$gblocks_ir_table}" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 $wpdb->query( 'DELETE FROM ' . Schema::totals_table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
+$wpdb->query( 'DELETE FROM ' . Schema::months_table() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
 foreach ( $gblocks_ir_ids as $gblocks_ir_id ) {
 	wp_delete_post( $gblocks_ir_id, true );
 }

@@ -1,6 +1,6 @@
 <?php
 /**
- * The reports of Insights, read from the daily rollups only.
+ * The reports of Insights, read from the daily rollups and their daily and monthly totals.
  *
  * @package GBlocks_Pro
  */
@@ -14,9 +14,10 @@ use GBlocks_Pro\Insights\Storage\Schema;
 
 /**
  * Totals per overlay, one overlay's report and the site's summary for a range of the site's days.
- * Every query is prepared, reads the rollup table (whose `day` is the site's day) and compares `day`
- * with DATE strings, with no function around an indexed column, so that the primary key (overlay_id,
- * variant, day, …) serves it. The REST routes and `wp gblocks overlay stats` are thin layers over it.
+ * Every query is prepared, reads the rollup table (whose `day` is the site's day), or for the list's
+ * totals the daily and monthly totals, and compares `day` (or `month`) with DATE (YYYY-MM) strings,
+ * with no function around an indexed column, so that the primary key (overlay_id, variant, day, …) or
+ * the index on the day (month) serves it. The REST routes and `wp gblocks overlay stats` are thin layers over it.
  */
 final class Report {
 
@@ -36,10 +37,13 @@ final class Report {
 	public const TABLES_MISSING = 'gblocks_insights_tables_missing';
 
 	/**
-	 * Totals per overlay in the range, every overlay that has a rollup row there (an overlay missing
-	 * from the list counted nothing), by id, with the sum of all of them and the events the rate limit
-	 * dropped: `{ from, to, overlays: [ { id, views, closes, conversions, rate } ], total: { views,
-	 * closes, conversions, rate }, dropped }`.
+	 * Totals per overlay in the range, every overlay panel of the Overlay Panels list that has a totals
+	 * row there (an overlay missing from the answer counted nothing), by id, with the sum of them and
+	 * the events the rate limit dropped: `{ from, to, overlays: [ { id, views, closes, conversions,
+	 * rate } ], total: { views, closes, conversions, rate }, dropped }`. The counts of an overlay
+	 * deleted for good or in the trash (or of an id that is no overlay panel) are left out, so that the
+	 * summary is of the overlays the list shows; they are kept, and one restored from the trash counts
+	 * again with all of them.
 	 *
 	 * @param Range $range The days.
 	 * @return array{from: string, to: string, overlays: list<array{id: int, views: int, closes: int, conversions: int, rate: float}>, total: array{views: int, closes: int, conversions: int, rate: float}, dropped: int}|\WP_Error
@@ -50,11 +54,29 @@ final class Report {
 			return $missing;
 		}
 		global $wpdb;
-		// The totals per (overlay, variant, day), which the flush keeps with the rollups: one row per
-		// overlay and day instead of one per device and page.
-		$table = Schema::totals_table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The table name comes from Schema; the values are prepared.
-		$rows     = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT overlay_id, SUM(views) AS views, SUM(' . self::closes_sum() . ') AS closes, SUM(conversions) AS conversions FROM ' . $table . ' WHERE overlay_id > 0 AND day >= %s AND day <= %s GROUP BY overlay_id ORDER BY overlay_id', $range->from, $range->to ), 'ARRAY_A' );
+		// The whole months of the range from the monthly totals, its other days (the partial first and
+		// last month, or all of a range within a month) from the daily totals: about 1 row per overlay
+		// and month plus 1 per overlay and edge day, instead of 1 per overlay and day. One query, which
+		// keeps only the ids of overlay panels out of the trash.
+		list( $days, $months ) = self::split( $range );
+		$closes                = self::closes_sum();
+		$parts                 = array();
+		$args                  = array();
+		if ( $days ) {
+			$where = array();
+			foreach ( $days as $span ) {
+				$where[] = '(day >= %s AND day <= %s)';
+				array_push( $args, $span[0], $span[1] );
+			}
+			$parts[] = 'SELECT overlay_id, views, ' . $closes . ' AS closes, conversions FROM ' . Schema::totals_table() . ' WHERE overlay_id > 0 AND (' . implode( ' OR ', $where ) . ')';
+		}
+		if ( $months ) {
+			$parts[] = 'SELECT overlay_id, views, ' . $closes . ' AS closes, conversions FROM ' . Schema::months_table() . ' WHERE overlay_id > 0 AND month >= %s AND month <= %s';
+			array_push( $args, $months[0], $months[1] );
+		}
+		$args[] = self::OVERLAY_POST_TYPE;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- The table names come from Schema and $wpdb; the values are prepared.
+		$rows     = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT sums.overlay_id, sums.views, sums.closes, sums.conversions FROM (SELECT overlay_id, SUM(views) AS views, SUM(closes) AS closes, SUM(conversions) AS conversions FROM (' . implode( ' UNION ALL ', $parts ) . ') AS counted GROUP BY overlay_id) AS sums INNER JOIN ' . $wpdb->posts . " AS posts ON posts.ID = sums.overlay_id AND posts.post_type = %s AND posts.post_status NOT IN ('trash', 'auto-draft') ORDER BY sums.overlay_id", $args ), 'ARRAY_A' );
 		$overlays = array();
 		$total    = array(
 			'views'       => 0,
@@ -163,7 +185,35 @@ final class Report {
 	}
 
 	/**
-	 * Whether both tables exist (Schema::exists()), else the 503 the screens offer a repair for.
+	 * The range as the daily totals and the monthly ones hold it: the spans of days outside whole
+	 * months (none, one or two, [first, last] each, Y-m-d), and the whole months ([first, last], Y-m,
+	 * or null when the range holds none).
+	 *
+	 * @param Range $range The days.
+	 * @return array{0: list<array{0: string, 1: string}>, 1: array{0: string, 1: string}|null}
+	 */
+	public static function split( Range $range ): array {
+		$utc   = new \DateTimeZone( 'UTC' );
+		$from  = new \DateTimeImmutable( $range->from . ' 00:00:00', $utc );
+		$to    = new \DateTimeImmutable( $range->to . ' 00:00:00', $utc );
+		$start = '01' === $from->format( 'd' ) ? $from : $from->modify( 'first day of next month' );
+		$end   = $to->format( 'd' ) === $to->format( 't' ) ? $to : $to->modify( 'last day of previous month' );
+		if ( $start > $end ) {
+			return array( array( array( $range->from, $range->to ) ), null );
+		}
+		$days = array();
+		if ( $start > $from ) {
+			$days[] = array( $range->from, $start->modify( '-1 day' )->format( 'Y-m-d' ) );
+		}
+		if ( $end < $to ) {
+			$days[] = array( $end->modify( '+1 day' )->format( 'Y-m-d' ), $range->to );
+		}
+		return array( $days, array( $start->format( 'Y-m' ), $end->format( 'Y-m' ) ) );
+	}
+
+	/**
+	 * Whether every Insights table exists (Schema::exists(): the buffer, the rollups, the daily and the
+	 * monthly totals), else the 503 the screens offer a repair for.
 	 */
 	public static function missing_tables(): ?\WP_Error {
 		if ( Schema::exists() ) {

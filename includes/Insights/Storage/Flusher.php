@@ -15,8 +15,9 @@ namespace GBlocks_Pro\Insights\Storage;
  *    rows held longer than STALE_SECONDS by a flush that died), outside any transaction;
  * 2. in ONE transaction: takes its rows again under a second token (UPDATE … WHERE claim = token,
  *    which locks them and counts them; rolled back, they are the first token's again), adds them up per (overlay, variant, site-timezone day of created_at, device, page),
- *    upserts the sums in batches (`INSERT … ON DUPLICATE KEY UPDATE x = x + VALUES(x)`) into the rollups
- *    and, summed again per (overlay, variant, day), into the totals, and deletes the rows; it commits only when the rows it added up are the rows it deleted.
+ *    upserts the sums in batches (`INSERT … ON DUPLICATE KEY UPDATE x = x + VALUES(x)`) into the rollups,
+ *    summed again per (overlay, variant, day) into the daily totals and per (overlay, variant, month)
+ *    into the monthly totals, and deletes the rows; it commits only when the rows it added up are the rows it deleted.
  * A crash after 1 leaves rows claimed: a later flush takes them once the claim is stale. A crash inside
  * 2 rolls the transaction back (the database does so for a connection that dies): nothing counted,
  * nothing deleted. Two flushes at once claim disjoint rows (the claim re-checks the row it writes), and a
@@ -170,7 +171,7 @@ final class Flusher {
 				return self::abort();
 			}
 			$rollups = self::sum( $groups );
-			if ( array_sum( array_column( $groups, 'n' ) ) !== $held || ! self::upsert( $rollups ) || ! self::upsert_totals( $rollups ) ) {
+			if ( array_sum( array_column( $groups, 'n' ) ) !== $held || ! self::upsert( $rollups ) || ! self::upsert_totals( $rollups, 'day' ) || ! self::upsert_totals( $rollups, 'month' ) ) {
 				return self::abort();
 			}
 			do_action( 'gblocks_pro_insights_flushing', 'upserted', $claim ); // phpcs:ignore WordPress.NamingConventions.ValidHookName -- Documented in flush().
@@ -257,28 +258,32 @@ final class Flusher {
 	}
 
 	/**
-	 * Adds the rollup rows, summed per (overlay, variant, day), to the totals, UPSERT_ROWS per
-	 * statement. False when a statement failed.
+	 * Adds the rollup rows, summed per (overlay, variant, period), to a totals table, UPSERT_ROWS per
+	 * statement: per day to the daily totals, per month (YYYY-MM: the day's first 7 characters, as
+	 * Schema::month_of() takes it in SQL) to the monthly ones. False when a statement failed.
 	 *
 	 * @param array<string, array{0: int, 1: int, 2: string, 3: int, 4: string, 5: array<string, int>}> $rollups The rows (sorted by key).
+	 * @param 'day'|'month'                                                                             $period  The period, also the table's column.
 	 */
-	private static function upsert_totals( array $rollups ): bool {
+	private static function upsert_totals( array $rollups, string $period ): bool {
 		global $wpdb;
+		$table  = 'month' === $period ? Schema::months_table() : Schema::totals_table();
+		$length = 'month' === $period ? 7 : 10;
 		$totals = array();
 		foreach ( $rollups as $row ) {
-			$key = $row[0] . "\0" . $row[1] . "\0" . $row[2];
+			$when = substr( $row[2], 0, $length );
+			$key  = $row[0] . "\0" . $row[1] . "\0" . $when;
 			if ( ! isset( $totals[ $key ] ) ) {
-				$totals[ $key ] = array( $row[0], $row[1], $row[2], array() );
+				$totals[ $key ] = array( $row[0], $row[1], $when, array() );
 			}
 			foreach ( $row[5] as $counter => $count ) {
 				$totals[ $key ][3][ $counter ] = ( $totals[ $key ][3][ $counter ] ?? 0 ) + $count;
 			}
 		}
 		ksort( $totals, SORT_STRING );
-		$table    = Schema::totals_table();
 		$counters = Schema::TOTAL_COUNTERS;
 		$update   = implode( ', ', array_map( static fn( string $column ): string => "{$column} = {$column} + VALUES({$column})", $counters ) );
-		$columns  = 'overlay_id, variant, day, ' . implode( ', ', $counters );
+		$columns  = "overlay_id, variant, {$period}, " . implode( ', ', $counters );
 		$place    = '(%d, %d, %s' . str_repeat( ', %d', count( $counters ) ) . ')';
 		foreach ( array_chunk( $totals, self::UPSERT_ROWS ) as $chunk ) {
 			$values = array();

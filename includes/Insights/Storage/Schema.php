@@ -1,6 +1,6 @@
 <?php
 /**
- * The tables of Insights: the append buffer of events, the daily rollups and their totals per day (issue 38 §4).
+ * The tables of Insights: the append buffer of events, the daily rollups and their totals per day and per month (issue 38 §4).
  *
  * @package GBlocks_Pro
  */
@@ -15,8 +15,13 @@ use GBlocks_Pro\Support\Feature;
  * Per site (`$wpdb->prefix`): `{prefix}gblocks_insights_events`, where the collection endpoint appends,
  * `{prefix}gblocks_insights_daily`, the rollups the flush adds the events to and the reports read, and
  * `{prefix}gblocks_insights_totals`, the same counts per (overlay, variant, day) without device and page,
- * which the flush adds to in the same transaction, so that the list's totals over long ranges read one
- * row per overlay and day (the bench: 200 overlays x 730 days took about 1 s from the rollups).
+ * which the flush adds to in the same transaction, so that the list's totals read one row per overlay
+ * and day (the bench: 200 overlays x 730 days took about 1 s from the rollups), and
+ * `{prefix}gblocks_insights_monthly`, the same counts per (overlay, variant, month of the site's days),
+ * added to in the same transaction too, so that a long range reads its whole months there and only the
+ * days of its partial first and last month from the daily totals (version 3). A table of its own rather
+ * than a period column in the daily totals: each table keeps one grain, so no query can sum a month
+ * with its own days by mistake, and the daily totals' key, queries and pruning stay as they were.
  * Created with dbDelta, which works on MariaDB and on the SQLite integration. The version of the schema
  * is an autoloaded option, so that a request whose tables are current compares one number and makes no
  * query; an older one (or none) runs install() again, which dbDelta makes an upgrade.
@@ -26,7 +31,7 @@ final class Schema implements Feature {
 	/**
 	 * The version of the tables this code expects. Raise it with every change to tables().
 	 */
-	public const VERSION = 2;
+	public const VERSION = 3;
 
 	/**
 	 * The option holding the installed version (autoloaded).
@@ -52,6 +57,11 @@ final class Schema implements Feature {
 	 * The totals' name after the site's prefix (version 2).
 	 */
 	public const TOTALS = 'gblocks_insights_totals';
+
+	/**
+	 * The monthly totals' name after the site's prefix (version 3).
+	 */
+	public const MONTHS = 'gblocks_insights_monthly';
 
 	/**
 	 * The counters of a totals row: the rollups' without dropped (the site's own row stays in the rollups).
@@ -96,12 +106,30 @@ final class Schema implements Feature {
 	}
 
 	/**
+	 * The totals per month of the current site.
+	 */
+	public static function months_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::MONTHS;
+	}
+
+	/**
+	 * The month (YYYY-MM, the key of the monthly totals) of a site's day (YYYY-MM-DD), in SQL: the
+	 * same expression on MariaDB and on the SQLite integration.
+	 *
+	 * @param string $column A date column.
+	 */
+	public static function month_of( string $column ): string {
+		return "SUBSTR({$column}, 1, 7)";
+	}
+
+	/**
 	 * Every table of the current site.
 	 *
 	 * @return string[]
 	 */
 	public static function all_tables(): array {
-		return array( self::events_table(), self::rollups_table(), self::totals_table() );
+		return array( self::events_table(), self::rollups_table(), self::totals_table(), self::months_table() );
 	}
 
 	/**
@@ -113,30 +141,47 @@ final class Schema implements Feature {
 	public static function tables_of_site( int $site_id ): array {
 		global $wpdb;
 		$prefix = $wpdb->get_blog_prefix( $site_id );
-		return array( $prefix . self::EVENTS, $prefix . self::ROLLUPS, $prefix . self::TOTALS );
+		return array( $prefix . self::EVENTS, $prefix . self::ROLLUPS, $prefix . self::TOTALS, $prefix . self::MONTHS );
 	}
 
 	/**
 	 * Creates the tables of the current site, or brings them to this version (dbDelta adds what is
-	 * missing and changes what differs), then records the version when every table is there. A totals
-	 * table it creates (the upgrade from version 1, a repair) is filled from the rollups. Idempotent;
-	 * also what the reports' repair runs.
+	 * missing and changes what differs), then records the version when every table is there. A daily
+	 * totals table it creates (the upgrade from version 1, a repair) is filled from the rollups, and a
+	 * monthly totals table it creates (the upgrade from version 2, a repair), or one beside daily totals
+	 * it created, from the daily totals. Idempotent; also what the reports' repair runs.
 	 */
 	public static function install(): void {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$had_totals = in_array( self::totals_table(), self::found(), true );
+		$found      = self::found();
+		$had_totals = in_array( self::totals_table(), $found, true );
+		$had_months = in_array( self::months_table(), $found, true );
 		foreach ( self::tables() as $sql ) {
 			dbDelta( $sql );
 		}
-		if ( ! $had_totals && in_array( self::totals_table(), self::found(), true ) && ! self::backfill_totals() ) {
-			// Not filled: dropped, so that the next upgrade (or repair) creates and fills it again.
-			global $wpdb;
-			$totals = self::totals_table();
-			$wpdb->query( "DROP TABLE IF EXISTS `{$totals}`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- Our own table name, from this class.
+		$found = self::found();
+		if ( ! $had_totals && in_array( self::totals_table(), $found, true ) ) {
+			// The daily totals from the rollups, and the monthly ones from them (one transaction).
+			if ( ! self::backfill_totals() ) {
+				// Not filled: dropped, so that the next upgrade (or repair) creates and fills them again.
+				self::drop_table( self::totals_table() );
+			}
+		} elseif ( ! $had_months && in_array( self::months_table(), $found, true ) && ! self::backfill_months() ) {
+			self::drop_table( self::months_table() );
 		}
 		if ( self::exists() ) {
 			update_option( self::VERSION_OPTION, self::VERSION, true );
 		}
+	}
+
+	/**
+	 * Drops one of the current site's tables.
+	 *
+	 * @param string $table One of all_tables().
+	 */
+	private static function drop_table( string $table ): void {
+		global $wpdb;
+		$wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- Our own table name, from this class.
 	}
 
 	/**
@@ -158,20 +203,64 @@ final class Schema implements Feature {
 	}
 
 	/**
-	 * Sets the totals to the sums of the rollups per (overlay, variant, day), in one transaction (the
-	 * upgrade that creates the totals table, so that an upgraded site's list is right at once). False
-	 * when a statement failed (rolled back).
+	 * Sets the daily totals to the sums of the rollups per (overlay, variant, day), and the monthly
+	 * totals to those per (overlay, variant, month), in one transaction (the upgrade that creates the
+	 * daily totals table, so that an upgraded site's list is right at once). False when a statement
+	 * failed (rolled back).
 	 */
 	public static function backfill_totals(): bool {
 		global $wpdb;
-		$totals   = self::totals_table();
-		$rollups  = self::rollups_table();
-		$columns  = implode( ', ', self::TOTAL_COUNTERS );
-		$sums     = implode( ', ', array_map( static fn( string $column ): string => "SUM({$column})", self::TOTAL_COUNTERS ) );
+		$totals  = self::totals_table();
+		$rollups = self::rollups_table();
+		$columns = implode( ', ', self::TOTAL_COUNTERS );
+		$sums    = self::sums();
+		return self::in_transaction(
+			static fn(): bool => false !== $wpdb->query( "DELETE FROM `{$totals}`" ) // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table, no input.
+				&& false !== $wpdb->query( "INSERT INTO `{$totals}` (overlay_id, variant, day, {$columns}) SELECT overlay_id, variant, day, {$sums} FROM `{$rollups}` WHERE overlay_id > 0 GROUP BY overlay_id, variant, day" ) // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our tables, no input.
+				&& self::fill_months()
+		);
+	}
+
+	/**
+	 * Sets the monthly totals to the sums of the daily totals per (overlay, variant, month), in one
+	 * transaction (the upgrade from version 2, a repair of the monthly table). False when a statement
+	 * failed (rolled back).
+	 */
+	public static function backfill_months(): bool {
+		return self::in_transaction( static fn(): bool => self::fill_months() );
+	}
+
+	/**
+	 * Replaces the monthly totals with the daily totals summed per month (inside a transaction).
+	 */
+	private static function fill_months(): bool {
+		global $wpdb;
+		$totals  = self::totals_table();
+		$months  = self::months_table();
+		$columns = implode( ', ', self::TOTAL_COUNTERS );
+		$sums    = self::sums();
+		$month   = self::month_of( 'day' );
+		return false !== $wpdb->query( "DELETE FROM `{$months}`" ) // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table, no input.
+			&& false !== $wpdb->query( "INSERT INTO `{$months}` (overlay_id, variant, month, {$columns}) SELECT overlay_id, variant, {$month}, {$sums} FROM `{$totals}` GROUP BY overlay_id, variant, {$month}" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our tables, no input.
+	}
+
+	/**
+	 * SUM() of each totals counter, in the order of TOTAL_COUNTERS.
+	 */
+	private static function sums(): string {
+		return implode( ', ', array_map( static fn( string $column ): string => "SUM({$column})", self::TOTAL_COUNTERS ) );
+	}
+
+	/**
+	 * Runs $steps in a transaction with errors suppressed: committed when they give true, else rolled back.
+	 *
+	 * @param callable(): bool $steps The statements.
+	 */
+	private static function in_transaction( callable $steps ): bool {
+		global $wpdb;
 		$suppress = $wpdb->suppress_errors( true );
 		$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- The totals are replaced at once.
-		$ok = false !== $wpdb->query( "DELETE FROM `{$totals}`" ) // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table, no input.
-			&& false !== $wpdb->query( "INSERT INTO `{$totals}` (overlay_id, variant, day, {$columns}) SELECT overlay_id, variant, day, {$sums} FROM `{$rollups}` WHERE overlay_id > 0 GROUP BY overlay_id, variant, day" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our tables, no input.
+		$ok = $steps();
 		if ( $ok ) {
 			$wpdb->query( 'COMMIT' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- See above.
 		} else {
@@ -239,6 +328,7 @@ final class Schema implements Feature {
 		$events  = self::events_table();
 		$rollups = self::rollups_table();
 		$totals  = self::totals_table();
+		$months  = self::months_table();
 		$columns = '';
 		foreach ( self::COUNTERS as $counter ) {
 			$columns .= "\n  {$counter} int(10) unsigned NOT NULL DEFAULT '0',";
@@ -277,6 +367,13 @@ final class Schema implements Feature {
   day date NOT NULL,{$sums}
   PRIMARY KEY  (overlay_id,variant,day),
   KEY day (day,overlay_id)
+) {$charset};",
+			$months  => "CREATE TABLE {$months} (
+  overlay_id bigint(20) unsigned NOT NULL,
+  variant smallint(5) unsigned NOT NULL DEFAULT '0',
+  month char(7) NOT NULL,{$sums}
+  PRIMARY KEY  (overlay_id,variant,month),
+  KEY month (month,overlay_id)
 ) {$charset};",
 		);
 	}

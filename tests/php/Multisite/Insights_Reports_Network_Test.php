@@ -47,6 +47,14 @@ final class Insights_Reports_Network_Test extends Multisite_Test_Case {
 				'views'      => $views,
 			)
 		);
+		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Schema::months_table(),
+			array(
+				'overlay_id' => $id,
+				'month'      => '2026-01',
+				'views'      => $views,
+			)
+		);
 		return $id;
 	}
 

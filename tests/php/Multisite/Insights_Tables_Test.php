@@ -38,10 +38,10 @@ final class Insights_Tables_Test extends Multisite_Test_Case {
 	public function test_each_site_has_its_own_tables_and_counts(): void {
 		global $wpdb;
 		$site_b = $this->site_b();
-		$this->assertSame( array( $wpdb->base_prefix . 'gblocks_insights_daily', $wpdb->base_prefix . 'gblocks_insights_events', $wpdb->base_prefix . 'gblocks_insights_totals' ), self::tables( $wpdb->base_prefix ) );
+		$this->assertSame( array( $wpdb->base_prefix . 'gblocks_insights_daily', $wpdb->base_prefix . 'gblocks_insights_events', $wpdb->base_prefix . 'gblocks_insights_monthly', $wpdb->base_prefix . 'gblocks_insights_totals' ), self::tables( $wpdb->base_prefix ) );
 		$prefix_b = $wpdb->get_blog_prefix( $site_b );
 		$this->assertNotSame( $wpdb->base_prefix, $prefix_b );
-		$this->assertSame( array( $prefix_b . 'gblocks_insights_daily', $prefix_b . 'gblocks_insights_events', $prefix_b . 'gblocks_insights_totals' ), self::tables( $prefix_b ) );
+		$this->assertSame( array( $prefix_b . 'gblocks_insights_daily', $prefix_b . 'gblocks_insights_events', $prefix_b . 'gblocks_insights_monthly', $prefix_b . 'gblocks_insights_totals' ), self::tables( $prefix_b ) );
 		$this->on_site(
 			$site_b,
 			function () use ( $prefix_b ): void {
@@ -61,7 +61,7 @@ final class Insights_Tables_Test extends Multisite_Test_Case {
 			'site-insights',
 			function ( int $site ) use ( &$prefix, $wpdb ): void {
 				$prefix = $wpdb->get_blog_prefix( $site );
-				$this->assertSame( array( $prefix . 'gblocks_insights_daily', $prefix . 'gblocks_insights_events', $prefix . 'gblocks_insights_totals' ), self::tables( $prefix ), 'wp_initialize_site created them.' );
+				$this->assertSame( array( $prefix . 'gblocks_insights_daily', $prefix . 'gblocks_insights_events', $prefix . 'gblocks_insights_monthly', $prefix . 'gblocks_insights_totals' ), self::tables( $prefix ), 'wp_initialize_site created them.' );
 				$this->on_site(
 					$site,
 					function (): void {
@@ -106,7 +106,7 @@ final class Insights_Tables_Test extends Multisite_Test_Case {
 			wp_cache_flush();
 			wp_roles()->for_site();
 		}
-		$this->assertCount( 3, self::tables( $wpdb->base_prefix ) );
-		$this->assertCount( 3, self::tables( $prefix_b ) );
+		$this->assertCount( 4, self::tables( $wpdb->base_prefix ) );
+		$this->assertCount( 4, self::tables( $prefix_b ) );
 	}
 }

@@ -42,32 +42,33 @@ final class Report_Flush_Test extends Storage_Test_Case {
 		wp_set_current_user( 1 );
 		// UTC+14: 09:59:59 GMT is 23:59:59 on 1 January there, 10:00:00 GMT midnight of 2 January.
 		$this->set_option( 'timezone_string', 'Pacific/Kiritimati' );
-		$last = gmmktime( 9, 59, 59, 1, 1, 2026 );
+		$last    = gmmktime( 9, 59, 59, 1, 1, 2026 );
+		$overlay = $this->overlay_panel();
 		$this->append(
 			array(
 				array(
-					'overlay' => 41,
+					'overlay' => $overlay,
 					'kind'    => 'view',
 					'device'  => 'desktop',
 					'page'    => '/',
 					'time'    => $last,
 				),
 				array(
-					'overlay' => 41,
+					'overlay' => $overlay,
 					'kind'    => 'conversion',
 					'device'  => 'desktop',
 					'page'    => '/',
 					'time'    => $last,
 				),
 				array(
-					'overlay' => 41,
+					'overlay' => $overlay,
 					'kind'    => 'view',
 					'device'  => 'mobile',
 					'page'    => '/',
 					'time'    => $last + 1,
 				),
 				array(
-					'overlay' => 41,
+					'overlay' => $overlay,
 					'kind'    => 'close',
 					'reason'  => 'escape',
 					'device'  => 'mobile',
@@ -75,7 +76,7 @@ final class Report_Flush_Test extends Storage_Test_Case {
 					'time'    => $last + 1,
 				),
 				array(
-					'overlay' => 41,
+					'overlay' => $overlay,
 					'kind'    => 'view',
 					'device'  => 'mobile',
 					'page'    => '/',
@@ -119,17 +120,18 @@ final class Report_Flush_Test extends Storage_Test_Case {
 	public function test_the_status_counts_the_buffer_and_reads_the_last_flush(): void {
 		wp_set_current_user( 1 );
 		$this->set_option( Status::LAST_FLUSH_OPTION, '2026-01-01 10:01:02' );
+		$overlay = $this->overlay_panel();
 		$this->append(
 			array(
 				array(
-					'overlay' => 5,
+					'overlay' => $overlay,
 					'kind'    => 'view',
 					'device'  => 'desktop',
 					'page'    => '/',
 					'time'    => gmmktime( 10, 0, 0, 1, 1, 2026 ),
 				),
 				array(
-					'overlay' => 5,
+					'overlay' => $overlay,
 					'kind'    => 'close',
 					'reason'  => 'button',
 					'device'  => 'desktop',
@@ -137,7 +139,7 @@ final class Report_Flush_Test extends Storage_Test_Case {
 					'time'    => gmmktime( 10, 0, 0, 1, 1, 2026 ),
 				),
 				array(
-					'overlay' => 5,
+					'overlay' => $overlay,
 					'kind'    => 'conversion',
 					'device'  => 'desktop',
 					'page'    => '/',

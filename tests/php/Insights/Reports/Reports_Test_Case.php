@@ -57,12 +57,16 @@ abstract class Reports_Test_Case extends Test_Case {
 		) + $counts;
 		self::assertNotFalse( $wpdb->insert( Schema::rollups_table(), $row ), (string) $wpdb->last_error ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		if ( $overlay > 0 ) {
-			// What the flush adds to the totals with the same events.
+			// What the flush adds to the daily and the monthly totals with the same events.
 			$sums   = array_intersect_key( $counts, array_flip( Schema::TOTAL_COUNTERS ) );
-			$table  = Schema::totals_table();
 			$update = implode( ', ', array_map( static fn( string $column ): string => "{$column} = {$column} + VALUES({$column})", array_keys( $sums ) ) );
-			$sql    = "INSERT INTO `{$table}` (overlay_id, variant, day" . ( $sums ? ', ' . implode( ', ', array_keys( $sums ) ) : '' ) . ') VALUES (%d, %d, %s' . str_repeat( ', %d', count( $sums ) ) . ')' . ( $sums ? " ON DUPLICATE KEY UPDATE {$update}" : ' ON DUPLICATE KEY UPDATE overlay_id = overlay_id' );
-			self::assertNotFalse( $wpdb->query( $wpdb->prepare( $sql, array_merge( array( $overlay, $variant, $day ), array_values( $sums ) ) ) ), (string) $wpdb->last_error ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
+			foreach ( array(
+				'day'   => array( Schema::totals_table(), $day ),
+				'month' => array( Schema::months_table(), substr( $day, 0, 7 ) ),
+			) as $period => list( $table, $when ) ) {
+				$sql = "INSERT INTO `{$table}` (overlay_id, variant, {$period}" . ( $sums ? ', ' . implode( ', ', array_keys( $sums ) ) : '' ) . ') VALUES (%d, %d, %s' . str_repeat( ', %d', count( $sums ) ) . ')' . ( $sums ? " ON DUPLICATE KEY UPDATE {$update}" : ' ON DUPLICATE KEY UPDATE overlay_id = overlay_id' );
+				self::assertNotFalse( $wpdb->query( $wpdb->prepare( $sql, array_merge( array( $overlay, $variant, $when ), array_values( $sums ) ) ) ), (string) $wpdb->last_error ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
+			}
 		}
 	}
 

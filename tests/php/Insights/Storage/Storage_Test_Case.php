@@ -16,7 +16,7 @@ use GBlocks_Pro\Tests\Test_Case;
 /**
  * The flush opens and commits its own transaction, as it does on a real site (a START TRANSACTION inside
  * Test_Case's would commit it on both databases). So each test leaves Test_Case's transaction, starts
- * with both Insights tables empty, and empties them again afterwards; options it changes go through
+ * with the Insights tables empty, and empties them again afterwards; options it changes go through
  * set_option() and are put back. Other processes (the racing flushes) see what the test committed.
  */
 abstract class Storage_Test_Case extends Test_Case {
@@ -27,6 +27,13 @@ abstract class Storage_Test_Case extends Test_Case {
 	 * @var array<string, mixed>
 	 */
 	private array $options = array();
+
+	/**
+	 * Overlay panels this test created (committed; deleted in tearDown).
+	 *
+	 * @var int[]
+	 */
+	private array $panels = array();
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -39,6 +46,9 @@ abstract class Storage_Test_Case extends Test_Case {
 		global $wpdb;
 		$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- A flush that failed mid-way.
 		self::empty_tables();
+		foreach ( $this->panels as $panel ) {
+			wp_delete_post( $panel, true );
+		}
 		foreach ( array_reverse( $this->options, true ) as $name => $value ) {
 			if ( null === $value ) {
 				delete_option( $name );
@@ -62,6 +72,22 @@ abstract class Storage_Test_Case extends Test_Case {
 			$this->options[ $name ] = $old;
 		}
 		update_option( $name, $value );
+	}
+
+	/**
+	 * An overlay panel (committed; deleted in tearDown): the list's totals count only overlay panels.
+	 *
+	 * @param string $status Its post status.
+	 */
+	protected function overlay_panel( string $status = 'publish' ): int {
+		$id             = $this->create_post(
+			array(
+				'post_type'   => 'gblocks_overlay',
+				'post_status' => $status,
+			)
+		);
+		$this->panels[] = $id;
+		return $id;
 	}
 
 	/**
@@ -136,7 +162,46 @@ abstract class Storage_Test_Case extends Test_Case {
 				$rows[ $row['day'] . '|' . $row['overlay_id'] . '|' . $row['variant'] ] = $counters;
 			}
 		}
+		ksort( $rows, SORT_STRING ); // As summed_rollups() sorts (ids of one and two digits).
 		return $rows;
+	}
+
+	/**
+	 * The monthly totals rows, each as month|overlay|variant => counters that are not 0.
+	 *
+	 * @return array<string, array<string, int>>
+	 */
+	protected static function months(): array {
+		global $wpdb;
+		$table = Schema::months_table();
+		$rows  = array();
+		foreach ( (array) $wpdb->get_results( "SELECT * FROM `{$table}` ORDER BY month, overlay_id, variant", ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table.
+			$counters = array_filter( array_map( 'intval', array_intersect_key( $row, array_flip( Schema::TOTAL_COUNTERS ) ) ) );
+			if ( $counters ) {
+				$rows[ $row['month'] . '|' . $row['overlay_id'] . '|' . $row['variant'] ] = $counters;
+			}
+		}
+		ksort( $rows, SORT_STRING ); // As summed_totals() sorts.
+		return $rows;
+	}
+
+	/**
+	 * The daily totals summed per month, overlay and variant, as months() gives them.
+	 *
+	 * @return array<string, array<string, int>>
+	 */
+	protected static function summed_totals(): array {
+		$sums = array();
+		foreach ( self::totals() as $key => $counters ) {
+			list( $day, $overlay, $variant ) = explode( '|', $key );
+			$key                             = substr( $day, 0, 7 ) . '|' . $overlay . '|' . $variant;
+			foreach ( $counters as $counter => $count ) {
+				$sums[ $key ][ $counter ] = ( $sums[ $key ][ $counter ] ?? 0 ) + $count;
+			}
+		}
+		ksort( $sums, SORT_STRING );
+		// In the order of the columns, as months() reads them.
+		return array_map( static fn( array $counters ): array => array_filter( array_merge( array_fill_keys( Schema::TOTAL_COUNTERS, 0 ), $counters ) ), $sums );
 	}
 
 	/**
@@ -162,14 +227,16 @@ abstract class Storage_Test_Case extends Test_Case {
 	}
 
 	/**
-	 * The sum of a counter over every rollup row, after asserting that the totals table holds the
-	 * rollups summed per (overlay, variant, day): every test that reads a total checks the totals too.
+	 * The sum of a counter over every rollup row, after asserting that the daily totals table holds the
+	 * rollups summed per (overlay, variant, day) and the monthly one the daily totals summed per
+	 * (overlay, variant, month): every test that reads a total checks both totals too.
 	 *
 	 * @param string $counter A column of Schema::COUNTERS.
 	 */
 	protected static function total( string $counter ): int {
 		global $wpdb;
 		self::assertSame( self::summed_rollups(), self::totals(), 'The totals table is the rollups summed per overlay, variant and day.' );
+		self::assertSame( self::summed_totals(), self::months(), 'The monthly table is the daily totals summed per overlay, variant and month.' );
 		$table = Schema::rollups_table();
 		return (int) $wpdb->get_var( "SELECT COALESCE(SUM({$counter}), 0) FROM `{$table}`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table and column.
 	}

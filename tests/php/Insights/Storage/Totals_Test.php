@@ -28,14 +28,15 @@ final class Totals_Test extends Storage_Test_Case {
 	/**
 	 * Events of two overlays, two variants, three days, two pages, two devices and every kind.
 	 *
-	 * @param int $ago_days Days before now of the newest events.
+	 * @param int   $ago_days Days before now of the newest events.
+	 * @param int[] $overlays The two overlays.
 	 * @return array<int, array<string, mixed>>
 	 */
-	private static function mixed_events( int $ago_days = 0 ): array {
+	private static function mixed_events( int $ago_days = 0, array $overlays = array( 7, 8 ) ): array {
 		$events = array();
 		foreach ( array( 0, 1, 2 ) as $day ) {
 			$time = time() - ( $ago_days + $day ) * DAY_IN_SECONDS;
-			foreach ( array( 7, 8 ) as $overlay ) {
+			foreach ( $overlays as $overlay ) {
 				foreach ( array( '/a/', '/b/' ) as $page ) {
 					foreach ( array( 'desktop', 'mobile' ) as $device ) {
 						$base     = array(
@@ -95,7 +96,9 @@ final class Totals_Test extends Storage_Test_Case {
 
 	public function test_the_upgrade_from_version_1_creates_the_totals_from_the_rollups_and_the_list_reads_them(): void {
 		global $wpdb;
-		$this->append( self::mixed_events() );
+		$a = $this->overlay_panel();
+		$b = $this->overlay_panel();
+		$this->append( self::mixed_events( 0, array( $a, $b ) ) );
 		Flusher::flush();
 		$expected = self::summed_rollups();
 		// A site of version 1: no totals table.
@@ -107,7 +110,7 @@ final class Totals_Test extends Storage_Test_Case {
 		$this->assertSame( Schema::VERSION, (int) get_option( Schema::VERSION_OPTION ) );
 		$this->assertSame( $expected, self::totals(), 'The upgrade fills the totals from the rollups.' );
 
-		$this->append( self::views( 5, 7 ) );
+		$this->append( self::views( 5, $a ) );
 		Flusher::flush();
 		$this->assertSame( self::summed_rollups(), self::totals(), 'A flush after the upgrade adds once.' );
 		$range = Range::parse( wp_date( 'Y-m-d', time() - 2 * DAY_IN_SECONDS ), wp_date( 'Y-m-d' ) );
@@ -117,13 +120,13 @@ final class Totals_Test extends Storage_Test_Case {
 		$this->assertSame(
 			array(
 				array(
-					'id'          => 7,
+					'id'          => $a,
 					'views'       => 29,
 					'closes'      => 12,
 					'conversions' => 12,
 				),
 				array(
-					'id'          => 8,
+					'id'          => $b,
 					'views'       => 24,
 					'closes'      => 12,
 					'conversions' => 12,
@@ -135,7 +138,7 @@ final class Totals_Test extends Storage_Test_Case {
 
 	public function test_the_list_reads_the_totals_table(): void {
 		global $wpdb;
-		$this->append( self::views( 3, 9 ) );
+		$this->append( self::views( 3, $this->overlay_panel() ) );
 		Flusher::flush();
 		// The rollups changed behind the flush's back: the list follows the totals, not the rollups.
 		$wpdb->query( 'UPDATE `' . Schema::rollups_table() . '` SET views = views + 100' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared

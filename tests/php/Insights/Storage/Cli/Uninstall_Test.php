@@ -30,7 +30,7 @@ final class Uninstall_Test extends Cli_Test_Case {
 		$out                    = self::fixture( array( 'append', '3', '5', '+', 'state', '+', 'uninstall', '+', 'state' ) );
 		list( $before, $after ) = array_map( static fn( string $line ) => json_decode( $line, true ), array_values( array_filter( explode( "\n", $out ) ) ) );
 		$this->assertIsArray( $before, $out );
-		$this->assertSame( array( 'wpcli_gblocks_insights_daily', 'wpcli_gblocks_insights_events', 'wpcli_gblocks_insights_totals' ), $before['tables'], 'Activation created the three tables.' );
+		$this->assertSame( array( 'wpcli_gblocks_insights_daily', 'wpcli_gblocks_insights_events', 'wpcli_gblocks_insights_monthly', 'wpcli_gblocks_insights_totals' ), $before['tables'], 'Activation created the four tables.' );
 		$this->assertGreaterThanOrEqual( 3, $before['buffered'] );
 		$this->assertContains( 'gblocks_pro_insights_schema', $before['options'] );
 		$this->assertIsInt( $before['cron'][0] );
