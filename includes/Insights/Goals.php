@@ -80,8 +80,8 @@ final class Goals implements Feature {
 	 * @return array<int, bool>|null
 	 */
 	public static function stored_counted(): ?array {
-		$data = get_option( self::OPTION, null );
-		if ( ! is_array( $data ) || ! isset( $data['overlays'], $data['pages'] ) || ! is_array( $data['overlays'] ) ) {
+		$data = self::stored();
+		if ( null === $data ) {
 			return null;
 		}
 		$counted = array();
@@ -118,9 +118,18 @@ final class Goals implements Feature {
 	 * @return array{overlays: array<int, array{counted: bool, goal: array{type: string, selector?: string, scope?: string}}>, pages: array<string, array<int, int>>}
 	 */
 	private static function data(): array {
+		return self::stored() ?? self::rebuild();
+	}
+
+	/**
+	 * The option as rebuild() stored it, or null when it is missing or not of that shape.
+	 *
+	 * @return array{overlays: array<int, array{counted: bool, goal: array{type: string, selector?: string, scope?: string}}>, pages: array<string, array<int, int>>}|null
+	 */
+	private static function stored(): ?array {
 		$data = get_option( self::OPTION, null );
-		if ( ! is_array( $data ) || ! isset( $data['overlays'], $data['pages'] ) ) {
-			return self::rebuild();
+		if ( ! is_array( $data ) || ! isset( $data['overlays'], $data['pages'] ) || ! is_array( $data['overlays'] ) ) {
+			return null;
 		}
 		/**
 		 * What rebuild() stored.

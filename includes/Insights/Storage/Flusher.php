@@ -259,8 +259,8 @@ final class Flusher {
 
 	/**
 	 * Adds the rollup rows, summed per (overlay, variant, period), to a totals table, UPSERT_ROWS per
-	 * statement: per day to the daily totals, per month (YYYY-MM: the day's first 7 characters, as
-	 * Schema::month_of() takes it in SQL) to the monthly ones. False when a statement failed.
+	 * statement: per day to the daily totals, per month (Schema::month_key()) to the monthly ones.
+	 * False when a statement failed.
 	 *
 	 * @param array<string, array{0: int, 1: int, 2: string, 3: int, 4: string, 5: array<string, int>}> $rollups The rows (sorted by key).
 	 * @param 'day'|'month'                                                                             $period  The period, also the table's column.
@@ -268,10 +268,9 @@ final class Flusher {
 	private static function upsert_totals( array $rollups, string $period ): bool {
 		global $wpdb;
 		$table  = 'month' === $period ? Schema::months_table() : Schema::totals_table();
-		$length = 'month' === $period ? 7 : 10;
 		$totals = array();
 		foreach ( $rollups as $row ) {
-			$when = substr( $row[2], 0, $length );
+			$when = 'month' === $period ? Schema::month_key( $row[2] ) : $row[2];
 			$key  = $row[0] . "\0" . $row[1] . "\0" . $when;
 			if ( ! isset( $totals[ $key ] ) ) {
 				$totals[ $key ] = array( $row[0], $row[1], $when, array() );

@@ -99,7 +99,7 @@ final class Retention {
 		global $wpdb;
 		$totals = Schema::totals_table();
 		$months = Schema::months_table();
-		$month  = substr( $until, 0, 7 );
+		$month  = Schema::month_key( $until );
 		if ( ! is_int( $wpdb->query( $wpdb->prepare( "DELETE FROM `{$months}` WHERE month < %s", $month ) ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table; values are placeholders.
 			return false;
 		}

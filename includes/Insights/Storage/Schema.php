@@ -124,6 +124,15 @@ final class Schema implements Feature {
 	}
 
 	/**
+	 * The month (YYYY-MM) of a site's day (YYYY-MM-DD) in PHP, as month_of() takes it in SQL.
+	 *
+	 * @param string $day The day.
+	 */
+	public static function month_key( string $day ): string {
+		return substr( $day, 0, 7 );
+	}
+
+	/**
 	 * Every table of the current site.
 	 *
 	 * @return string[]

@@ -153,17 +153,7 @@ abstract class Storage_Test_Case extends Test_Case {
 	 * @return array<string, array<string, int>>
 	 */
 	protected static function totals(): array {
-		global $wpdb;
-		$table = Schema::totals_table();
-		$rows  = array();
-		foreach ( (array) $wpdb->get_results( "SELECT * FROM `{$table}` ORDER BY day, overlay_id, variant", ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table.
-			$counters = array_filter( array_map( 'intval', array_intersect_key( $row, array_flip( Schema::TOTAL_COUNTERS ) ) ) );
-			if ( $counters ) {
-				$rows[ $row['day'] . '|' . $row['overlay_id'] . '|' . $row['variant'] ] = $counters;
-			}
-		}
-		ksort( $rows, SORT_STRING ); // As summed_rollups() sorts (ids of one and two digits).
-		return $rows;
+		return self::period_rows( Schema::totals_table(), 'day' );
 	}
 
 	/**
@@ -172,16 +162,27 @@ abstract class Storage_Test_Case extends Test_Case {
 	 * @return array<string, array<string, int>>
 	 */
 	protected static function months(): array {
+		return self::period_rows( Schema::months_table(), 'month' );
+	}
+
+	/**
+	 * A totals table's rows, each as period|overlay|variant => counters that are not 0, sorted by key
+	 * as summed_rollups() and summed_totals() sort (ids of one and two digits).
+	 *
+	 * @param string $table  The daily or the monthly totals.
+	 * @param string $period Its period column: day or month.
+	 * @return array<string, array<string, int>>
+	 */
+	private static function period_rows( string $table, string $period ): array {
 		global $wpdb;
-		$table = Schema::months_table();
-		$rows  = array();
-		foreach ( (array) $wpdb->get_results( "SELECT * FROM `{$table}` ORDER BY month, overlay_id, variant", ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our table.
+		$rows = array();
+		foreach ( (array) $wpdb->get_results( "SELECT * FROM `{$table}` ORDER BY {$period}, overlay_id, variant", ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our tables and their columns.
 			$counters = array_filter( array_map( 'intval', array_intersect_key( $row, array_flip( Schema::TOTAL_COUNTERS ) ) ) );
 			if ( $counters ) {
-				$rows[ $row['month'] . '|' . $row['overlay_id'] . '|' . $row['variant'] ] = $counters;
+				$rows[ $row[ $period ] . '|' . $row['overlay_id'] . '|' . $row['variant'] ] = $counters;
 			}
 		}
-		ksort( $rows, SORT_STRING ); // As summed_totals() sorts.
+		ksort( $rows, SORT_STRING );
 		return $rows;
 	}
 
