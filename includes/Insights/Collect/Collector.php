@@ -98,16 +98,20 @@ final class Collector {
 	 * The overlays of the batch that count, as keys: each must be a published overlay (else a 403); one
 	 * whose counting was turned off is left out. Both come from the goals option when it is built
 	 * (Goals: every published overlay and whether it is counted, autoloaded, rebuilt at the end of a
-	 * request that changed an overlay), so a batch reads no post and no meta; else from the posts and
-	 * their meta.
+	 * request that changed an overlay), so a batch reads no post and no meta; an id it does not hold
+	 * from its post and meta.
 	 *
 	 * @param int[] $ids Overlay ids.
 	 * @return array<int, true>|\WP_Error
 	 */
 	private static function countable( array $ids ): array|\WP_Error {
-		$stored = Goals::stored_counted();
-		if ( null === $stored ) {
-			$stored = self::read_counted( $ids );
+		$stored = Goals::stored_counted() ?? array();
+		// An id the option does not hold (not built, or built by a request that read the overlays
+		// before this one was published) is read from its post, so that a stale option never refuses
+		// a published overlay's events.
+		$unknown = array_diff( $ids, array_keys( $stored ) );
+		if ( $unknown ) {
+			$stored += self::read_counted( array_values( $unknown ) );
 		}
 		$counted = array();
 		foreach ( $ids as $id ) {
@@ -124,7 +128,7 @@ final class Collector {
 
 	/**
 	 * Which of these ids are published overlays, and whether each is counted, read from the posts and
-	 * their meta (the goals option is not built).
+	 * their meta (ids the goals option does not hold).
 	 *
 	 * @param int[] $ids Overlay ids.
 	 * @return array<int, bool>

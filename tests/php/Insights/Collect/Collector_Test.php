@@ -321,6 +321,18 @@ final class Collector_Test extends Test_Case {
 		$this->assertSame( 4, $sum, 'Two batches of two events, under this visitor\'s key.' );
 	}
 
+	public function test_a_published_overlay_missing_from_a_stale_goals_option_is_still_counted(): void {
+		// The option as a request that read the overlays before the second one was published wrote it.
+		\GBlocks_Pro\Insights\Goals::rebuild();
+		$stale = get_option( \GBlocks_Pro\Insights\Goals::OPTION );
+		unset( $stale['overlays'][ $this->other ] );
+		update_option( \GBlocks_Pro\Insights\Goals::OPTION, $stale, true );
+		$buffered = self::buffered();
+		$answer   = $this->send( $this->batch( array( 'e' => array( array( 'view', $this->other ) ) ) ) );
+		$this->assertSame( 204, $answer['status'] );
+		$this->assertSame( $buffered + 1, self::buffered() );
+	}
+
 	public function test_the_minutely_flush_forgets_the_rate_counts_of_past_minutes(): void {
 		global $wpdb;
 		$minute = intdiv( time(), MINUTE_IN_SECONDS );
