@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Conditions;
 
+use GBlocks_Pro\Support\Derived_Option;
 use GBlocks_Pro\Support\Feature;
 
 /**
@@ -22,10 +23,11 @@ use GBlocks_Pro\Support\Feature;
  *
  * Front-end pages need their conditions on every request, so the stored rows of every condition are
  * also kept in one autoloaded option (CACHE_OPTION) while a site has at most CACHE_LIMIT of them: a
- * page then reads its conditions with no query at all. The option is dropped whenever a condition
- * changes and written again at the end of that request (or of the first request that finds it
- * missing); until then, and on sites with more conditions, prime() queries as before. The cache holds
- * the raw stored value, so an unreadable tree stays unreadable.
+ * page then reads its conditions with no query at all. The option is kept with the generation it was
+ * built from (Support\Derived_Option): a change of a condition starts a new one, which no request takes
+ * the cache of an older one for, and writes it again at the end of that request (or of the first
+ * request that finds it missing); until then, and on sites with more conditions, prime() queries as
+ * before. The cache holds the trees as read, so an unreadable tree stays unreadable.
  */
 final class Condition_Store implements Feature {
 
@@ -33,6 +35,11 @@ final class Condition_Store implements Feature {
 	 * Autoloaded option holding the stored rows of every condition: { complete, records }.
 	 */
 	public const CACHE_OPTION = 'gblocks_pro_condition_cache';
+
+	/**
+	 * The option holding the cache's current generation (Support\Derived_Option).
+	 */
+	public const GENERATION_OPTION = 'gblocks_pro_condition_cache_generation';
 
 	/**
 	 * Most conditions kept in the cache; a site with more reads them with a query.
@@ -54,11 +61,11 @@ final class Condition_Store implements Feature {
 	private array $records = array();
 
 	/**
-	 * The cache option as last read: its stored value and what it decodes to.
+	 * The cache's store (store()).
 	 *
-	 * @var array{0: mixed, 1: array<string, mixed>|null}|null
+	 * @var Derived_Option|null
 	 */
-	private static ?array $decoded = null;
+	private ?Derived_Option $store = null;
 
 	/**
 	 * Bumped whenever a loaded record may have changed, so that results computed from it are dropped.
@@ -177,6 +184,15 @@ final class Condition_Store implements Feature {
 	 * site has more than CACHE_LIMIT conditions.
 	 */
 	public function rebuild_cache(): void {
+		$this->store()->rebuild();
+	}
+
+	/**
+	 * The cache of every condition's stored rows (one query): { complete, records, visitor }.
+	 *
+	 * @return array{complete: bool, records: array<int, array{status: string, tree: array<string, mixed>|null}>, visitor: bool}
+	 */
+	private function build_cache(): array {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- One read of every condition, kept in an option; the post and meta caches are bypassed on purpose.
 		$rows    = $wpdb->get_results(
@@ -213,14 +229,10 @@ final class Condition_Store implements Feature {
 				}
 			}
 		}
-		update_option(
-			self::CACHE_OPTION,
-			array(
-				'complete' => $complete,
-				'records'  => $complete ? $records : array(),
-				'visitor'  => $visitor,
-			),
-			true
+		return array(
+			'complete' => $complete,
+			'records'  => $complete ? $records : array(),
+			'visitor'  => $visitor,
 		);
 	}
 
@@ -249,49 +261,46 @@ final class Condition_Store implements Feature {
 	}
 
 	/**
-	 * The cache as stored, or null when it is missing. It is always autoloaded, so it is read from the
-	 * autoloaded options: a missing cache costs no query to find out.
+	 * The cache as stored, or null when it is missing or of an older generation (Support\Derived_Option).
+	 * It is always autoloaded, so it is read from the autoloaded options: a missing cache costs no query
+	 * to find out.
 	 *
 	 * @return array<string, mixed>|null
 	 */
 	private static function cache(): ?array {
-		$options = wp_load_alloptions();
-		if ( ! isset( $options[ self::CACHE_OPTION ] ) ) {
-			return null;
-		}
-		// Decoded once per stored value: a request that decides many conditions reads it many times.
-		$stored = $options[ self::CACHE_OPTION ];
-		if ( null === self::$decoded || self::$decoded[0] !== $stored ) {
-			$cache         = maybe_unserialize( $stored );
-			self::$decoded = array( $stored, is_array( $cache ) ? $cache : null );
-		}
-		return self::$decoded[1];
+		return self::instance()->store()->stored();
 	}
 
 	/**
-	 * Rebuilds the cache when it is missing (end of the request that dropped it).
+	 * The cache's store: the option and the generation it was built from.
+	 */
+	private function store(): Derived_Option {
+		if ( null === $this->store ) {
+			$this->store = new Derived_Option( self::CACHE_OPTION, $this->build_cache( ... ), self::GENERATION_OPTION );
+		}
+		return $this->store;
+	}
+
+	/**
+	 * Rebuilds the cache when it is missing or stale (end of the request that found it so).
 	 */
 	public function rebuild_cache_if_missing(): void {
-		if ( null === self::cache() ) {
-			$this->rebuild_cache();
-		}
+		$this->store()->rebuild_if_stale();
 	}
 
 	/**
-	 * Drops the cache and rebuilds it at the end of this request.
+	 * A condition changed: this request and every other one stop reading the cache, and the end of this
+	 * request (after all its writes) rebuilds it.
 	 */
 	public function invalidate_cache(): void {
-		delete_option( self::CACHE_OPTION );
-		$this->schedule_cache_rebuild();
+		$this->store()->invalidate();
 	}
 
 	/**
-	 * Rebuilds the cache at shutdown, once.
+	 * A reader found the cache missing: rebuilt at the end of this request.
 	 */
 	private function schedule_cache_rebuild(): void {
-		if ( ! has_action( 'shutdown', array( $this, 'rebuild_cache_if_missing' ) ) ) {
-			add_action( 'shutdown', array( $this, 'rebuild_cache_if_missing' ) );
-		}
+		$this->store()->rebuild_at_end();
 	}
 
 	/**
@@ -324,7 +333,7 @@ final class Condition_Store implements Feature {
 	 */
 	public function flush(): void {
 		$this->records = array();
-		self::$decoded = null;
+		$this->store?->forget();
 		++$this->generation;
 	}
 

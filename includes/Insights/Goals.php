@@ -12,14 +12,16 @@ namespace GBlocks_Pro\Insights;
 use GBlocks_Pro\Overlays\Active_List;
 use GBlocks_Pro\Overlays\Meta;
 use GBlocks_Pro\Overlays\Post_Type;
+use GBlocks_Pro\Support\Derived_Option;
 use GBlocks_Pro\Support\Feature;
 
 /**
  * Option gblocks_pro_insights_goals (autoloaded): for every published overlay whether it is counted
  * (its "Count views and conversions" setting, insights_enabled) and its goal as the counting script
- * needs it, and the page-visit goals by path. Rebuilt at the end of a request that saved, published,
- * unpublished, trashed or deleted an overlay or changed one of its goal or counting settings, so that
- * a page view reads only an autoloaded option (no query).
+ * needs it, and the page-visit goals by path, with the generation of the active list it was derived
+ * from (Support\Derived_Option). Rebuilt at the end of a request that saved, published, unpublished,
+ * trashed or deleted an overlay or changed one of its settings, so that a page view reads only
+ * autoloaded options (no query).
  *
  * The goal kinds (settings.json goal_type): click (a link or button inside the overlay that is not a
  * close control), selector (elements matching goal_selector, inside the overlay or anywhere on the page:
@@ -32,9 +34,11 @@ final class Goals implements Feature {
 	public const OPTION = 'gblocks_pro_insights_goals';
 
 	/**
-	 * The settings a goal is made of: a change of another setting leaves the option as it is.
+	 * The option's store (store()).
+	 *
+	 * @var Derived_Option|null
 	 */
-	private const SETTINGS = array( 'insights_enabled', 'goal_type', 'goal_selector', 'goal_scope', 'goal_path', 'goal_minutes' );
+	private static ?Derived_Option $store = null;
 
 	/**
 	 * Adds the hooks that make the option stale (Plugin lists the same ones, by class name).
@@ -122,17 +126,18 @@ final class Goals implements Feature {
 	}
 
 	/**
-	 * The option as rebuild() stored it, or null when it is missing or not of that shape.
+	 * The option as rebuild() stored it, or null when it is missing, of an older generation than the
+	 * active list or not of that shape.
 	 *
 	 * @return array{overlays: array<int, array{counted: bool, goal: array{type: string, selector?: string, scope?: string}}>, pages: array<string, array<int, int>>}|null
 	 */
 	private static function stored(): ?array {
-		$data = get_option( self::OPTION, null );
+		$data = self::store()->stored();
 		if ( ! is_array( $data ) || ! isset( $data['overlays'], $data['pages'] ) || ! is_array( $data['overlays'] ) ) {
 			return null;
 		}
 		/**
-		 * What rebuild() stored.
+		 * What build() stored.
 		 *
 		 * @var array{overlays: array<int, array{counted: bool, goal: array{type: string, selector?: string, scope?: string}}>, pages: array<string, array<int, int>>} $data
 		 */
@@ -163,11 +168,37 @@ final class Goals implements Feature {
 	/**
 	 * Derives the option from the overlays' active list (Overlays\Active_List: every published overlay
 	 * with its whole settings, autoloaded, which the page already read to print its overlays), so a
-	 * rebuild on a page view makes no query of its own, and stores it, autoloaded.
+	 * rebuild on a page view makes no query of its own, and stores it, autoloaded, with the list's
+	 * generation (Support\Derived_Option): a change of any overlay makes it stale with the list.
 	 *
 	 * @return array{overlays: array<int, array{counted: bool, goal: array{type: string, selector?: string, scope?: string}}>, pages: array<string, array<int, int>>}
 	 */
 	public static function rebuild(): array {
+		/**
+		 * What build() returns.
+		 *
+		 * @var array{overlays: array<int, array{counted: bool, goal: array{type: string, selector?: string, scope?: string}}>, pages: array<string, array<int, int>>} $data
+		 */
+		$data = self::store()->rebuild();
+		return $data;
+	}
+
+	/**
+	 * The option's store, of the active list's generation.
+	 */
+	private static function store(): Derived_Option {
+		if ( null === self::$store ) {
+			self::$store = new Derived_Option( self::OPTION, self::build( ... ), Active_List::store() );
+		}
+		return self::$store;
+	}
+
+	/**
+	 * The goals of the published overlays, from the active list.
+	 *
+	 * @return array{overlays: array<int, array{counted: bool, goal: array{type: string, selector?: string, scope?: string}}>, pages: array<string, array<int, int>>}
+	 */
+	private static function build(): array {
 		$data = array(
 			'overlays' => array(),
 			'pages'    => array(),
@@ -185,29 +216,22 @@ final class Goals implements Feature {
 				$data['pages'][ self::page_key( (string) $settings['goal_path'] ) ][ $id ] = (int) $settings['goal_minutes'];
 			}
 		}
-		update_option( self::OPTION, $data, true );
 		return $data;
 	}
 
 	/**
-	 * Drops the option; it is rebuilt at the end of the request (or by the next reader, if first).
+	 * An overlay changed: the option is rebuilt at the end of the request, after the active list (or by
+	 * the next reader, if first).
 	 */
 	public static function invalidate(): void {
-		// A save changes several settings: only the first change has an option to delete (the
-		// autoloaded options are in memory, so asking costs no query).
-		if ( array_key_exists( self::OPTION, wp_load_alloptions() ) ) {
-			delete_option( self::OPTION );
-		}
-		if ( ! has_action( 'shutdown', array( self::class, 'rebuild_if_stale' ) ) ) {
-			add_action( 'shutdown', array( self::class, 'rebuild_if_stale' ) );
-		}
+		self::store()->invalidate();
 	}
 
 	/**
-	 * Rebuilds at the end of a request that changed an overlay, so that visitors never pay for it.
+	 * Rebuilds when stale (the end-of-request rebuild, run now).
 	 */
 	public static function rebuild_if_stale(): void {
-		if ( ! is_array( get_option( self::OPTION, null ) ) ) {
+		if ( null === self::stored() ) {
 			self::rebuild();
 		}
 	}
@@ -238,7 +262,8 @@ final class Goals implements Feature {
 	}
 
 	/**
-	 * A goal or counting setting of an overlay changed (REST writes meta after save_post).
+	 * A setting of an overlay changed (REST writes meta after save_post). Any setting: the option is of
+	 * the active list's generation, which any setting's change moves on.
 	 *
 	 * @param mixed $meta_ids  Meta id(s).
 	 * @param mixed $object_id Post id.
@@ -249,7 +274,7 @@ final class Goals implements Feature {
 		if ( ! is_string( $meta_key ) || ! str_starts_with( $meta_key, Meta::PREFIX ) ) {
 			return;
 		}
-		if ( in_array( substr( $meta_key, strlen( Meta::PREFIX ) ), self::SETTINGS, true ) && Post_Type::POST_TYPE === get_post_type( (int) $object_id ) ) {
+		if ( Post_Type::POST_TYPE === get_post_type( (int) $object_id ) ) {
 			self::invalidate();
 		}
 	}

@@ -9,15 +9,29 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Overlays;
 
+use GBlocks_Pro\Support\Derived_Option;
 use GBlocks_Pro\Support\Feature;
 
 /**
- * Option gblocks_pro_active_overlays: id => the few settings the front end decides with. Rebuilt when an
- * overlay is saved, deleted, changes status or has its settings changed.
+ * Option gblocks_pro_active_overlays: id => the few settings the front end decides with, with the
+ * generation it was built from (Support\Derived_Option). Rebuilt when an overlay is saved, deleted,
+ * changes status or has its settings changed.
  */
 final class Active_List implements Feature {
 
 	public const OPTION = 'gblocks_pro_active_overlays';
+
+	/**
+	 * The option holding the list's current generation (Support\Derived_Option).
+	 */
+	public const GENERATION_OPTION = 'gblocks_pro_active_overlays_generation';
+
+	/**
+	 * The list's store (store()).
+	 *
+	 * @var Derived_Option|null
+	 */
+	private static ?Derived_Option $store = null;
 
 	/**
 	 * Adds the invalidation hooks.
@@ -32,25 +46,53 @@ final class Active_List implements Feature {
 	}
 
 	/**
-	 * The active overlays: id => { type, trigger, condition, invert, settings }. Rebuilt when missing.
+	 * The active overlays: id => { type, trigger, condition, invert, settings }. Rebuilt when missing or
+	 * of an older generation (Support\Derived_Option).
 	 *
 	 * @return array<int, array{type: string, trigger: string, condition: string, invert: bool, settings: array<string, mixed>}>
 	 */
 	public static function get(): array {
-		$list = get_option( self::OPTION, null );
-		// A list written before entries carried their settings is rebuilt once.
-		if ( ! is_array( $list ) || ( array() !== $list && ! isset( reset( $list )['settings'] ) ) ) {
-			$list = self::rebuild();
-		}
+		/**
+		 * What build() returns.
+		 *
+		 * @var array<int, array{type: string, trigger: string, condition: string, invert: bool, settings: array<string, mixed>}> $list
+		 */
+		$list = self::store()->get();
 		return $list;
 	}
 
 	/**
-	 * Reads every published overlay (one query for the posts, one for their meta) and stores the list.
+	 * The list's store: the option and the generation it was built from, which a value derived from the
+	 * list (Insights\Goals) shares.
+	 */
+	public static function store(): Derived_Option {
+		if ( null === self::$store ) {
+			self::$store = new Derived_Option( self::OPTION, self::build( ... ), self::GENERATION_OPTION );
+		}
+		return self::$store;
+	}
+
+	/**
+	 * Reads every published overlay and stores the list.
 	 *
 	 * @return array<int, array{type: string, trigger: string, condition: string, invert: bool, settings: array<string, mixed>}>
 	 */
 	public static function rebuild(): array {
+		/**
+		 * What build() returns.
+		 *
+		 * @var array<int, array{type: string, trigger: string, condition: string, invert: bool, settings: array<string, mixed>}> $list
+		 */
+		$list = self::store()->rebuild();
+		return $list;
+	}
+
+	/**
+	 * Reads every published overlay (one query for the posts, one for their meta).
+	 *
+	 * @return array<int, array{type: string, trigger: string, condition: string, invert: bool, settings: array<string, mixed>}>
+	 */
+	private static function build(): array {
 		$ids  = get_posts(
 			array(
 				'post_type'              => Post_Type::POST_TYPE,
@@ -78,27 +120,15 @@ final class Active_List implements Feature {
 				'settings'  => $settings,
 			);
 		}
-		update_option( self::OPTION, $list, true );
 		return $list;
 	}
 
 	/**
-	 * Drops the list; it is rebuilt at the end of the request (or by the next reader, whichever is first).
+	 * An overlay changed: this request reads the list anew, other requests rebuild it, and the end of
+	 * this request rebuilds it so that visitors never pay for it.
 	 */
 	public static function invalidate(): void {
-		delete_option( self::OPTION );
-		if ( ! has_action( 'shutdown', array( self::class, 'rebuild_if_stale' ) ) ) {
-			add_action( 'shutdown', array( self::class, 'rebuild_if_stale' ) );
-		}
-	}
-
-	/**
-	 * Rebuilds at the end of a request that changed an overlay, so visitors never pay for it.
-	 */
-	public static function rebuild_if_stale(): void {
-		if ( ! is_array( get_option( self::OPTION, null ) ) ) {
-			self::rebuild();
-		}
+		self::store()->invalidate();
 	}
 
 	/**

@@ -160,11 +160,15 @@ $gblocks_guarded_extra  = static function () use ( $gblocks_new_request, $gblock
 	return $counts[1] - $counts[0];
 };
 $gblocks_cached_queries = $gblocks_guarded_extra();
+// What rebuild_cache() stores for a site with more conditions than CACHE_LIMIT.
 update_option(
 	\GBlocks_Pro\Conditions\Condition_Store::CACHE_OPTION,
 	array(
-		'complete' => false,
-		'records'  => array(),
+		'generation' => get_option( \GBlocks_Pro\Conditions\Condition_Store::GENERATION_OPTION ),
+		'value'      => array(
+			'complete' => false,
+			'records'  => array(),
+		),
 	),
 	true
 );

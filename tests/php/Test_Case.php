@@ -75,6 +75,24 @@ abstract class Test_Case extends TestCase {
 	}
 
 	/**
+	 * What the end of this request does for the options derived from the posts (Support\Derived_Option:
+	 * the active overlays, the goals, the condition cache): their shutdown callbacks, in their order.
+	 * The other shutdown callbacks are left alone (core's flushes the output buffers PHPUnit reads).
+	 */
+	protected static function run_end_of_request(): void {
+		$callbacks = $GLOBALS['wp_filter']['shutdown']->callbacks ?? array();
+		ksort( $callbacks );
+		foreach ( $callbacks as $at_priority ) {
+			foreach ( $at_priority as $callback ) {
+				$function = $callback['function'];
+				if ( is_array( $function ) && $function[0] instanceof \GBlocks_Pro\Support\Derived_Option ) {
+					'settle' === $function[1] ? $function[0]->settle() : $function[0]->rebuild_if_stale();
+				}
+			}
+		}
+	}
+
+	/**
 	 * A unique suffix for generated names.
 	 */
 	protected static function unique(): string {

@@ -486,14 +486,20 @@ final class Block_Conditions_Test extends Conditions_Test_Case {
 	public function test_a_300_block_page_with_20_conditions_makes_one_query_on_a_site_with_more_than_200_conditions(): void {
 		list( $with, $without ) = $this->page_of_300_blocks();
 		// What rebuild_cache() stores for a site with more conditions than CACHE_LIMIT.
+		Condition_Store::instance()->rebuild_cache();
 		update_option(
 			Condition_Store::CACHE_OPTION,
 			array(
-				'complete' => false,
-				'records'  => array(),
+				'generation' => get_option( Condition_Store::GENERATION_OPTION ),
+				'value'      => array(
+					'complete' => false,
+					'records'  => array(),
+				),
 			),
 			true
 		);
+		$this->assertFalse( Condition_Store::instance()->answers_from_cache() );
+		$this->assertTrue( Condition_Store::instance()->may_have_visitor_rules() );
 		$this->assertSame( 1, $this->queries_to_render( $with, $without ) );
 	}
 

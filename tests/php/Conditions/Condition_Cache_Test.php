@@ -45,7 +45,34 @@ final class Condition_Cache_Test extends Conditions_Test_Case {
 	 * The end of the request that changed a condition (the cache is written at shutdown).
 	 */
 	private static function end_request(): void {
-		Condition_Store::instance()->rebuild_cache_if_missing();
+		self::run_end_of_request();
+	}
+
+	/**
+	 * The cache as stored (without its generation).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function stored_cache(): array {
+		return get_option( Condition_Store::CACHE_OPTION )['value'];
+	}
+
+	/**
+	 * Stores a cache of the current generation, as an older version of the plugin or another request
+	 * wrote it.
+	 *
+	 * @param array<string, mixed> $cache The cache.
+	 */
+	private static function store_cache( array $cache ): void {
+		Condition_Store::instance()->rebuild_cache();
+		update_option(
+			Condition_Store::CACHE_OPTION,
+			array(
+				'generation' => get_option( Condition_Store::GENERATION_OPTION ),
+				'value'      => $cache,
+			),
+			true
+		);
 	}
 
 	public function test_with_the_cache_written_deciding_costs_no_query(): void {
@@ -63,7 +90,7 @@ final class Condition_Cache_Test extends Conditions_Test_Case {
 		delete_option( Condition_Store::CACHE_OPTION );
 		remove_all_actions( 'shutdown' );
 		$this->queries_to_decide( array( $id ) );
-		$this->assertNotFalse( has_action( 'shutdown', array( Condition_Store::instance(), 'rebuild_cache_if_missing' ) ) );
+		$this->assertNotFalse( has_action( 'shutdown' ) );
 		do_action( 'shutdown' );
 		$this->assertIsArray( get_option( Condition_Store::CACHE_OPTION ) );
 		$this->assertSame( 0, $this->queries_to_decide( array( $id ) ) );
@@ -84,9 +111,11 @@ final class Condition_Cache_Test extends Conditions_Test_Case {
 		);
 		foreach ( $changes as $name => $change ) {
 			self::end_request();
-			$this->assertIsArray( get_option( Condition_Store::CACHE_OPTION ), $name );
+			$this->assertTrue( Condition_Store::instance()->answers_from_cache(), $name );
+			$generation = get_option( Condition_Store::GENERATION_OPTION );
 			$change();
-			$this->assertNull( get_option( Condition_Store::CACHE_OPTION, null ), $name . ' drops the cache.' );
+			$this->assertFalse( Condition_Store::instance()->answers_from_cache(), $name . ' stops this request reading the cache.' );
+			$this->assertNotSame( $generation, get_option( Condition_Store::GENERATION_OPTION ), $name . ' stops the other requests reading it.' );
 		}
 		self::end_request();
 		Decisions::flush();
@@ -137,7 +166,7 @@ final class Condition_Cache_Test extends Conditions_Test_Case {
 		);
 		// phpcs:enable
 		Condition_Store::instance()->rebuild_cache();
-		$records = get_option( Condition_Store::CACHE_OPTION )['records'];
+		$records = self::stored_cache()['records'];
 		$this->assertSame( $tree['groups'], $records[ $id ]['tree']['groups'] ?? null, 'The cache holds the checked tree.' );
 		$this->assertArrayNotHasKey( 'meta', $records[ $id ], 'No raw rules are left to read at render time.' );
 		$this->assertArrayHasKey( 'tree', $records[ $unreadable ] );
@@ -146,8 +175,7 @@ final class Condition_Cache_Test extends Conditions_Test_Case {
 
 	public function test_a_cache_written_before_trees_were_kept_checked_still_answers(): void {
 		$id = $this->create_condition( self::logged_in() );
-		update_option(
-			Condition_Store::CACHE_OPTION,
+		self::store_cache(
 			array(
 				'complete' => true,
 				'records'  => array(
@@ -156,9 +184,9 @@ final class Condition_Cache_Test extends Conditions_Test_Case {
 						'meta'   => wp_json_encode( self::tree( self::row( 'user_role', 'general:logged_out', 'is' ) ) ),
 					),
 				),
-			),
-			true
+			)
 		);
+		Decisions::flush();
 		$this->assertSame( 0, $this->queries_to_decide( array( $id ) ) );
 		$this->assertSame( Decision::REASON_PASSED, Decisions::decide( $id )->reason() );
 	}
@@ -166,9 +194,9 @@ final class Condition_Cache_Test extends Conditions_Test_Case {
 	public function test_a_page_decodes_the_cache_once_not_once_per_condition(): void {
 		$ids = array( $this->create_condition( self::logged_in() ), $this->create_condition( self::logged_in() ), $this->create_condition( self::logged_in() ) );
 		self::end_request();
-		$cache          = get_option( Condition_Store::CACHE_OPTION );
+		$cache          = self::stored_cache();
 		$cache['probe'] = new Unserialize_Probe();
-		update_option( Condition_Store::CACHE_OPTION, $cache, true );
+		self::store_cache( $cache );
 		Unserialize_Probe::$wakeups = 0;
 
 		// As conditioned blocks ask: nothing primed (the cache answers), one condition after the other.
@@ -196,13 +224,11 @@ final class Condition_Cache_Test extends Conditions_Test_Case {
 		self::end_request();
 		$this->assertTrue( $store->may_have_visitor_rules(), 'A device rule is decided in the browser.' );
 
-		update_option(
-			Condition_Store::CACHE_OPTION,
+		self::store_cache(
 			array(
 				'complete' => true,
 				'records'  => array(),
-			),
-			true
+			)
 		);
 		$this->assertTrue( $store->may_have_visitor_rules(), 'A cache written before it said so: assume so.' );
 	}
@@ -254,7 +280,7 @@ final class Condition_Cache_Test extends Conditions_Test_Case {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- Rows prepared one by one above.
 		$wpdb->query( "INSERT INTO {$wpdb->posts} (post_title, post_content, post_excerpt, post_status, post_type, post_date, post_date_gmt, post_modified, post_modified_gmt) VALUES " . implode( ',', $rows ) );
 		Condition_Store::instance()->rebuild_cache();
-		$cache = get_option( Condition_Store::CACHE_OPTION );
+		$cache = self::stored_cache();
 		$this->assertFalse( $cache['complete'] );
 		$this->assertSame( array(), $cache['records'], 'No rows are kept for a site over the limit.' );
 		$this->assertSame( 1, $this->queries_to_decide( array( $first ) ) );

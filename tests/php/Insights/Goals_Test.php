@@ -26,6 +26,7 @@ final class Goals_Test extends Overlay_Test_Case {
 	 * What the end of the request does after a change (the shutdown hook), then a fresh request's caches.
 	 */
 	private static function next_request(): void {
+		self::run_end_of_request();
 		Goals::rebuild_if_stale();
 		wp_cache_flush();
 	}
@@ -238,7 +239,7 @@ final class Goals_Test extends Overlay_Test_Case {
 		wp_delete_post( $id, true );
 		self::next_request();
 		$this->assertSame( array(), Goals::for_path( '/merci/' ) );
-		$this->assertArrayNotHasKey( $id, get_option( Goals::OPTION )['overlays'] );
+		$this->assertArrayNotHasKey( $id, get_option( Goals::OPTION )['value']['overlays'] );
 	}
 
 	public function test_a_save_through_rest_updates_the_goal(): void {
@@ -265,15 +266,18 @@ final class Goals_Test extends Overlay_Test_Case {
 		$this->assertSame( array( $id => 15 ), Goals::for_path( '/thank-you/' ) );
 	}
 
-	public function test_a_change_of_another_setting_keeps_the_option(): void {
+	public function test_a_change_of_another_post_keeps_the_option_and_one_of_an_overlay_rebuilds_it(): void {
 		$id = $this->create_overlay();
 		self::next_request();
-		$this->assertIsArray( get_option( Goals::OPTION ) );
+		$this->assertIsArray( Goals::stored_counted() );
+
+		update_post_meta( $this->create_post(), '_gb_overlay_goal_type', 'form' );
+		$this->assertIsArray( Goals::stored_counted(), 'A post that is not an overlay changes nothing.' );
 
 		update_post_meta( $id, '_gb_overlay_time_delay', 900 );
-		update_post_meta( $this->create_post(), '_gb_overlay_goal_type', 'form' );
-
-		$this->assertIsArray( get_option( Goals::OPTION ), 'Only a goal or counting setting of an overlay makes it stale.' );
+		$this->assertNull( Goals::stored_counted(), 'Any setting of an overlay moves the active list on, and the goals with it.' );
+		self::next_request();
+		$this->assertSame( array( $id => true ), Goals::stored_counted() );
 	}
 
 	public function test_a_page_view_reads_goals_and_settings_with_no_query(): void {
@@ -318,6 +322,6 @@ final class Goals_Test extends Overlay_Test_Case {
 		delete_option( Goals::OPTION );
 
 		$this->assertSame( array( 'type' => 'form' ), Goals::of( $id ) );
-		$this->assertSame( array( 'type' => 'form' ), get_option( Goals::OPTION )['overlays'][ $id ]['goal'] );
+		$this->assertSame( array( 'type' => 'form' ), get_option( Goals::OPTION )['value']['overlays'][ $id ]['goal'] );
 	}
 }

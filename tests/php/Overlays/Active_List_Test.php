@@ -96,9 +96,11 @@ final class Active_List_Test extends Overlay_Test_Case {
 
 	public function test_it_is_rebuilt_after_a_setting_changes(): void {
 		$id = $this->create_overlay();
+		self::run_end_of_request();
 		$this->assertSame( 'click', Active_List::get()[ $id ]['trigger'] );
+		$generation = Active_List::store()->generation();
 		update_post_meta( $id, '_gb_overlay_trigger_type', 'time' );
-		$this->assertFalse( get_option( Active_List::OPTION ), 'The stale list is dropped.' );
+		$this->assertNotSame( $generation, Active_List::store()->generation(), 'Other requests no longer take the stored list for fresh.' );
 		$this->assertSame( 'time', Active_List::get()[ $id ]['trigger'] );
 	}
 
@@ -130,16 +132,23 @@ final class Active_List_Test extends Overlay_Test_Case {
 
 	public function test_a_change_is_rebuilt_at_the_end_of_the_request(): void {
 		$id = $this->create_overlay();
-		$this->assertNotFalse( has_action( 'shutdown', array( Active_List::class, 'rebuild_if_stale' ) ) );
-		Active_List::rebuild_if_stale();
-		$this->assertArrayHasKey( $id, (array) get_option( Active_List::OPTION ) );
+		$this->assertTrue( Active_List::store()->settling() );
+		$generation = Active_List::store()->generation();
+		Active_List::store()->settle();
+		$this->assertNotSame( $generation, Active_List::store()->generation(), 'The end of the request starts a new generation, after all its writes.' );
+		$stored = get_option( Active_List::OPTION );
+		$this->assertSame( Active_List::store()->generation(), $stored['generation'] );
+		$this->assertArrayHasKey( $id, $stored['value'] );
 	}
 
 	public function test_other_post_types_do_not_invalidate_it(): void {
 		$this->create_overlay();
-		Active_List::rebuild();
-		$post = $this->create_post();
+		self::run_end_of_request();
+		$generation = Active_List::store()->generation();
+		$post       = $this->create_post();
 		update_post_meta( $post, '_gb_overlay_type', 'anchored' );
-		$this->assertIsArray( get_option( Active_List::OPTION ) );
+		$this->assertSame( $generation, Active_List::store()->generation() );
+		$this->assertFalse( Active_List::store()->settling() );
+		$this->assertIsArray( Active_List::store()->stored() );
 	}
 }

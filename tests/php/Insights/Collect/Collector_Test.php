@@ -325,7 +325,7 @@ final class Collector_Test extends Test_Case {
 		// The option as a request that read the overlays before the second one was published wrote it.
 		\GBlocks_Pro\Insights\Goals::rebuild();
 		$stale = get_option( \GBlocks_Pro\Insights\Goals::OPTION );
-		unset( $stale['overlays'][ $this->other ] );
+		unset( $stale['value']['overlays'][ $this->other ] );
 		update_option( \GBlocks_Pro\Insights\Goals::OPTION, $stale, true );
 		$buffered = self::buffered();
 		$answer   = $this->send( $this->batch( array( 'e' => array( array( 'view', $this->other ) ) ) ) );
