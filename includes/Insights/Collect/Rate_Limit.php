@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Insights\Collect;
 
+use GBlocks_Pro\Insights\Storage\Native_Sqlite;
+
 /**
  * Counts a visitor's events per minute under a key that is a salted hash of the address and user
  * agent. The salt is random, replaced every day (the old one is overwritten, never kept), and lives in
@@ -16,7 +18,8 @@ namespace GBlocks_Pro\Insights\Collect;
  * number: with a persistent object cache a cache entry per key and minute (wp_cache_incr(), atomic),
  * without one a row of the options table per key and minute, added to by one prepared upsert and read
  * back (two statements instead of the three or four of a transient's read and write, and atomic where
- * the transient's read-then-write let two requests of one visitor both see the old count). The
+ * the transient's read-then-write let two requests of one visitor both see the old count; on SQLite
+ * one statement in its own SQL that adds and returns the sum, Storage\Native_Sqlite). The
  * minutely flush deletes the rows of earlier minutes (forget_old()).
  */
 final class Rate_Limit {
@@ -103,6 +106,11 @@ final class Rate_Limit {
 		} else {
 			global $wpdb;
 			$row = self::ROW_PREFIX . $minute . '_' . $key;
+			// On SQLite, one statement in its own SQL that adds and reads back (Storage\Native_Sqlite).
+			$native = Native_Sqlite::run( 'INSERT INTO ' . Native_Sqlite::name( $wpdb->options ) . " (option_name, option_value, autoload) VALUES (?, ?, 'off') ON CONFLICT (option_name) DO UPDATE SET option_value = option_value + excluded.option_value RETURNING option_value", array( $row, $count ) );
+			$after  = null === $native ? null : (int) $native->fetchColumn();
+		}
+		if ( ! isset( $after ) ) {
 			// Added to, then read: a request of the same visitor in between makes this one's "before"
 			// larger than it was, so a race can only drop more, never let more than the limit through.
 			$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %d, 'off') ON DUPLICATE KEY UPDATE option_value = option_value + VALUES(option_value)", $row, $count ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The atomic counter; nothing to cache.

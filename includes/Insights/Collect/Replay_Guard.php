@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace GBlocks_Pro\Insights\Collect;
 
+use GBlocks_Pro\Insights\Storage\Native_Sqlite;
+
 /**
  * Remembers each batch id for a day: with a persistent object cache by wp_cache_add(), which is atomic
  * and expires on its own; without one as a transient's rows written by one INSERT IGNORE (atomic across
@@ -36,12 +38,25 @@ final class Replay_Guard {
 		// unique name, so that two servers or workers given the same batch at the same moment accept it
 		// once (a read, then a write, let both through). The rows are a transient's, so WordPress's daily
 		// clean-up of expired transients deletes them.
-		$name     = '_transient_' . self::GROUP . '_' . $id;
-		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'off')", $name ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The atomic check-and-record; nothing to cache.
-		if ( 1 !== $inserted ) {
-			return false;
+		$name    = '_transient_' . self::GROUP . '_' . $id;
+		$timeout = '_transient_timeout_' . self::GROUP . '_' . $id;
+		$expiry  = (string) ( time() + DAY_IN_SECONDS );
+		// On SQLite, in its own SQL (Storage\Native_Sqlite: the MySQL statement costs ten times more there).
+		$native = Native_Sqlite::run( 'INSERT OR IGNORE INTO ' . Native_Sqlite::name( $wpdb->options ) . " (option_name, option_value, autoload) VALUES (?, '1', 'off')", array( $name ) );
+		if ( null !== $native ) {
+			if ( 1 !== $native->rowCount() ) {
+				return false;
+			}
+			if ( null !== Native_Sqlite::run( 'INSERT OR IGNORE INTO ' . Native_Sqlite::name( $wpdb->options ) . " (option_name, option_value, autoload) VALUES (?, ?, 'off')", array( $timeout, $expiry ) ) ) {
+				return true;
+			}
+		} else {
+			$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'off')", $name ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The atomic check-and-record; nothing to cache.
+			if ( 1 !== $inserted ) {
+				return false;
+			}
 		}
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", '_transient_timeout_' . self::GROUP . '_' . $id, (string) ( time() + DAY_IN_SECONDS ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Its expiry, read by the transients' clean-up.
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $timeout, $expiry ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Its expiry, read by the transients' clean-up.
 		return true;
 	}
 }

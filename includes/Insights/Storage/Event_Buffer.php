@@ -10,8 +10,9 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Insights\Storage;
 
 /**
- * Appends events to `{prefix}gblocks_insights_events` in one multi-row INSERT, the only write a counted
- * batch costs; the flush moves them into the daily rollups later. Nothing about the visitor is stored:
+ * Appends events to `{prefix}gblocks_insights_events` in one multi-row INSERT (in SQLite's own SQL on
+ * SQLite: Native_Sqlite), the only write of events a counted batch costs; the flush moves them into the
+ * daily rollups later. Nothing about the visitor is stored:
  * an event is an overlay, a variant, what happened, a device class, a page path and a time.
  */
 final class Event_Buffer {
@@ -41,16 +42,22 @@ final class Event_Buffer {
 			}
 		}
 		$table   = Schema::events_table();
+		$columns = ' (overlay_id, variant, kind, reason, device, page, created_at, claim) VALUES ';
 		$written = 0;
 		foreach ( array_chunk( $rows, self::ROWS_PER_STATEMENT ) as $chunk ) {
 			$values = array();
 			$places = array();
 			foreach ( $chunk as $row ) {
-				$places[] = '(%d, %d, %d, %d, %d, %s, %s)';
+				$places[] = '(%d, %d, %d, %d, %d, %s, %s, \'\')';
 				array_push( $values, ...$row );
 			}
-			$sql      = "INSERT INTO `{$table}` (overlay_id, variant, kind, reason, device, page, created_at) VALUES " . implode( ', ', $places );
-			$result   = $wpdb->query( $wpdb->prepare( $sql, $values ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- Our table; every value is a placeholder.
+			// On SQLite, in its own SQL (Native_Sqlite: the MySQL statement costs 3.5 ms there).
+			$native = Native_Sqlite::run( 'INSERT INTO ' . Native_Sqlite::name( $table ) . $columns . implode( ', ', array_fill( 0, count( $chunk ), "(?, ?, ?, ?, ?, ?, ?, '')" ) ), $values );
+			if ( null !== $native ) {
+				$written += $native->rowCount();
+				continue;
+			}
+			$result   = $wpdb->query( $wpdb->prepare( "INSERT INTO `{$table}`" . $columns . implode( ', ', $places ), $values ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Our table; every value is a placeholder.
 			$written += is_int( $result ) ? $result : 0;
 		}
 		return $written;
