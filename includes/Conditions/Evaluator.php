@@ -13,6 +13,21 @@ namespace GBlocks_Pro\Conditions;
  * Evaluates rule trees: the engine behind the decision API. Which conditions are read, their status and
  * whether the content they guard shows are decided by Decisions (reading through Condition_Store); this
  * class only knows the tree semantics, and never calls back into Decisions.
+ *
+ * Its combine() is the one reading of a tree's shape and logic, for the evaluator (every row true or false),
+ * the partial evaluation (Residual: a row decided in the browser is a residual node) and the simulator
+ * (every row evaluated, each answer kept), so that the three read a tree, a malformed one included, the
+ * same way:
+ *
+ * - the top logic (default OR) over the groups, each group's logic (default AND) over its rows; a logic
+ *   other than AND or OR (any case) is the default;
+ * - no groups (missing, not a list, or empty) passes; a group that is not an array fails; a group
+ *   without rows (missing, not a list, or empty) passes;
+ * - AND: false if any part is false, else the undecided parts joined ({"all": [...]}), or true when none
+ *   is left; OR: true if any part is true, else {"any": [...]} of the undecided, or false. One undecided
+ *   part is itself.
+ *
+ * What a row answers is the caller's (its row function): a malformed or unknown row fails there.
  */
 final class Evaluator {
 
@@ -52,28 +67,15 @@ final class Evaluator {
 
 	/**
 	 * Evaluates a rule tree: the top logic (default OR) over groups, each group's logic (default AND)
-	 * over its rows. No groups, or an empty group, passes. A row missing its type, rule or operator,
-	 * of an unknown type or rule, or with an operator its rule does not offer, fails.
+	 * over its rows, as combine() reads a tree. No groups, or an empty group, passes. A row missing its
+	 * type, rule or operator, of an unknown type or rule, or with an operator its rule does not offer,
+	 * fails.
 	 *
 	 * @param array<string, mixed> $tree    The tree.
 	 * @param Context              $context Context.
 	 */
 	public function evaluate_tree( array $tree, Context $context ): bool {
-		$groups = $tree['groups'] ?? array();
-		if ( ! is_array( $groups ) || array() === $groups ) {
-			return true;
-		}
-		$and = self::is_and( $tree['logic'] ?? null, 'OR' );
-		foreach ( $groups as $group ) {
-			$passes = is_array( $group ) && $this->evaluate_group( $group, $context );
-			if ( $and && ! $passes ) {
-				return false;
-			}
-			if ( ! $and && $passes ) {
-				return true;
-			}
-		}
-		return $and;
+		return true === self::combine( $tree, fn( mixed $row ): bool => $this->evaluate_row( $row, $context ) );
 	}
 
 	/**
@@ -158,26 +160,85 @@ final class Evaluator {
 	}
 
 	/**
-	 * Evaluates a group.
+	 * The tree's answer: true, false, or (when a row function answers nodes) the residual node.
 	 *
-	 * @param array<string, mixed> $group   The group.
-	 * @param Context              $context Context.
+	 * @param array<string, mixed>                         $tree  The tree.
+	 * @param callable(mixed): (bool|array<string, mixed>) $row   A row's answer.
+	 * @param bool                                         $every Evaluate every row and group (the simulator: each row
+	 *                                                            gets its answer), instead of stopping at the first
+	 *                                                            that decides.
+	 * @param callable|null                                $group Called with each group's answer, whether it is AND, and
+	 *                                                            the group as read (an array, or null for a malformed one).
+	 * @return bool|array<string, mixed>
 	 */
-	private function evaluate_group( array $group, Context $context ): bool {
-		$rows = $group['conditions'] ?? array();
+	public static function combine( array $tree, callable $row, bool $every = false, ?callable $group = null ): bool|array {
+		$groups = $tree['groups'] ?? null;
+		if ( ! is_array( $groups ) || array() === $groups ) {
+			return true;
+		}
+		$and   = self::is_and( $tree['logic'] ?? null, 'OR' );
+		$parts = array();
+		foreach ( $groups as $one ) {
+			$answer = is_array( $one ) ? self::combine_group( $one, $row, $every ) : false;
+			if ( null !== $group ) {
+				$group( $answer, is_array( $one ) ? self::is_and( $one['logic'] ?? null, 'AND' ) : true, is_array( $one ) ? $one : null );
+			}
+			$parts[] = $answer;
+			if ( ! $every && ! $and === $answer ) {
+				return $answer;
+			}
+		}
+		return self::join_parts( $parts, $and );
+	}
+
+	/**
+	 * A group's answer.
+	 *
+	 * @param array<string, mixed>                         $group The group.
+	 * @param callable(mixed): (bool|array<string, mixed>) $row   A row's answer.
+	 * @param bool                                         $every Evaluate every row.
+	 * @return bool|array<string, mixed>
+	 */
+	private static function combine_group( array $group, callable $row, bool $every ): bool|array {
+		$rows = $group['conditions'] ?? null;
 		if ( ! is_array( $rows ) || array() === $rows ) {
 			return true;
 		}
-		$and = self::is_and( $group['logic'] ?? null, 'AND' );
-		foreach ( $rows as $row ) {
-			$passes = $this->evaluate_row( $row, $context );
-			if ( $and && ! $passes ) {
-				return false;
-			}
-			if ( ! $and && $passes ) {
-				return true;
+		$and   = self::is_and( $group['logic'] ?? null, 'AND' );
+		$parts = array();
+		foreach ( $rows as $one ) {
+			$answer  = $row( $one );
+			$parts[] = $answer;
+			if ( ! $every && ! $and === $answer ) {
+				return $answer;
 			}
 		}
-		return $and;
+		return self::join_parts( $parts, $and );
+	}
+
+	/**
+	 * Parts joined by AND or OR: a deciding part (false for AND, true for OR) decides; the neutral ones
+	 * fold away; the undecided (nodes) are left, one as itself, more joined.
+	 *
+	 * @param array<int, bool|array<string, mixed>> $parts The parts.
+	 * @param bool                                  $and   AND (else OR).
+	 * @return bool|array<string, mixed>
+	 */
+	private static function join_parts( array $parts, bool $and ): bool|array {
+		$left = array();
+		foreach ( $parts as $part ) {
+			if ( is_array( $part ) ) {
+				$left[] = $part;
+			} elseif ( $part !== $and ) {
+				return $part;
+			}
+		}
+		if ( array() === $left ) {
+			return $and;
+		}
+		if ( 1 === count( $left ) ) {
+			return $left[0];
+		}
+		return array( ( $and ? 'all' : 'any' ) => $left );
 	}
 }

@@ -17,9 +17,10 @@ namespace GBlocks_Pro\Conditions;
  *     {"any": [node, …]} (OR, 2+ children) | {"all": [node, …]} (AND, 2+ children) | {"not": node}
  *     | {"type": …, "rule": …, "operator": …, "value": "…"} (a visitor rule row)
  *
- * Decided parts are folded away (true AND x is x, false OR x is x) and a single child collapses. The
- * semantics are Evaluator::evaluate_tree()'s: a malformed or unknown row fails on the server. Kept apart
- * from the Evaluator so that a request that never defers does not load it.
+ * Decided parts are folded away (true AND x is x, false OR x is x) and a single child collapses
+ * (Evaluator::combine(), which the evaluator and the simulator read trees with too): a malformed or unknown row
+ * fails on the server. Kept apart from the Evaluator so that a request that never defers does not load
+ * it.
  */
 final class Residual {
 
@@ -31,22 +32,7 @@ final class Residual {
 	 * @return bool|array<string, mixed>
 	 */
 	public static function reduce( array $tree, Context $context ): bool|array {
-		$groups = $tree['groups'] ?? array();
-		if ( ! is_array( $groups ) || array() === $groups ) {
-			return true;
-		}
-		$and  = Evaluator::is_and( $tree['logic'] ?? null, 'OR' );
-		$left = array();
-		foreach ( $groups as $group ) {
-			$result = is_array( $group ) ? self::reduce_group( $group, $context ) : false;
-			if ( is_array( $result ) ) {
-				$left[] = $result;
-			} elseif ( $result !== $and ) {
-				// false in an AND, true in an OR: decided.
-				return $result;
-			}
-		}
-		return self::fold( $left, $and );
+		return Evaluator::combine( $tree, static fn( mixed $row ): bool|array => self::reduce_row( $row, $context ) );
 	}
 
 	/**
@@ -60,59 +46,27 @@ final class Residual {
 	}
 
 	/**
-	 * Partial evaluation of a group.
+	 * A row decided on the server (true or false: a malformed or unknown row fails), or kept as a
+	 * residual row when the browser decides it.
 	 *
-	 * @param array<string, mixed> $group   The group.
-	 * @param Context              $context Context.
+	 * @param mixed   $row     The row.
+	 * @param Context $context Context.
 	 * @return bool|array<string, mixed>
 	 */
-	private static function reduce_group( array $group, Context $context ): bool|array {
-		$rows = $group['conditions'] ?? array();
-		if ( ! is_array( $rows ) || array() === $rows ) {
-			return true;
+	private static function reduce_row( mixed $row, Context $context ): bool|array {
+		$type = Evaluator::instance()->row_type( $row );
+		if ( null === $type || ! is_array( $row ) ) {
+			return false;
 		}
-		$and       = Evaluator::is_and( $group['logic'] ?? null, 'AND' );
-		$left      = array();
-		$evaluator = Evaluator::instance();
-		foreach ( $rows as $row ) {
-			$type = $evaluator->row_type( $row );
-			if ( null === $type || ! is_array( $row ) ) {
-				$result = false;
-			} else {
-				$value = isset( $row['value'] ) && is_scalar( $row['value'] ) ? (string) $row['value'] : '';
-				if ( Condition_Type::VISITOR === $type->decided_in( (string) $row['rule'] ) ) {
-					$left[] = array(
-						'type'     => (string) $row['type'],
-						'rule'     => (string) $row['rule'],
-						'operator' => (string) $row['operator'],
-						'value'    => $value,
-					);
-					continue;
-				}
-				$result = $type->evaluate( (string) $row['rule'], (string) $row['operator'], $value, $context );
-			}
-			if ( $result !== $and ) {
-				return $result;
-			}
+		$value = isset( $row['value'] ) && is_scalar( $row['value'] ) ? (string) $row['value'] : '';
+		if ( Condition_Type::VISITOR === $type->decided_in( (string) $row['rule'] ) ) {
+			return array(
+				'type'     => (string) $row['type'],
+				'rule'     => (string) $row['rule'],
+				'operator' => (string) $row['operator'],
+				'value'    => $value,
+			);
 		}
-		return self::fold( $left, $and );
-	}
-
-	/**
-	 * The nodes left after the decided ones were folded away: none is the neutral answer (true for AND,
-	 * false for OR), one is itself, more are joined.
-	 *
-	 * @param array<int, array<string, mixed>> $left The undecided nodes.
-	 * @param bool                             $and  AND (else OR).
-	 * @return bool|array<string, mixed>
-	 */
-	private static function fold( array $left, bool $and ): bool|array {
-		if ( array() === $left ) {
-			return $and;
-		}
-		if ( 1 === count( $left ) ) {
-			return $left[0];
-		}
-		return array( ( $and ? 'all' : 'any' ) => $left );
+		return $type->evaluate( (string) $row['rule'], (string) $row['operator'], $value, $context );
 	}
 }

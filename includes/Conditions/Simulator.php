@@ -96,9 +96,10 @@ final class Simulator {
 	}
 
 	/**
-	 * Evaluates every row of a tree (no short circuit, so that each row has its answer), with the
-	 * semantics of Evaluator::evaluate_tree(): the top logic (default OR) over groups, each group's
-	 * logic (default AND) over its rows; no groups or an empty group passes.
+	 * Evaluates every row of a tree (no short circuit, so that each row has its answer), read as the
+	 * evaluator and the partial evaluation read it (Evaluator::combine()): the top logic (default OR) over groups,
+	 * each group's logic (default AND) over its rows; no groups or an empty group passes, a group that
+	 * is not an array fails (listed without rows).
 	 *
 	 * @param array<string, mixed> $tree    The tree.
 	 * @param Context              $context The simulated context.
@@ -108,15 +109,12 @@ final class Simulator {
 		$evaluator = Evaluator::instance();
 		$registry  = Registry::instance();
 		$groups    = array();
-		foreach ( (array) ( $tree['groups'] ?? array() ) as $group ) {
-			$group = is_array( $group ) ? $group : array();
-			$and   = 'AND' === Tree::logic( $group['logic'] ?? null, 'AND' );
-			$rules = array();
-			$pass  = $and;
-			foreach ( (array) ( $group['conditions'] ?? array() ) as $row ) {
-				$row     = is_array( $row ) ? $row : array();
+		$rules     = array();
+		$answer    = Evaluator::combine(
+			$tree,
+			static function ( mixed $row ) use ( $evaluator, $registry, $context, &$rules ): bool {
 				$result  = $evaluator->evaluate_row( $row, $context );
-				$pass    = $and ? ( $pass && $result ) : ( $pass || $result );
+				$row     = is_array( $row ) ? $row : array();
 				$type    = $registry->get( is_string( $row['type'] ?? null ) ? $row['type'] : '' );
 				$rule    = is_string( $row['rule'] ?? null ) ? $row['rule'] : '';
 				$rules[] = array(
@@ -128,23 +126,21 @@ final class Simulator {
 					'decided_in' => $type ? $type->decided_in( $rule ) : Condition_Type::SERVER,
 					'reason'     => Reasons::for_row( $type, $row, $result, $context ),
 				);
+				return $result;
+			},
+			true,
+			static function ( bool|array $result, bool $and ) use ( &$groups, &$rules ): void {
+				$groups[] = array(
+					'result' => true === $result,
+					'logic'  => $and ? 'AND' : 'OR',
+					'rules'  => $rules,
+				);
+				$rules    = array();
 			}
-			$groups[] = array(
-				'result' => array() === $rules ? true : $pass,
-				'logic'  => $and ? 'AND' : 'OR',
-				'rules'  => $rules,
-			);
-		}
-		$and = 'AND' === Tree::logic( $tree['logic'] ?? null, 'OR' );
-		if ( array() === $groups ) {
-			$passes = true;
-		} else {
-			$results = array_column( $groups, 'result' );
-			$passes  = $and ? ! in_array( false, $results, true ) : in_array( true, $results, true );
-		}
+		);
 		return array(
-			'result' => $passes ? 'shown' : 'hidden',
-			'logic'  => $and ? 'AND' : 'OR',
+			'result' => true === $answer ? 'shown' : 'hidden',
+			'logic'  => Evaluator::is_and( $tree['logic'] ?? null, 'OR' ) ? 'AND' : 'OR',
 			'groups' => $groups,
 		);
 	}
