@@ -103,6 +103,22 @@ abstract class Condition_Type {
 	}
 
 	/**
+	 * The simulator's sentence for a row of this type: what the simulated context holds and what the
+	 * rule wants ("Visitor is on desktop, rule wants mobile."). Stored values (meta, options) are never
+	 * quoted; what the simulating user typed (cookies, query, referrer) may be. Null: the simulator says
+	 * neutrally whether the rule passes (Simulator\Reasons).
+	 *
+	 * @param string  $rule     Canonical rule id.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Value.
+	 * @param bool    $result   Whether the row passed.
+	 * @param Context $context  The simulated context.
+	 */
+	public function explain( string $rule, string $operator, string $value, bool $result, Context $context ): ?string { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Overridden by types that explain themselves.
+		return null;
+	}
+
+	/**
 	 * Whether saving a condition that uses this type needs `manage_options` (the type reads stored or
 	 * private values: options, user meta, cookies).
 	 */
@@ -149,6 +165,45 @@ abstract class Condition_Type {
 	}
 
 	/**
+	 * The rule and operator a row gets when this type is chosen in the editor (get_condition_types):
+	 * default_rule() and default_operator() when the type offers them, else its first rule and that
+	 * rule's first operator, so that every type, one another plugin registers included, has defaults.
+	 *
+	 * @return array{rule: string, operator: string}
+	 */
+	final public function editor_defaults(): array {
+		$rules = $this->rules();
+		$rule  = $this->default_rule();
+		if ( ! isset( $rules[ $rule ] ) ) {
+			$rule = (string) array_key_first( $rules );
+		}
+		$operators = '' === $rule ? array() : $this->operators( $rule );
+		$operator  = $this->default_operator();
+		if ( ! in_array( $operator, $operators, true ) ) {
+			$operator = (string) ( $operators[0] ?? '' );
+		}
+		return array(
+			'rule'     => $rule,
+			'operator' => $operator,
+		);
+	}
+
+	/**
+	 * The rule a row of this type starts with in the editor ('' or an unknown rule: the first).
+	 */
+	protected function default_rule(): string {
+		return '';
+	}
+
+	/**
+	 * The operator a row of this type starts with in the editor ('' or one its default rule does not
+	 * offer: that rule's first).
+	 */
+	protected function default_operator(): string {
+		return '';
+	}
+
+	/**
 	 * Every rule with its metadata, after the filters.
 	 *
 	 * @return array<string, array<string, mixed>>
@@ -168,7 +223,8 @@ abstract class Condition_Type {
 		/**
 		 * Filters the rules of one condition type (dynamic part: the type id, e.g.
 		 * gblocks_pro_condition_rules_location). Each rule: label, group, operators, value_type,
-		 * needs_value, supports_multi and optionally object_type, object_subtype, placeholder.
+		 * needs_value, supports_multi and optionally object_type, object_subtype, placeholder and
+		 * name_label (a custom_field rule's label of the name it reads, e.g. "Cookie name").
 		 *
 		 * @param array<string, array<string, mixed>> $rules Rules keyed by id.
 		 */
@@ -366,7 +422,7 @@ abstract class Condition_Type {
 			'value_optional' => $optional,
 			'decided_in'     => self::VISITOR === ( $rule['decided_in'] ?? self::SERVER ) ? self::VISITOR : self::SERVER,
 		);
-		foreach ( array( 'object_type', 'object_subtype', 'placeholder' ) as $key ) {
+		foreach ( array( 'object_type', 'object_subtype', 'placeholder', 'name_label' ) as $key ) {
 			if ( isset( $rule[ $key ] ) && '' !== (string) $rule[ $key ] ) {
 				$normalized[ $key ] = (string) $rule[ $key ];
 			}

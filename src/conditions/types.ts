@@ -81,6 +81,14 @@ export interface LookupOption {
 	value: string;
 	label: string;
 	group?: string;
+	/** A condition type's rule and operator for a new row (get_condition_types). */
+	defaults?: TypeDefaults;
+}
+
+/** The rule and operator a row starts with when its type is chosen (the type's own, from the server). */
+export interface TypeDefaults {
+	rule: string;
+	operator: string;
 }
 
 export type ValueType =
@@ -107,6 +115,8 @@ export interface RuleMetadata {
 	object_type?: ObjectType;
 	object_subtype?: string;
 	placeholder?: string;
+	/** A custom field rule's label of the name it reads ("Cookie name"). */
+	name_label?: string;
 	/**
 	 * Where the rule is decided when the page may be cached: 'visitor' (in the visitor's browser:
 	 * device, cookie, referrer, query parameter, date and time) or 'server'. Absent from old servers.

@@ -104,6 +104,10 @@ final class Lookups_Controller extends Rest_Controller {
 				'description' => __( 'Placeholder or "All …" item label.', 'gblocks-pro' ),
 				'type'        => 'string',
 			),
+			'name_label'     => array(
+				'description' => __( 'Custom field rules: the label of the name the rule reads (e.g. "Cookie name").', 'gblocks-pro' ),
+				'type'        => 'string',
+			),
 			'decided_in'     => array(
 				'description' => __( 'Where the rule is decided: server, or visitor (the browser can decide it behind a page cache).', 'gblocks-pro' ),
 				'type'        => 'string',
@@ -132,10 +136,18 @@ final class Lookups_Controller extends Rest_Controller {
 				'additionalProperties' => array(
 					'type'       => 'object',
 					'properties' => array(
-						'label'     => array( 'type' => 'string' ),
-						'operators' => array(
+						'label'            => array( 'type' => 'string' ),
+						'operators'        => array(
 							'type'  => 'array',
 							'items' => array( 'type' => 'string' ),
+						),
+						'default_rule'     => array(
+							'description' => __( 'The rule a new row of this type starts with in the editor.', 'gblocks-pro' ),
+							'type'        => 'string',
+						),
+						'default_operator' => array(
+							'description' => __( 'The operator a new row of this type starts with in the editor.', 'gblocks-pro' ),
+							'type'        => 'string',
 						),
 					),
 				),
@@ -187,16 +199,22 @@ final class Lookups_Controller extends Rest_Controller {
 	}
 
 	/**
-	 * Every type: { id: { label, operators } }.
+	 * Every type: { id: { label, operators, default_rule, default_operator } }.
 	 */
 	public function types(): \WP_REST_Response {
 		$registry = Registry::instance();
 		$types    = array();
 		foreach ( $registry->labels() as $name => $label ) {
 			$type           = $registry->get( $name );
+			$defaults       = $type ? $type->editor_defaults() : array(
+				'rule'     => '',
+				'operator' => '',
+			);
 			$types[ $name ] = array(
-				'label'     => $label,
-				'operators' => $type ? $type->operators() : array(),
+				'label'            => $label,
+				'operators'        => $type ? $type->operators() : array(),
+				'default_rule'     => $defaults['rule'],
+				'default_operator' => $defaults['operator'],
 			);
 		}
 		return Rest_Response::success( (object) $types );
@@ -300,7 +318,7 @@ final class Lookups_Controller extends Rest_Controller {
 			'supports_multi' => (bool) $item['supports_multi'],
 			'decided_in'     => (string) ( $item['decided_in'] ?? 'server' ),
 		);
-		foreach ( array( 'object_type', 'object_subtype', 'placeholder' ) as $key ) {
+		foreach ( array( 'object_type', 'object_subtype', 'placeholder', 'name_label' ) as $key ) {
 			if ( isset( $item[ $key ] ) ) {
 				$metadata[ $key ] = $item[ $key ];
 			}

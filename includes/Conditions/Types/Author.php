@@ -12,6 +12,8 @@ namespace GBlocks_Pro\Conditions\Types;
 use GBlocks_Pro\Conditions\Compare;
 use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Simulator\Reasons;
+use GBlocks_Pro\Meta\User_Data_Access;
 
 /**
  * The author type.
@@ -57,6 +59,7 @@ final class Author extends Condition_Type {
 				'label'       => __( 'Author Meta', 'gblocks-pro' ),
 				'operators'   => self::TEXT_OPERATORS,
 				'value_type'  => 'custom_field',
+				'name_label'  => __( 'Meta key', 'gblocks-pro' ),
 				'placeholder' => __( 'Meta key', 'gblocks-pro' ),
 			),
 		);
@@ -128,5 +131,46 @@ final class Author extends Condition_Type {
 				return '' !== $key && Meta_Type::compare_meta( 'user', $author_id, $key, $operator, $expected );
 		}
 		return false;
+	}
+
+	/**
+	 * The simulator's sentence for a row of this type (Condition_Type::explain()).
+	 *
+	 * @param string  $rule     Canonical rule id.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Value.
+	 * @param bool    $result   Whether the row passed.
+	 * @param Context $context  The simulated context.
+	 */
+	public function explain( string $rule, string $operator, string $value, bool $result, Context $context ): string {
+		$post   = $context->post();
+		$author = $post ? get_userdata( (int) $post->post_author ) : false;
+		if ( 'author_meta' === $rule ) {
+			list( $key, $expected ) = Compare::split_custom( $value );
+			$want                   = Reasons::wants_value( $operator, $expected );
+		} elseif ( 'author_id' === $rule ) {
+			$names = array();
+			foreach ( Compare::ids( $value ) as $id ) {
+				// Only users the simulating user may list are named (User_Data_Access::may_list()).
+				$user    = User_Data_Access::may_list( get_current_user_id(), $id ) ? get_userdata( $id ) : false;
+				$names[] = $user ? (string) $user->display_name : '#' . $id;
+			}
+			$positive = in_array( $operator, array( 'is', 'includes_any' ), true );
+			/* translators: %s: author names. */
+			$want = $positive ? sprintf( __( 'an author among %s', 'gblocks-pro' ), implode( ', ', $names ) ) : sprintf( __( 'an author other than %s', 'gblocks-pro' ), implode( ', ', $names ) );
+		} else {
+			$want = Reasons::wants_value( $operator, $value );
+		}
+		if ( ! $author ) {
+			return Reasons::sentence( __( 'There is no post with an author', 'gblocks-pro' ), $want );
+		}
+		if ( 'author_meta' === $rule ) {
+			$key = Compare::split_custom( $value )[0];
+			/* translators: 1: meta key, 2: author name. */
+			$fact = metadata_exists( 'user', (int) $author->ID, $key ) ? sprintf( __( 'Author meta "%1$s" of %2$s is set', 'gblocks-pro' ), $key, $author->display_name ) : sprintf( __( 'Author meta "%1$s" of %2$s is not set', 'gblocks-pro' ), $key, $author->display_name );
+			return Reasons::sentence( $fact, $want );
+		}
+		/* translators: %s: author display name. */
+		return Reasons::sentence( sprintf( __( 'The post\'s author is %s', 'gblocks-pro' ), $author->display_name ), $want );
 	}
 }

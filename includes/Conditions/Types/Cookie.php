@@ -12,6 +12,7 @@ namespace GBlocks_Pro\Conditions\Types;
 use GBlocks_Pro\Conditions\Compare;
 use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Simulator\Reasons;
 
 /**
  * The cookie type. Value 'name|comparison'. Only users with manage_options may save it.
@@ -57,6 +58,7 @@ final class Cookie extends Condition_Type {
 				'label'       => __( 'Custom', 'gblocks-pro' ),
 				'operators'   => Query_Arg::OPERATORS,
 				'value_type'  => 'custom_field',
+				'name_label'  => __( 'Cookie name', 'gblocks-pro' ),
 				'placeholder' => __( 'Cookie name', 'gblocks-pro' ),
 			),
 		);
@@ -78,5 +80,26 @@ final class Cookie extends Condition_Type {
 		$cookies = $context->cookies();
 		$exists  = isset( $cookies[ $name ] );
 		return Compare::values( $exists ? array( $cookies[ $name ] ) : array(), $exists, $operator, $expected );
+	}
+
+	/**
+	 * The simulator's sentence for a row of this type (Condition_Type::explain()).
+	 *
+	 * @param string  $rule     Canonical rule id.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Value.
+	 * @param bool    $result   Whether the row passed.
+	 * @param Context $context  The simulated context.
+	 */
+	public function explain( string $rule, string $operator, string $value, bool $result, Context $context ): string {
+		return Reasons::keyed(
+			$value,
+			$operator,
+			$context->cookies(),
+			/* translators: 1: cookie name, 2: its value. */
+			__( 'Cookie "%1$s" is "%2$s"', 'gblocks-pro' ),
+			/* translators: %s: cookie name. */
+			__( 'Cookie "%s" is not set', 'gblocks-pro' )
+		);
 	}
 }

@@ -12,6 +12,8 @@ namespace GBlocks_Pro\Conditions\Types;
 use GBlocks_Pro\Conditions\Compare;
 use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Registry;
+use GBlocks_Pro\Conditions\Simulator\Reasons;
 
 /**
  * The date_time type. Values are local (site timezone) 'YYYY-MM-DDTHH:mm'; a range is 'start, end';
@@ -210,5 +212,53 @@ final class Date_Time extends Condition_Type {
 				return $now === $time;
 		}
 		return false;
+	}
+
+	/**
+	 * The simulator's sentence for a row of this type (Condition_Type::explain()).
+	 *
+	 * @param string  $rule     Canonical rule id.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Value.
+	 * @param bool    $result   Whether the row passed.
+	 * @param Context $context  The simulated context.
+	 */
+	public function explain( string $rule, string $operator, string $value, bool $result, Context $context ): string {
+		$now    = $context->now();
+		$locale = $GLOBALS['wp_locale'] ?? null;
+		if ( 'day_of_week' === $rule ) {
+			$day  = $locale instanceof \WP_Locale ? $locale->get_weekday( (int) $now->format( 'w' ) ) : $now->format( 'l' );
+			$days = array();
+			foreach ( Compare::items( $value ) as $number ) {
+				if ( preg_match( '/^[1-7]$/', $number ) ) {
+					$days[] = $locale instanceof \WP_Locale ? $locale->get_weekday( (int) $number % 7 ) : $number;
+				}
+			}
+			$positive = in_array( $operator, array( 'is', 'includes_any' ), true );
+			/* translators: %s: days, e.g. Monday, Friday. */
+			$want = $positive ? sprintf( __( 'one of %s', 'gblocks-pro' ), implode( ', ', $days ) ) : sprintf( __( 'none of %s', 'gblocks-pro' ), implode( ', ', $days ) );
+			/* translators: %s: day of the week, e.g. Thursday. */
+			return Reasons::sentence( sprintf( __( 'It is %s', 'gblocks-pro' ), $day ), $want );
+		}
+		$fact  = 'current_time' === $rule ? $now->format( 'H:i' ) : $now->format( 'Y-m-d H:i' );
+		$label = Registry::operator_labels()[ $operator ] ?? $operator;
+		if ( 'between' === $operator ) {
+			$range = array_map( 'trim', explode( ',', $value ) );
+			/* translators: 1: start, 2: end. */
+			$compared = sprintf( __( '%1$s and %2$s', 'gblocks-pro' ), $range[0], $range[1] ?? '' );
+		} else {
+			$compared = trim( $value );
+		}
+		/* translators: 1: operator, e.g. "is before", 2: date or time. */
+		$want = sprintf( __( 'a moment that %1$s %2$s', 'gblocks-pro' ), $label, $compared );
+		/* translators: %s: date and time in the site timezone. */
+		return Reasons::sentence( sprintf( __( 'It is %s (site time)', 'gblocks-pro' ), $fact ), $want );
+	}
+
+	/**
+	 * A new row starts with "is after".
+	 */
+	protected function default_operator(): string {
+		return 'after';
 	}
 }

@@ -11,6 +11,7 @@ namespace GBlocks_Pro\Conditions\Types;
 
 use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Simulator\Reasons;
 
 /**
  * The device type.
@@ -72,5 +73,35 @@ final class Device extends Condition_Type {
 	public function evaluate( string $rule, string $operator, string $value, Context $context ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- Common signature.
 		$devices = $context->devices();
 		return isset( $devices[ $rule ] ) && self::fact_is( $devices[ $rule ], $operator );
+	}
+
+	/**
+	 * The simulator's sentence for a row of this type (Condition_Type::explain()).
+	 *
+	 * @param string  $rule     Canonical rule id.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Value.
+	 * @param bool    $result   Whether the row passed.
+	 * @param Context $context  The simulated context.
+	 */
+	public function explain( string $rule, string $operator, string $value, bool $result, Context $context ): string {
+		$names   = array(
+			'mobile'  => __( 'mobile', 'gblocks-pro' ),
+			'tablet'  => __( 'tablet', 'gblocks-pro' ),
+			'desktop' => __( 'desktop', 'gblocks-pro' ),
+			'ios'     => __( 'iOS', 'gblocks-pro' ),
+			'android' => __( 'Android', 'gblocks-pro' ),
+		);
+		$devices = $context->devices();
+		$kind    = $devices['mobile'] ? 'mobile' : ( $devices['tablet'] ? 'tablet' : 'desktop' );
+		$on      = $names[ $kind ];
+		foreach ( array( 'ios', 'android' ) as $system ) {
+			if ( $devices[ $system ] ) {
+				/* translators: 1: device kind, e.g. mobile, 2: operating system, e.g. iOS. */
+				$on = sprintf( __( '%1$s (%2$s)', 'gblocks-pro' ), $on, $names[ $system ] );
+			}
+		}
+		/* translators: %s: device, e.g. desktop. */
+		return Reasons::sentence( sprintf( __( 'Visitor is on %s', 'gblocks-pro' ), $on ), Reasons::positive( $operator, $names[ $rule ] ?? $rule ) );
 	}
 }

@@ -11,6 +11,7 @@ namespace GBlocks_Pro\Conditions\Types;
 
 use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Simulator\Reasons;
 
 /**
  * The language type: locale ('fr_FR'), language (two letters, 'fr'), rtl.
@@ -77,5 +78,25 @@ final class Language extends Condition_Type {
 				return self::fact_is( $context->is_rtl(), $operator );
 		}
 		return false;
+	}
+
+	/**
+	 * The simulator's sentence for a row of this type (Condition_Type::explain()).
+	 *
+	 * @param string  $rule     Canonical rule id.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Value.
+	 * @param bool    $result   Whether the row passed.
+	 * @param Context $context  The simulated context.
+	 */
+	public function explain( string $rule, string $operator, string $value, bool $result, Context $context ): string {
+		if ( 'rtl' === $rule ) {
+			$fact = $context->is_rtl() ? __( 'The language is written right to left', 'gblocks-pro' ) : __( 'The language is written left to right', 'gblocks-pro' );
+			return Reasons::sentence( $fact, 'is' === $operator ? __( 'right to left', 'gblocks-pro' ) : __( 'left to right', 'gblocks-pro' ) );
+		}
+		$locale = $context->locale();
+		$shown  = 'language' === $rule ? (string) strtok( str_replace( '-', '_', $locale ), '_' ) : $locale;
+		/* translators: %s: locale or language code, e.g. de_DE. */
+		return Reasons::sentence( sprintf( __( 'The language is %s', 'gblocks-pro' ), $shown ), Reasons::positive( $operator, trim( $value ) ) );
 	}
 }

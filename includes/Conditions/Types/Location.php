@@ -12,6 +12,7 @@ namespace GBlocks_Pro\Conditions\Types;
 use GBlocks_Pro\Conditions\Compare;
 use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Simulator\Location_Reasons;
 
 /**
  * The location type.
@@ -368,5 +369,25 @@ final class Location extends Condition_Type {
 			}
 		}
 		return self::match( $descendants, $operator, $ids );
+	}
+
+	/**
+	 * The simulator's sentence for a row of this type (Condition_Type::explain()).
+	 *
+	 * @param string  $rule     Canonical rule id.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Value.
+	 * @param bool    $result   Whether the row passed.
+	 * @param Context $context  The simulated context.
+	 */
+	public function explain( string $rule, string $operator, string $value, bool $result, Context $context ): string {
+		return Location_Reasons::reason( $this, $rule, $operator, $value, $context );
+	}
+
+	/**
+	 * A new row starts with "Front page".
+	 */
+	protected function default_rule(): string {
+		return 'general:front_page';
 	}
 }

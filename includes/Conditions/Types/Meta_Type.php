@@ -89,6 +89,7 @@ abstract class Meta_Type extends Condition_Type {
 				'label'          => __( 'Custom Field', 'gblocks-pro' ),
 				'operators'      => self::OPERATORS,
 				'value_type'     => 'custom_field',
+				'name_label'     => __( 'Meta key', 'gblocks-pro' ),
 				'supports_multi' => true,
 				'placeholder'    => __( 'Meta key', 'gblocks-pro' ),
 			),

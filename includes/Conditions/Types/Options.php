@@ -12,6 +12,7 @@ namespace GBlocks_Pro\Conditions\Types;
 use GBlocks_Pro\Conditions\Compare;
 use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Simulator\Reasons;
 
 /**
  * The options type. The rule list is a filterable allow-list (gblocks_pro_condition_allowed_options);
@@ -69,6 +70,7 @@ final class Options extends Condition_Type {
 				'label'       => __( 'Custom Option', 'gblocks-pro' ),
 				'operators'   => self::OPERATORS,
 				'value_type'  => 'custom_field',
+				'name_label'  => __( 'Option name', 'gblocks-pro' ),
 				'placeholder' => __( 'Option name', 'gblocks-pro' ),
 			),
 		);
@@ -168,5 +170,34 @@ final class Options extends Condition_Type {
 			return Compare::values( array(), false, $operator, $expected );
 		}
 		return Compare::values( array( $stored ), true, $operator, $expected );
+	}
+
+	/**
+	 * The simulator's sentence for a row of this type (Condition_Type::explain()).
+	 *
+	 * @param string  $rule     Canonical rule id.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Value.
+	 * @param bool    $result   Whether the row passed.
+	 * @param Context $context  The simulated context.
+	 */
+	public function explain( string $rule, string $operator, string $value, bool $result, Context $context ): string {
+		list( $option, $expected ) = 'custom' === $rule ? Compare::split_custom( $value ) : array( $rule, $value );
+		if ( '' === $option || self::is_secret( $option ) ) {
+			/* translators: %s: option name. */
+			$fact = sprintf( __( 'Option "%s" holds secret data and is never read', 'gblocks-pro' ), $option );
+		} else {
+			$missing = new \stdClass();
+			/* translators: %s: option name. */
+			$fact = get_option( $option, $missing ) !== $missing ? sprintf( __( 'Option "%s" is set', 'gblocks-pro' ), $option ) : sprintf( __( 'Option "%s" is not set', 'gblocks-pro' ), $option );
+		}
+		return Reasons::sentence( $fact, Reasons::wants_value( $operator, $expected ) );
+	}
+
+	/**
+	 * A new row starts with "equals".
+	 */
+	protected function default_operator(): string {
+		return 'equals';
 	}
 }

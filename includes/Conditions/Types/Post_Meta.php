@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Conditions\Types;
 
 use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Simulator\Reasons;
 
 /**
  * The post_meta type.
@@ -56,5 +57,18 @@ final class Post_Meta extends Meta_Type {
 			'_thumbnail_id'     => __( 'Featured Image', 'gblocks-pro' ),
 			'_wp_page_template' => __( 'Page Template', 'gblocks-pro' ),
 		);
+	}
+
+	/**
+	 * The simulator's sentence for a row of this type (Condition_Type::explain()).
+	 *
+	 * @param string  $rule     Canonical rule id.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Value.
+	 * @param bool    $result   Whether the row passed.
+	 * @param Context $context  The simulated context.
+	 */
+	public function explain( string $rule, string $operator, string $value, bool $result, Context $context ): string {
+		return Reasons::meta( 'post', $context->post_id(), $rule, $operator, $value, $context );
 	}
 }

@@ -12,6 +12,7 @@ namespace GBlocks_Pro\Conditions\Types;
 use GBlocks_Pro\Conditions\Compare;
 use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Simulator\Reasons;
 
 /**
  * The query_arg type. Value 'name|comparison'.
@@ -52,6 +53,7 @@ final class Query_Arg extends Condition_Type {
 				'label'       => __( 'Custom Parameter', 'gblocks-pro' ),
 				'operators'   => self::OPERATORS,
 				'value_type'  => 'custom_field',
+				'name_label'  => __( 'Parameter name', 'gblocks-pro' ),
 				'placeholder' => __( 'Parameter name', 'gblocks-pro' ),
 			),
 		);
@@ -73,5 +75,26 @@ final class Query_Arg extends Condition_Type {
 		$query  = $context->query();
 		$exists = isset( $query[ $name ] );
 		return Compare::values( $exists ? array( $query[ $name ] ) : array(), $exists, $operator, $expected );
+	}
+
+	/**
+	 * The simulator's sentence for a row of this type (Condition_Type::explain()).
+	 *
+	 * @param string  $rule     Canonical rule id.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Value.
+	 * @param bool    $result   Whether the row passed.
+	 * @param Context $context  The simulated context.
+	 */
+	public function explain( string $rule, string $operator, string $value, bool $result, Context $context ): string {
+		return Reasons::keyed(
+			$value,
+			$operator,
+			$context->query(),
+			/* translators: 1: query parameter name, 2: its value. */
+			__( 'Query parameter "%1$s" is "%2$s"', 'gblocks-pro' ),
+			/* translators: %s: query parameter name. */
+			__( 'Query parameter "%s" is not set', 'gblocks-pro' )
+		);
 	}
 }

@@ -12,6 +12,7 @@ namespace GBlocks_Pro\Conditions\Types;
 use GBlocks_Pro\Conditions\Compare;
 use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Simulator\Reasons;
 
 /**
  * The referrer type: direct (no referrer) or a comparison with the referrer URL.
@@ -76,5 +77,38 @@ final class Referrer extends Condition_Type {
 			return Compare::values( '' === $referrer ? array() : array( $referrer ), '' !== $referrer, $operator, $value );
 		}
 		return false;
+	}
+
+	/**
+	 * The simulator's sentence for a row of this type (Condition_Type::explain()).
+	 *
+	 * @param string  $rule     Canonical rule id.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Value.
+	 * @param bool    $result   Whether the row passed.
+	 * @param Context $context  The simulated context.
+	 */
+	public function explain( string $rule, string $operator, string $value, bool $result, Context $context ): string {
+		$referrer = $context->referrer();
+		/* translators: %s: the referring address. */
+		$fact = '' === $referrer ? __( 'Visitor came directly (no referrer)', 'gblocks-pro' ) : sprintf( __( 'Visitor came from "%s"', 'gblocks-pro' ), $referrer );
+		if ( 'direct' === $rule ) {
+			return Reasons::sentence( $fact, 'is' === $operator ? __( 'a direct visit', 'gblocks-pro' ) : __( 'a visit from another page', 'gblocks-pro' ) );
+		}
+		return Reasons::sentence( $fact, Reasons::wants_value( $operator, $value ) );
+	}
+
+	/**
+	 * A new row starts with a referring address that contains a value.
+	 */
+	protected function default_rule(): string {
+		return 'custom';
+	}
+
+	/**
+	 * A new row starts with "contains".
+	 */
+	protected function default_operator(): string {
+		return 'contains';
 	}
 }

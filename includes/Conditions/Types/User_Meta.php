@@ -11,6 +11,7 @@ namespace GBlocks_Pro\Conditions\Types;
 
 use GBlocks_Pro\Conditions\Compare;
 use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Simulator\Reasons;
 
 /**
  * The user_meta type: false for visitors who are logged out. Only users with manage_options may save it.
@@ -81,5 +82,18 @@ final class User_Meta extends Meta_Type {
 			'nickname'    => __( 'Nickname', 'gblocks-pro' ),
 			'description' => __( 'Biographical Info', 'gblocks-pro' ),
 		);
+	}
+
+	/**
+	 * The simulator's sentence for a row of this type (Condition_Type::explain()).
+	 *
+	 * @param string  $rule     Canonical rule id.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Value.
+	 * @param bool    $result   Whether the row passed.
+	 * @param Context $context  The simulated context.
+	 */
+	public function explain( string $rule, string $operator, string $value, bool $result, Context $context ): string {
+		return Reasons::meta( 'user', $context->user_id(), $rule, $operator, $value, $context );
 	}
 }

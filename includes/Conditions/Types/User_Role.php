@@ -11,6 +11,7 @@ namespace GBlocks_Pro\Conditions\Types;
 
 use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Simulator\Reasons;
 
 /**
  * The user_role type.
@@ -183,5 +184,46 @@ final class User_Role extends Condition_Type {
 				return '' !== $sub && self::fact_is( null !== $user && $user->has_cap( $sub ), $operator );
 		}
 		return false;
+	}
+
+	/**
+	 * The simulator's sentence for a row of this type (Condition_Type::explain()).
+	 *
+	 * @param string  $rule     Canonical rule id.
+	 * @param string  $operator Operator.
+	 * @param string  $value    Value.
+	 * @param bool    $result   Whether the row passed.
+	 * @param Context $context  The simulated context.
+	 */
+	public function explain( string $rule, string $operator, string $value, bool $result, Context $context ): string {
+		$user                 = $context->user();
+		list( $family, $sub ) = array_pad( explode( ':', $rule, 2 ), 2, '' );
+		if ( ! $user ) {
+			$fact = __( 'Visitor is logged out', 'gblocks-pro' );
+		} elseif ( 'role' === $family ) {
+			$names = array();
+			foreach ( (array) $user->roles as $role ) {
+				$names[] = translate_user_role( (string) ( wp_roles()->roles[ $role ]['name'] ?? $role ) );
+			}
+			/* translators: %s: role names, e.g. Editor. */
+			$fact = array() === $names ? __( 'Visitor has no role', 'gblocks-pro' ) : sprintf( __( 'Visitor has the role %s', 'gblocks-pro' ), implode( ', ', $names ) );
+		} elseif ( 'cap' === $family ) {
+			/* translators: %s: capability, e.g. edit_posts. */
+			$fact = user_can( $user, $sub ) ? sprintf( __( 'Visitor has the capability %s', 'gblocks-pro' ), $sub ) : sprintf( __( 'Visitor lacks the capability %s', 'gblocks-pro' ), $sub );
+		} else {
+			/* translators: %s: user display name. */
+			$fact = sprintf( __( 'Visitor is logged in as %s', 'gblocks-pro' ), $user->display_name );
+		}
+		if ( 'general' === $family ) {
+			$in   = ( 'logged_in' === $sub ) === ( 'is' === $operator );
+			$want = $in ? __( 'logged in', 'gblocks-pro' ) : __( 'logged out', 'gblocks-pro' );
+		} elseif ( 'role' === $family ) {
+			/* translators: %s: role name. */
+			$want = Reasons::positive( $operator, sprintf( __( 'the role %s', 'gblocks-pro' ), (string) ( $this->rule( $rule )['label'] ?? $sub ) ) );
+		} else {
+			/* translators: %s: capability. */
+			$want = Reasons::positive( $operator, sprintf( __( 'the capability %s', 'gblocks-pro' ), $sub ) );
+		}
+		return Reasons::sentence( $fact, $want );
 	}
 }

@@ -14,27 +14,9 @@ import type {
 	EditorRow,
 	EditorTree,
 	Logic,
+	TypeDefaults,
 } from '../types';
 import { parseDateRange } from './values';
-
-/** Operator and rule applied when a type is chosen (SPEC §3). */
-export const TYPE_DEFAULTS: Record<
-	string,
-	{ operator: string; rule: string }
-> = {
-	location: { operator: 'is', rule: 'general:front_page' },
-	user_role: { operator: 'is', rule: 'general:logged_in' },
-	date_time: { operator: 'after', rule: 'current_date' },
-	device: { operator: 'is', rule: 'mobile' },
-	query_arg: { operator: 'exists', rule: 'custom' },
-	referrer: { operator: 'contains', rule: 'custom' },
-	post_meta: { operator: 'exists', rule: 'custom' },
-	user_meta: { operator: 'exists', rule: 'custom' },
-	cookie: { operator: 'exists', rule: 'custom' },
-	language: { operator: 'is', rule: 'locale' },
-	options: { operator: 'equals', rule: 'custom' },
-	author: { operator: 'is', rule: 'author_id' },
-};
 
 /** Operators whose value is a multi-selection (SPEC §5). */
 export const MULTI_OPERATORS = [
@@ -151,16 +133,18 @@ export function fromEditorTree( tree: EditorTree ): ConditionTree {
 }
 
 /**
- * Choosing a type resets rule, operator and value, and applies the type's defaults.
+ * Choosing a type resets rule, operator and value, and applies the type's defaults (each type names
+ * its own: get_condition_types, Condition_Type::editor_defaults()).
  *
- * @param row  The row.
- * @param type The chosen type.
+ * @param row      The row.
+ * @param type     The chosen type.
+ * @param defaults The type's rule and operator for a new row (none: both cleared).
  */
 export function changeType< R extends ConditionRow >(
 	row: R,
-	type: string
+	type: string,
+	defaults?: TypeDefaults
 ): R {
-	const defaults = TYPE_DEFAULTS[ type ];
 	return {
 		...row,
 		type,

@@ -163,6 +163,16 @@ export function normaliseOptions(
 			if ( isRecord( item ) && typeof item.group === 'string' ) {
 				option.group = item.group;
 			}
+			if (
+				isRecord( item ) &&
+				typeof item.default_rule === 'string' &&
+				typeof item.default_operator === 'string'
+			) {
+				option.defaults = {
+					rule: item.default_rule,
+					operator: item.default_operator,
+				};
+			}
 			return option;
 		} );
 	}
@@ -220,6 +230,9 @@ export function normaliseMetadata( response: unknown ): RuleMetadata {
 	}
 	if ( typeof raw.placeholder === 'string' && raw.placeholder ) {
 		metadata.placeholder = raw.placeholder;
+	}
+	if ( typeof raw.name_label === 'string' && raw.name_label ) {
+		metadata.name_label = raw.name_label;
 	}
 	if ( raw.decided_in === 'visitor' || raw.decided_in === 'server' ) {
 		metadata.decided_in = raw.decided_in;

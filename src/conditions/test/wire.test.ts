@@ -117,6 +117,36 @@ describe( 'lookup normalisers', () => {
 		] );
 	} );
 
+	it( 'keeps the rule and operator each type starts a row with', () => {
+		expect(
+			normaliseOptions( {
+				referrer: {
+					label: 'Referrer',
+					operators: [ 'is', 'contains' ],
+					default_rule: 'custom',
+					default_operator: 'contains',
+				},
+			} )
+		).toEqual( [
+			{
+				value: 'referrer',
+				label: 'Referrer',
+				defaults: { rule: 'custom', operator: 'contains' },
+			},
+		] );
+	} );
+
+	it( 'reads the name label of a custom field rule', () => {
+		expect(
+			normaliseMetadata( {
+				needs_value: true,
+				value_type: 'custom_field',
+				supports_multi: false,
+				name_label: 'Cookie name',
+			} )
+		).toMatchObject( { name_label: 'Cookie name' } );
+	} );
+
 	it( 'reads rules and operators keyed by id with the label as value, ungrouped', () => {
 		expect( normaliseOptions( { is: 'is', is_not: 'is not' } ) ).toEqual( [
 			{ value: 'is', label: 'is' },

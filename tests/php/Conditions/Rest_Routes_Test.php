@@ -338,6 +338,81 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 		}
 	}
 
+	public function test_each_type_names_the_rule_and_operator_a_new_row_starts_with(): void {
+		$this->act_as( 'contributor' );
+		$types    = json_decode( (string) wp_json_encode( $this->ok( 'GET', '/get_condition_types' ) ), true );
+		$defaults = array();
+		foreach ( $types as $name => $type ) {
+			$defaults[ $name ] = $type['default_rule'] . ' ' . $type['default_operator'];
+		}
+		$this->assertSame(
+			array(
+				'location'  => 'general:front_page is',
+				'user_role' => 'general:logged_in is',
+				'date_time' => 'current_date after',
+				'device'    => 'mobile is',
+				'query_arg' => 'custom exists',
+				'referrer'  => 'custom contains',
+				'post_meta' => 'custom exists',
+				'user_meta' => 'custom exists',
+				'cookie'    => 'custom exists',
+				'language'  => 'locale is',
+				'options'   => 'custom equals',
+				'author'    => 'author_id is',
+			),
+			$defaults
+		);
+	}
+
+	public function test_a_type_another_plugin_registers_starts_with_its_first_rule_and_operator(): void {
+		$type = new class() extends \GBlocks_Pro\Conditions\Condition_Type {
+			public function name(): string {
+				return 'third_party';
+			}
+			public function label(): string {
+				return 'Third party';
+			}
+			protected function define_rules(): array {
+				return array(
+					'first'  => array( 'operators' => array( 'matches', 'differs' ) ),
+					'second' => array( 'operators' => array( 'is' ) ),
+				);
+			}
+			public function evaluate( string $rule, string $operator, string $value, \GBlocks_Pro\Conditions\Context $context ): bool {
+				return true;
+			}
+		};
+		$this->assertSame(
+			array(
+				'rule'     => 'first',
+				'operator' => 'matches',
+			),
+			$type->editor_defaults()
+		);
+	}
+
+	public function test_a_custom_field_rule_names_the_name_it_reads(): void {
+		$this->act_as( 'contributor' );
+		foreach ( array(
+			'cookie'    => 'Cookie name',
+			'query_arg' => 'Parameter name',
+			'options'   => 'Option name',
+			'post_meta' => 'Meta key',
+			'user_meta' => 'Meta key',
+		) as $type => $label ) {
+			$metadata = $this->ok(
+				'GET',
+				'/get_rule_metadata',
+				array(
+					'type' => $type,
+					'rule' => 'custom',
+				)
+			);
+			$this->assertSame( $label, $metadata['name_label'] ?? null, $type );
+			$this->assertSame( $label, $metadata['metadata']['name_label'] ?? null, $type . ', nested' );
+		}
+	}
+
 	public function test_search_posts_by_text_or_id_and_only_readable(): void {
 		$author  = $this->create_user( 'author' );
 		$mine    = $this->create_post( array( 'post_title' => 'Alpine guide' ) );

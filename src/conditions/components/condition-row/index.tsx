@@ -176,7 +176,14 @@ export function ConditionRow( {
 				value={ row.type }
 				onChange={ ( type: string ) => {
 					setTitles( {} );
-					onChange( ( current ) => changeType( current, type ) );
+					onChange( ( current ) =>
+						changeType(
+							current,
+							type,
+							types.find( ( option ) => option.value === type )
+								?.defaults
+						)
+					);
 				} }
 			>
 				<option value="" disabled>

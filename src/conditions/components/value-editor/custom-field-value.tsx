@@ -10,29 +10,13 @@ import { __ } from '@wordpress/i18n';
 import { CUSTOM_FIELD_COMPARISON_OPERATORS } from '../../lib/tree';
 import { encodeCustomField, parseCustomField } from '../../lib/values';
 
-/**
- * The name label of each type whose custom rule names a field.
- * @param type
- */
-function nameLabel( type: string ): string {
-	switch ( type ) {
-		case 'query_arg':
-			return __( 'Parameter name', 'gblocks-pro' );
-		case 'cookie':
-			return __( 'Cookie name', 'gblocks-pro' );
-		case 'options':
-			return __( 'Option name', 'gblocks-pro' );
-		default:
-			return __( 'Meta key', 'gblocks-pro' );
-	}
-}
-
 export interface CustomFieldValueProps {
-	type: string;
 	operator: string;
 	value: string;
 	onChange: ( value: string ) => void;
 	placeholder?: string;
+	/** The label of the name the rule reads, from the rule's metadata ("Cookie name"). */
+	nameLabel?: string;
 }
 
 /**
@@ -40,19 +24,20 @@ export interface CustomFieldValueProps {
  * (equals, contains, not_contains, starts_with, ends_with, greater_than, less_than).
  *
  * @param props             Component props.
- * @param props.type
  * @param props.operator
  * @param props.value
  * @param props.onChange
  * @param props.placeholder
+ * @param props.nameLabel
  */
 export function CustomFieldValue( {
-	type,
 	operator,
 	value,
 	onChange,
 	placeholder,
+	nameLabel,
 }: CustomFieldValueProps ) {
+	const label = nameLabel || __( 'Name', 'gblocks-pro' );
 	const { name, comparison } = parseCustomField( value );
 	const compares = CUSTOM_FIELD_COMPARISON_OPERATORS.includes( operator );
 	return (
@@ -60,9 +45,9 @@ export function CustomFieldValue( {
 			<TextControl
 				__next40pxDefaultSize
 				__nextHasNoMarginBottom
-				label={ nameLabel( type ) }
+				label={ label }
 				hideLabelFromVision
-				placeholder={ placeholder || nameLabel( type ) }
+				placeholder={ placeholder || label }
 				value={ name }
 				onChange={ ( next ) =>
 					onChange(

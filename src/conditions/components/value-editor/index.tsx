@@ -85,11 +85,11 @@ export function ValueEditor( {
 		case 'custom_field':
 			return (
 				<CustomFieldValue
-					type={ row.type }
 					operator={ row.operator }
 					value={ row.value }
 					onChange={ onChange }
 					placeholder={ metadata.placeholder }
+					nameLabel={ metadata.name_label }
 				/>
 			);
 		case 'datetime':
