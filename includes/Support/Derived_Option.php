@@ -23,7 +23,9 @@ namespace GBlocks_Pro\Support;
  * visitor's write lands, and stays).
  *
  * A dependent value (built from another Derived_Option) shares that one's generation: it is fresh while
- * built from the generation current now, and rebuilt at the end of a changing request after it.
+ * built from the generation current now, and rebuilt at the end of a changing request after it. On a
+ * network each site's value and generation are its own options; a request that changed another site's
+ * posts rebuilds that site's value at its end, in that site.
  */
 final class Derived_Option {
 
@@ -33,11 +35,21 @@ final class Derived_Option {
 	private const SETTLE_PRIORITY = 10;
 
 	/**
-	 * Whether this request changed what the value is built from (its next read rebuilds).
+	 * The sites (ids) where this request changed what the value is built from since its last build
+	 * there (their next read rebuilds).
 	 *
-	 * @var bool
+	 * @var array<int, true>
 	 */
-	private bool $dirty = false;
+	private array $dirty = array();
+
+	/**
+	 * The sites (ids) whose end-of-request rebuild is due: on a network a request may change another
+	 * site's overlays or conditions (switch_to_blog()), and the end of the request rebuilds each site's
+	 * own value, in that site.
+	 *
+	 * @var array<int, true>
+	 */
+	private array $pending = array();
 
 	/**
 	 * The option as last read: its stored value and what it decodes to (decoded once per stored value:
@@ -121,8 +133,8 @@ final class Derived_Option {
 		} elseif ( '' === $generation ) {
 			$generation = $this->advance();
 		}
-		$this->dirty = false;
-		$value       = ( $this->build )();
+		unset( $this->dirty[ get_current_blog_id() ] );
+		$value = ( $this->build )();
 		update_option(
 			$this->option,
 			array(
@@ -139,15 +151,19 @@ final class Derived_Option {
 	 * rebuild from now on, and the end of this request starts a new generation again and rebuilds.
 	 */
 	public function invalidate(): void {
-		$this->dirty = true;
+		$site                 = get_current_blog_id();
+		$this->dirty[ $site ] = true;
 		if ( $this->settling() ) {
 			return;
 		}
-		// Once per request, and again at its end.
+		// Once per request and site, and again at the request's end.
 		if ( ! $this->generation instanceof self ) {
 			$this->advance();
 		}
-		add_action( 'shutdown', array( $this, 'settle' ), $this->generation instanceof self ? self::SETTLE_PRIORITY + 1 : self::SETTLE_PRIORITY );
+		$this->pending[ $site ] = true;
+		if ( false === has_action( 'shutdown', array( $this, 'settle' ) ) ) {
+			add_action( 'shutdown', array( $this, 'settle' ), $this->generation instanceof self ? self::SETTLE_PRIORITY + 1 : self::SETTLE_PRIORITY );
+		}
 	}
 
 	/**
@@ -157,10 +173,18 @@ final class Derived_Option {
 	 */
 	public function settle(): void {
 		remove_action( 'shutdown', array( $this, 'settle' ), $this->generation instanceof self ? self::SETTLE_PRIORITY + 1 : self::SETTLE_PRIORITY );
-		if ( ! $this->generation instanceof self ) {
-			$this->advance();
+		$pending       = $this->pending ? array_keys( $this->pending ) : array( get_current_blog_id() );
+		$this->pending = array();
+		foreach ( $pending as $site ) {
+			$switched = is_multisite() && get_current_blog_id() !== $site && switch_to_blog( $site );
+			if ( ! $this->generation instanceof self ) {
+				$this->advance();
+			}
+			$this->rebuild();
+			if ( $switched ) {
+				restore_current_blog();
+			}
 		}
-		$this->rebuild();
 	}
 
 	/**
@@ -190,10 +214,10 @@ final class Derived_Option {
 	}
 
 	/**
-	 * Whether an end-of-request rebuild is scheduled.
+	 * Whether an end-of-request rebuild is scheduled for the current site.
 	 */
 	public function settling(): bool {
-		return false !== has_action( 'shutdown', array( $this, 'settle' ) );
+		return isset( $this->pending[ get_current_blog_id() ] ) && false !== has_action( 'shutdown', array( $this, 'settle' ) );
 	}
 
 	/**
@@ -201,7 +225,7 @@ final class Derived_Option {
 	 * schedules the end-of-request rebuild, so without one nothing is pending).
 	 */
 	private function changed(): bool {
-		return $this->dirty && $this->settling();
+		return isset( $this->dirty[ get_current_blog_id() ] ) && $this->settling();
 	}
 
 	/**
