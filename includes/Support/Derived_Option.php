@@ -162,7 +162,7 @@ final class Derived_Option {
 		}
 		$this->pending[ $site ] = true;
 		if ( false === has_action( 'shutdown', array( $this, 'settle' ) ) ) {
-			add_action( 'shutdown', array( $this, 'settle' ), $this->generation instanceof self ? self::SETTLE_PRIORITY + 1 : self::SETTLE_PRIORITY );
+			add_action( 'shutdown', array( $this, 'settle' ), $this->priority() );
 		}
 	}
 
@@ -172,7 +172,7 @@ final class Derived_Option {
 	 * and the rebuild, so that visitors never pay for it.
 	 */
 	public function settle(): void {
-		remove_action( 'shutdown', array( $this, 'settle' ), $this->generation instanceof self ? self::SETTLE_PRIORITY + 1 : self::SETTLE_PRIORITY );
+		remove_action( 'shutdown', array( $this, 'settle' ), $this->priority() );
 		$pending       = $this->pending ? array_keys( $this->pending ) : array( get_current_blog_id() );
 		$this->pending = array();
 		foreach ( $pending as $site ) {
@@ -200,7 +200,7 @@ final class Derived_Option {
 	 */
 	public function rebuild_at_end(): void {
 		if ( false === has_action( 'shutdown', array( $this, 'rebuild_if_stale' ) ) ) {
-			add_action( 'shutdown', array( $this, 'rebuild_if_stale' ), self::SETTLE_PRIORITY );
+			add_action( 'shutdown', array( $this, 'rebuild_if_stale' ), $this->priority() );
 		}
 	}
 
@@ -218,6 +218,13 @@ final class Derived_Option {
 	 */
 	public function settling(): bool {
 		return isset( $this->pending[ get_current_blog_id() ] ) && false !== has_action( 'shutdown', array( $this, 'settle' ) );
+	}
+
+	/**
+	 * This value's place on `shutdown`: a dependent one after the value it is built from.
+	 */
+	private function priority(): int {
+		return $this->generation instanceof self ? self::SETTLE_PRIORITY + 1 : self::SETTLE_PRIORITY;
 	}
 
 	/**

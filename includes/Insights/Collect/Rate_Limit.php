@@ -104,20 +104,29 @@ final class Rate_Limit {
 			$after = wp_cache_incr( $name, $count, self::GROUP );
 			$after = false === $after ? $count : (int) $after;
 		} else {
-			global $wpdb;
-			$row = self::ROW_PREFIX . $minute . '_' . $key;
-			// On SQLite, one statement in its own SQL that adds and reads back (Storage\Native_Sqlite).
-			$native = Native_Sqlite::run( 'INSERT INTO ' . Native_Sqlite::name( $wpdb->options ) . " (option_name, option_value, autoload) VALUES (?, ?, 'off') ON CONFLICT (option_name) DO UPDATE SET option_value = option_value + excluded.option_value RETURNING option_value", array( $row, $count ) );
-			$after  = null === $native ? null : (int) $native->fetchColumn();
-		}
-		if ( ! isset( $after ) ) {
-			// Added to, then read: a request of the same visitor in between makes this one's "before"
-			// larger than it was, so a race can only drop more, never let more than the limit through.
-			$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %d, 'off') ON DUPLICATE KEY UPDATE option_value = option_value + VALUES(option_value)", $row, $count ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The atomic counter; nothing to cache.
-			$after = (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $row ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The count just written.
+			$after = self::add_to_row( self::ROW_PREFIX . $minute . '_' . $key, $count );
 		}
 		$before = $after - $count;
 		return max( 0, min( $count, $limit - $before ) );
+	}
+
+	/**
+	 * Adds to a counter's row and gives its sum (without a persistent object cache). On SQLite one
+	 * statement in its own SQL that adds and returns the sum (Storage\Native_Sqlite); elsewhere an
+	 * upsert, then a read: a request of the same visitor in between makes this one's "before" larger
+	 * than it was, so a race can only drop more, never let more than the limit through.
+	 *
+	 * @param string $row   The row's option name.
+	 * @param int    $count What to add.
+	 */
+	private static function add_to_row( string $row, int $count ): int {
+		global $wpdb;
+		$native = Native_Sqlite::run( 'INSERT INTO ' . Native_Sqlite::name( $wpdb->options ) . " (option_name, option_value, autoload) VALUES (?, ?, 'off') ON CONFLICT (option_name) DO UPDATE SET option_value = option_value + excluded.option_value RETURNING option_value", array( $row, $count ) );
+		if ( null !== $native ) {
+			return (int) $native->fetchColumn();
+		}
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %d, 'off') ON DUPLICATE KEY UPDATE option_value = option_value + VALUES(option_value)", $row, $count ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The atomic counter; nothing to cache.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $row ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The count just written.
 	}
 
 	/**

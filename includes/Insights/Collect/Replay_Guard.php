@@ -38,25 +38,28 @@ final class Replay_Guard {
 		// unique name, so that two servers or workers given the same batch at the same moment accept it
 		// once (a read, then a write, let both through). The rows are a transient's, so WordPress's daily
 		// clean-up of expired transients deletes them.
-		$name    = '_transient_' . self::GROUP . '_' . $id;
-		$timeout = '_transient_timeout_' . self::GROUP . '_' . $id;
-		$expiry  = (string) ( time() + DAY_IN_SECONDS );
-		// On SQLite, in its own SQL (Storage\Native_Sqlite: the MySQL statement costs ten times more there).
-		$native = Native_Sqlite::run( 'INSERT OR IGNORE INTO ' . Native_Sqlite::name( $wpdb->options ) . " (option_name, option_value, autoload) VALUES (?, '1', 'off')", array( $name ) );
-		if ( null !== $native ) {
-			if ( 1 !== $native->rowCount() ) {
-				return false;
-			}
-			if ( null !== Native_Sqlite::run( 'INSERT OR IGNORE INTO ' . Native_Sqlite::name( $wpdb->options ) . " (option_name, option_value, autoload) VALUES (?, ?, 'off')", array( $timeout, $expiry ) ) ) {
-				return true;
-			}
-		} else {
-			$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'off')", $name ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The atomic check-and-record; nothing to cache.
-			if ( 1 !== $inserted ) {
-				return false;
-			}
+		$name = '_transient_' . self::GROUP . '_' . $id;
+		if ( 1 !== self::insert_ignore( $name, '1' ) ) {
+			return false;
 		}
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $timeout, $expiry ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Its expiry, read by the transients' clean-up.
+		// Its expiry, read by the transients' clean-up.
+		self::insert_ignore( '_transient_timeout_' . self::GROUP . '_' . $id, (string) ( time() + DAY_IN_SECONDS ) );
 		return true;
+	}
+
+	/**
+	 * Adds an options row unless its name is taken; gives how many rows were added (0 or 1). On SQLite
+	 * in its own SQL (Storage\Native_Sqlite: the MySQL statement costs ten times more there).
+	 *
+	 * @param string $name  Option name.
+	 * @param string $value Option value.
+	 */
+	private static function insert_ignore( string $name, string $value ): int {
+		global $wpdb;
+		$native = Native_Sqlite::run( 'INSERT OR IGNORE INTO ' . Native_Sqlite::name( $wpdb->options ) . " (option_name, option_value, autoload) VALUES (?, ?, 'off')", array( $name, $value ) );
+		if ( null !== $native ) {
+			return $native->rowCount();
+		}
+		return (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $name, $value ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The atomic check-and-record; nothing to cache.
 	}
 }

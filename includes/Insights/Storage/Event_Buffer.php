@@ -45,19 +45,15 @@ final class Event_Buffer {
 		$columns = ' (overlay_id, variant, kind, reason, device, page, created_at, claim) VALUES ';
 		$written = 0;
 		foreach ( array_chunk( $rows, self::ROWS_PER_STATEMENT ) as $chunk ) {
-			$values = array();
-			$places = array();
-			foreach ( $chunk as $row ) {
-				$places[] = '(%d, %d, %d, %d, %d, %s, %s, \'\')';
-				array_push( $values, ...$row );
-			}
+			$values = array_merge( ...$chunk );
 			// On SQLite, in its own SQL (Native_Sqlite: the MySQL statement costs 3.5 ms there).
 			$native = Native_Sqlite::run( 'INSERT INTO ' . Native_Sqlite::name( $table ) . $columns . implode( ', ', array_fill( 0, count( $chunk ), "(?, ?, ?, ?, ?, ?, ?, '')" ) ), $values );
 			if ( null !== $native ) {
 				$written += $native->rowCount();
 				continue;
 			}
-			$result   = $wpdb->query( $wpdb->prepare( "INSERT INTO `{$table}`" . $columns . implode( ', ', $places ), $values ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Our table; every value is a placeholder.
+			$places   = implode( ', ', array_fill( 0, count( $chunk ), "(%d, %d, %d, %d, %d, %s, %s, '')" ) );
+			$result   = $wpdb->query( $wpdb->prepare( "INSERT INTO `{$table}`" . $columns . $places, $values ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Our table; every value is a placeholder.
 			$written += is_int( $result ) ? $result : 0;
 		}
 		return $written;

@@ -28,10 +28,20 @@ use GBlocks_Pro\Tests\Overlays\Overlay_Test_Case;
 final class Derived_Option_Test extends Overlay_Test_Case {
 
 	/**
-	 * The end of the request (the derived options' shutdown callbacks).
+	 * What a request wrote that read the data of an older generation, then a fresh request's caches.
+	 *
+	 * @param string $option The derived option.
 	 */
-	private static function end_request(): void {
-		self::run_end_of_request();
+	private static function stale( string $option ): void {
+		update_option(
+			$option,
+			array(
+				'generation' => 'older',
+				'value'      => array(),
+			),
+			true
+		);
+		self::next_request();
 	}
 
 	/**
@@ -59,24 +69,16 @@ final class Derived_Option_Test extends Overlay_Test_Case {
 
 	public function test_a_visitor_rebuild_that_read_before_a_save_and_wrote_after_it_is_rebuilt(): void {
 		$id = $this->create_overlay( array( 'trigger_type' => 'click' ) );
-		self::end_request();
+		self::run_end_of_request();
 		self::next_request();
 
 		// The visitor's request finds the list stale and rebuilds it; the administrator saves meanwhile.
-		update_option(
-			Active_List::OPTION,
-			array(
-				'generation' => 'older',
-				'value'      => array(),
-			),
-			true
-		);
-		self::next_request();
+		self::stale( Active_List::OPTION );
 		self::before_the_write_of(
 			Active_List::OPTION,
 			static function () use ( $id ): void {
 				update_post_meta( $id, '_gb_overlay_trigger_type', 'time' );
-				self::end_request();
+				self::run_end_of_request();
 			}
 		);
 		$seen = Active_List::get();
@@ -96,7 +98,7 @@ final class Derived_Option_Test extends Overlay_Test_Case {
 				'goal_type'    => 'click',
 			)
 		);
-		self::end_request();
+		self::run_end_of_request();
 		self::next_request();
 
 		// The save writes one setting; a visitor rebuilds (seeing that one, not the next); the save
@@ -111,7 +113,7 @@ final class Derived_Option_Test extends Overlay_Test_Case {
 				$visit                            = $GLOBALS['wp_filter']['shutdown'];
 				$GLOBALS['wp_filter']['shutdown'] = $save;
 				update_post_meta( $id, '_gb_overlay_goal_type', 'form' );
-				self::end_request();
+				self::run_end_of_request();
 				$GLOBALS['wp_filter']['shutdown'] = $visit;
 			}
 		);
@@ -127,25 +129,17 @@ final class Derived_Option_Test extends Overlay_Test_Case {
 
 	public function test_goals_built_from_a_list_read_before_a_save_are_rebuilt(): void {
 		$id = $this->create_overlay( array( 'goal_type' => 'click' ) );
-		self::end_request();
+		self::run_end_of_request();
 		self::next_request();
 		$this->assertSame( array( 'type' => 'click' ), Goals::of( $id ) );
 
 		// A visitor derives the goals (from the list as it was); the save changes the goal and ends.
-		update_option(
-			Goals::OPTION,
-			array(
-				'generation' => 'older',
-				'value'      => array(),
-			),
-			true
-		);
-		self::next_request();
+		self::stale( Goals::OPTION );
 		self::before_the_write_of(
 			Goals::OPTION,
 			static function () use ( $id ): void {
 				update_post_meta( $id, '_gb_overlay_goal_type', 'form' );
-				self::end_request();
+				self::run_end_of_request();
 			}
 		);
 		$this->assertSame( array( 'type' => 'click' ), Goals::of( $id ), 'The visitor read the goal before the save.' );
@@ -158,14 +152,14 @@ final class Derived_Option_Test extends Overlay_Test_Case {
 
 	public function test_the_collector_never_reads_a_stale_goals_option(): void {
 		$id = $this->create_overlay( array( 'insights_enabled' => true ) );
-		self::end_request();
+		self::run_end_of_request();
 		self::next_request();
 		$this->assertSame( array( $id => true ), Goals::stored_counted() );
 
 		// The option another request wrote from the settings before counting was turned off.
 		$stale = get_option( Goals::OPTION );
 		update_post_meta( $id, '_gb_overlay_insights_enabled', false );
-		self::end_request();
+		self::run_end_of_request();
 		update_option( Goals::OPTION, $stale, true );
 		self::next_request();
 
@@ -175,21 +169,13 @@ final class Derived_Option_Test extends Overlay_Test_Case {
 
 	public function test_a_condition_cache_rebuilt_from_rows_read_before_a_change_is_rebuilt(): void {
 		$id = $this->create_condition();
-		self::end_request();
+		self::run_end_of_request();
 		self::next_request();
 		$this->assertTrue( Condition_Store::instance()->answers_from_cache() );
 
 		// A request that found the cache stale rebuilds it at its end; the condition is unpublished
 		// meanwhile.
-		update_option(
-			Condition_Store::CACHE_OPTION,
-			array(
-				'generation' => 'older',
-				'value'      => array(),
-			),
-			true
-		);
-		self::next_request();
+		self::stale( Condition_Store::CACHE_OPTION );
 		self::before_the_write_of(
 			Condition_Store::CACHE_OPTION,
 			static function () use ( $id ): void {
@@ -199,7 +185,7 @@ final class Derived_Option_Test extends Overlay_Test_Case {
 						'post_status' => 'draft',
 					)
 				);
-				self::end_request();
+				self::run_end_of_request();
 			}
 		);
 		Condition_Store::instance()->rebuild_cache_if_missing();
@@ -208,7 +194,7 @@ final class Derived_Option_Test extends Overlay_Test_Case {
 		self::next_request();
 		Decisions::flush();
 		$this->assertSame( Decision::REASON_DRAFT, Decisions::decide( $id )->reason() );
-		self::end_request();
+		self::run_end_of_request();
 		self::next_request();
 		$this->assertSame( 'draft', get_option( Condition_Store::CACHE_OPTION )['value']['records'][ $id ]['status'] );
 	}
