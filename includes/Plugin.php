@@ -129,6 +129,8 @@ final class Plugin {
 			new Conditions\Post_Type(),
 			Conditions\Condition_Store::instance(),
 			new Conditions\Decisions(),
+			// The visitor history's scripts, on sites that use it.
+			new Conditions\Visitor_History_Script(),
 			// "Conditions on this page" in the admin bar, for users who manage conditions.
 			new Conditions\Decision_Log(),
 			array( self::ON_REST, Conditions\Rest\Conditions_Controller::class ),

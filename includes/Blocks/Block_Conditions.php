@@ -165,7 +165,8 @@ final class Block_Conditions extends Registered_Block_Extension {
 		if ( $omit && $decision->is_deferred() ) {
 			return '';
 		}
-		if ( $defer && $decision->is_deferred() ) {
+		// Deferred in cache-safe output, and always for a rule only the browser can decide.
+		if ( $decision->is_deferred() ) {
 			// The blocks that share a condition share its decision: its residual is escaped once.
 			$this->attributes ??= new \WeakMap();
 			if ( ! isset( $this->attributes[ $decision ] ) ) {

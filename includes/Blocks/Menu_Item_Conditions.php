@@ -211,7 +211,8 @@ final class Menu_Item_Conditions implements Feature {
 		foreach ( $conditions as $id => $condition ) {
 			$invert   = '1' === get_post_meta( $id, self::INVERT_META_KEY, true );
 			$decision = Decisions::decide( $condition, $invert, null, isset( $subjects[ $id ] ) ? $options + array( 'subject' => $subjects[ $id ] ) : $options );
-			if ( $defer && $decision->is_deferred() ) {
+			// Deferred in cache-safe output, and always for a rule only the browser can decide.
+			if ( $decision->is_deferred() ) {
 				self::$deferred[ $id ] = (array) $decision->residual();
 			} elseif ( ! $decision->shows() ) {
 				$hidden[ $id ] = true;

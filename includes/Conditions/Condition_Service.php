@@ -537,11 +537,32 @@ final class Condition_Service {
 
 	/**
 	 * Whether a rule of a tree is decided in the visitor's browser when the page may be cached
-	 * (Condition_Type::decided_in). A row of an unknown type counts as decided on the server.
+	 * (Condition_Type::decided_in 'visitor' or 'browser'). A row of an unknown type counts as decided on
+	 * the server.
 	 *
 	 * @param array<string, mixed> $tree A rule tree in canonical shape.
 	 */
 	public static function depends_on_visitor( array $tree ): bool {
+		return self::has_row_decided_in( $tree, array( Condition_Type::VISITOR, Condition_Type::BROWSER ) );
+	}
+
+	/**
+	 * Whether a rule of a tree only the browser can decide (Condition_Type::BROWSER: the visitor history),
+	 * so that its content is always left to the browser.
+	 *
+	 * @param array<string, mixed> $tree A rule tree in canonical shape.
+	 */
+	public static function depends_on_browser( array $tree ): bool {
+		return self::has_row_decided_in( $tree, array( Condition_Type::BROWSER ) );
+	}
+
+	/**
+	 * Whether a row of a tree is decided in one of the given places.
+	 *
+	 * @param array<string, mixed> $tree   A rule tree in canonical shape.
+	 * @param string[]             $places Condition_Type::VISITOR, BROWSER.
+	 */
+	private static function has_row_decided_in( array $tree, array $places ): bool {
 		$registry = Registry::instance();
 		foreach ( (array) ( $tree['groups'] ?? array() ) as $group ) {
 			foreach ( (array) ( is_array( $group ) ? ( $group['conditions'] ?? array() ) : array() ) as $row ) {
@@ -549,7 +570,7 @@ final class Condition_Service {
 					continue;
 				}
 				$type = $registry->get( $row['type'] );
-				if ( null !== $type && Condition_Type::VISITOR === $type->decided_in( $row['rule'] ) ) {
+				if ( null !== $type && in_array( $type->decided_in( $row['rule'] ), $places, true ) ) {
 					return true;
 				}
 			}

@@ -188,9 +188,9 @@ final class Condition_Store implements Feature {
 	}
 
 	/**
-	 * The cache of every condition's stored rows (one query): { complete, records, visitor }.
+	 * The cache of every condition's stored rows (one query): { complete, records, visitor, browser }.
 	 *
-	 * @return array{complete: bool, records: array<int, array{status: string, tree: array<string, mixed>|null}>, visitor: bool}
+	 * @return array{complete: bool, records: array<int, array{status: string, tree: array<string, mixed>|null}>, visitor: bool, browser: bool}
 	 */
 	private function build_cache(): array {
 		global $wpdb;
@@ -221,6 +221,13 @@ final class Condition_Store implements Feature {
 		}
 		$complete = count( $records ) <= self::CACHE_LIMIT;
 		$visitor  = false;
+		$browser  = false;
+		foreach ( $records as $record ) {
+			if ( is_array( $record['tree'] ) && Condition_Service::depends_on_browser( $record['tree'] ) ) {
+				$browser = true;
+				break;
+			}
+		}
 		if ( $complete ) {
 			foreach ( $records as $record ) {
 				if ( is_array( $record['tree'] ) && Condition_Service::depends_on_visitor( $record['tree'] ) ) {
@@ -233,7 +240,19 @@ final class Condition_Store implements Feature {
 			'complete' => $complete,
 			'records'  => $complete ? $records : array(),
 			'visitor'  => $visitor,
+			'browser'  => $browser,
 		);
+	}
+
+	/**
+	 * Whether a condition of this site may have a rule only the browser can decide (the visitor
+	 * history: Condition_Service::depends_on_browser(), over every condition, also when the cache is
+	 * not complete). False only when the cache says that none has: no decision then looks for one, and
+	 * pages load no visitor-history script for conditions.
+	 */
+	public function may_have_browser_rules(): bool {
+		$cache = self::cache();
+		return ! is_array( $cache ) || ! array_key_exists( 'browser', $cache ) || (bool) $cache['browser'];
 	}
 
 	/**

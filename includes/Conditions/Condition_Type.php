@@ -41,6 +41,13 @@ abstract class Condition_Type {
 	public const VISITOR = 'visitor';
 
 	/**
+	 * A rule only the visitor's browser can decide, whatever the page cache setting (the visitor history
+	 * it keeps: Types\Visitor). The server never sees its facts: such a row is always left to the browser
+	 * (Decisions), and on the server it passes only in a simulated context that holds them.
+	 */
+	public const BROWSER = 'browser';
+
+	/**
 	 * The type id stored in rows, e.g. 'location'.
 	 */
 	abstract public function name(): string;
@@ -53,7 +60,7 @@ abstract class Condition_Type {
 	/**
 	 * The type's rules, keyed by rule id. Each rule: label, operators (ids), and optionally group,
 	 * value_type, needs_value, supports_multi, object_type, object_subtype, placeholder, value_optional,
-	 * decided_in ('server' or 'visitor'; default: default_decided_in()).
+	 * decided_in ('server', 'visitor' or 'browser'; default: default_decided_in()).
 	 * Defaults: needs_value is true unless value_optional; value_type is "text", or "none" for a rule
 	 * that takes no value (needs_value false and not value_optional).
 	 *
@@ -254,6 +261,10 @@ abstract class Condition_Type {
 	 */
 	private function finish_rule( string $id, array $rule ): array {
 		$normalized = self::normalize_rule( $id, $rule );
+		if ( self::BROWSER === $normalized['decided_in'] ) {
+			// Only the browser holds its facts: no filter can move it to the server.
+			return $normalized;
+		}
 
 		/**
 			 * Filters where a rule is decided: 'server' (on every request, from what the server knows)
@@ -297,20 +308,31 @@ abstract class Condition_Type {
 
 	/**
 	 * Where a rule is decided: 'visitor' (the browser can decide it: device, cookie, referrer, query
-	 * parameter, date and time) or 'server' (everything else, and any unknown rule).
+	 * parameter, date and time), 'browser' (only the browser can: the visitor history) or 'server'
+	 * (everything else, and any unknown rule).
 	 *
 	 * @param string $rule Rule id (or an alias).
-	 * @return 'server'|'visitor'
+	 * @return 'server'|'visitor'|'browser'
 	 */
 	final public function decided_in( string $rule ): string {
-		return self::VISITOR === ( $this->rule( $rule )['decided_in'] ?? self::SERVER ) ? self::VISITOR : self::SERVER;
+		$where = $this->rule( $rule )['decided_in'] ?? self::SERVER;
+		return self::VISITOR === $where || self::BROWSER === $where ? $where : self::SERVER;
+	}
+
+	/**
+	 * Whether the browser may decide a rule (decided_in 'visitor' or 'browser').
+	 *
+	 * @param string $rule Rule id (or an alias).
+	 */
+	final public function browser_decides( string $rule ): bool {
+		return self::SERVER !== $this->decided_in( $rule );
 	}
 
 	/**
 	 * Where this type's rules are decided when their definition does not say ('decided_in' in
 	 * define_rules()). Built-in visitor types override it.
 	 *
-	 * @return 'server'|'visitor'
+	 * @return 'server'|'visitor'|'browser'
 	 */
 	protected function default_decided_in(): string {
 		return self::SERVER;
@@ -420,7 +442,7 @@ abstract class Condition_Type {
 			'needs_value'    => $needs_value,
 			'supports_multi' => (bool) ( $rule['supports_multi'] ?? false ),
 			'value_optional' => $optional,
-			'decided_in'     => self::VISITOR === ( $rule['decided_in'] ?? self::SERVER ) ? self::VISITOR : self::SERVER,
+			'decided_in'     => in_array( $rule['decided_in'] ?? self::SERVER, array( self::VISITOR, self::BROWSER ), true ) ? $rule['decided_in'] : self::SERVER,
 		);
 		foreach ( array( 'object_type', 'object_subtype', 'placeholder', 'name_label' ) as $key ) {
 			if ( isset( $rule[ $key ] ) && '' !== (string) $rule[ $key ] ) {

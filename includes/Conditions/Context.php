@@ -71,7 +71,8 @@ final class Context {
 	 * A context built by hand. Facets, all optional: post_id int, user_id int (0: anonymous),
 	 * user_agent string, now DateTimeImmutable (any zone; read in the site zone), cookies
 	 * array<string,string>, query array<string,string>, referrer string, locale string, rtl bool,
-	 * main_query WP_Query, simulated bool (default true).
+	 * main_query WP_Query, simulated bool (default true), history Visitor_History (the visitor history
+	 * the browser would hold; none: the history rules fail).
 	 *
 	 * @param array<string, mixed> $facets The facets.
 	 */
@@ -96,6 +97,9 @@ final class Context {
 			$context->facets['rtl'] = (bool) $facets['rtl'];
 		}
 		$context->facets['main_query'] = ( $facets['main_query'] ?? null ) instanceof \WP_Query ? $facets['main_query'] : new \WP_Query();
+		if ( ( $facets['history'] ?? null ) instanceof Visitor_History ) {
+			$context->facets['history'] = $facets['history'];
+		}
 		return $context;
 	}
 
@@ -232,6 +236,15 @@ final class Context {
 			$this->facets['query'] = self::strings( wp_unslash( $_GET ) );
 		}
 		return $this->facets['query'];
+	}
+
+	/**
+	 * The visitor history of a context built by hand, or null: the server never sees a visitor's own
+	 * (it stays in their browser), so a context from the request has none.
+	 */
+	public function history(): ?Visitor_History {
+		$history = $this->facets['history'] ?? null;
+		return $history instanceof Visitor_History ? $history : null;
 	}
 
 	/**

@@ -61,7 +61,9 @@ final class Decisions implements Feature {
 	private static array $results = array();
 
 	/**
-	 * Residuals of published conditions keyed like $results (null: the server part decided it).
+	 * Residuals of published conditions keyed like $results, with ':browser' appended for output no cache
+	 * keeps, where only the rules only the browser can decide are left to it (null: the server part
+	 * decided it).
 	 *
 	 * @var array<string, array<string, mixed>|null>
 	 */
@@ -96,7 +98,9 @@ final class Decisions implements Feature {
 	 * @param int|null             $context_post_id The post that post-related rules read (the loop post inside a
 	 *                                              query loop). Null: the current post.
 	 * @param array<string, mixed> $options         'defer' (bool): cache-safe output, may answer a deferred
-	 *                                              decision whose residual the browser decides; 'subject'
+	 *                                              decision whose residual the browser decides (without
+	 *                                              it, a condition with a rule only the browser can decide,
+	 *                                              the visitor history, is deferred too); 'subject'
 	 *                                              (string): what is guarded, for the observer (e.g.
 	 *                                              "Block: Paragraph").
 	 */
@@ -257,16 +261,21 @@ final class Decisions implements Feature {
 			return $status ?? Decision::hidden( Decision::REASON_MISSING );
 		}
 		$key = $id . ':' . $post_id . ':' . self::user_id();
-		if ( $defer && ! isset( self::$results[ $key ] ) ) {
-			if ( ! array_key_exists( $key, self::$residuals ) ) {
-				$reduced                 = Residual::reduce( (array) $record['tree'], new Context( $post_id ) );
-				self::$residuals[ $key ] = is_array( $reduced ) ? $reduced : null;
+		// A rule only the browser can decide (the visitor history) leaves the decision to the browser in
+		// any output: cache-safe output keeps every rule the browser may decide, other output only those.
+		$browser = ! $defer && ! isset( self::$results[ $key ] ) && ( self::$store ?? Condition_Store::instance() )->may_have_browser_rules()
+			&& Condition_Service::depends_on_browser( (array) $record['tree'] );
+		if ( ( $defer || $browser ) && ! isset( self::$results[ $key ] ) ) {
+			$memo = $defer ? $key : $key . ':browser';
+			if ( ! array_key_exists( $memo, self::$residuals ) ) {
+				$reduced                  = Residual::reduce( (array) $record['tree'], new Context( $post_id ), $browser );
+				self::$residuals[ $memo ] = is_array( $reduced ) ? $reduced : null;
 				if ( ! is_array( $reduced ) ) {
 					/** This filter is documented in includes/Conditions/Decisions.php (below). */
 					self::$results[ $key ] = (bool) apply_filters( 'gblocks_pro_condition_passes', $reduced, $id, $post_id );
 				}
 			}
-			$residual = self::$residuals[ $key ];
+			$residual = self::$residuals[ $memo ];
 			if ( null !== $residual ) {
 				return Decision::deferred( $invert ? Residual::negate( $residual ) : $residual );
 			}

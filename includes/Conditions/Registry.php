@@ -40,6 +40,7 @@ final class Registry {
 		'language'  => Types\Language::class,
 		'options'   => Types\Options::class,
 		'author'    => Types\Author::class,
+		'visitor'   => Types\Visitor::class,
 	);
 
 	/**
@@ -188,6 +189,8 @@ final class Registry {
 			'after'        => __( 'is after', 'gblocks-pro' ),
 			'between'      => __( 'is between', 'gblocks-pro' ),
 			'on'           => __( 'is on', 'gblocks-pro' ),
+			'at_least'     => __( 'is at least', 'gblocks-pro' ),
+			'at_most'      => __( 'is at most', 'gblocks-pro' ),
 		);
 
 		/**

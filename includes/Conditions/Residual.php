@@ -10,9 +10,10 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Conditions;
 
 /**
- * Reduces a rule tree on the server: server rules are decided, visitor rules are kept. The answer is
- * true or false when the server part decides the tree, else the residual, a node over visitor rules
- * only (the JSON the browser evaluator reads):
+ * Reduces a rule tree on the server: server rules are decided, rules the browser decides are kept
+ * (visitor rules in cache-safe output, and always the rules only the browser can decide: the visitor
+ * history). The answer is true or false when the server part decides the tree, else the residual, a
+ * node over browser-decided rules only (the JSON the browser evaluator reads):
  *
  *     {"any": [node, …]} (OR, 2+ children) | {"all": [node, …]} (AND, 2+ children) | {"not": node}
  *     | {"type": …, "rule": …, "operator": …, "value": "…"} (a visitor rule row)
@@ -27,12 +28,17 @@ final class Residual {
 	/**
 	 * Partial evaluation of a tree (Evaluator::reduce_tree()).
 	 *
-	 * @param array<string, mixed> $tree    The tree.
-	 * @param Context              $context Context (its server facts; its visitor facts are not read).
+	 * @param array<string, mixed> $tree         The tree.
+	 * @param Context              $context      Context (its server facts; its visitor facts are not read
+	 *                                           when the browser decides them).
+	 * @param bool                 $browser_only Keep only the rows only the browser can decide
+	 *                                           (Condition_Type::BROWSER) and decide visitor rows here:
+	 *                                           output no cache keeps. Else every row the browser may
+	 *                                           decide is kept (cache-safe output).
 	 * @return bool|array<string, mixed>
 	 */
-	public static function reduce( array $tree, Context $context ): bool|array {
-		return Evaluator::combine( $tree, static fn( mixed $row ): bool|array => self::reduce_row( $row, $context ) );
+	public static function reduce( array $tree, Context $context, bool $browser_only = false ): bool|array {
+		return Evaluator::combine( $tree, static fn( mixed $row ): bool|array => self::reduce_row( $row, $context, $browser_only ) );
 	}
 
 	/**
@@ -49,17 +55,24 @@ final class Residual {
 	 * A row decided on the server (true or false: a malformed or unknown row fails), or kept as a
 	 * residual row when the browser decides it.
 	 *
-	 * @param mixed   $row     The row.
-	 * @param Context $context Context.
+	 * @param mixed   $row          The row.
+	 * @param Context $context      Context.
+	 * @param bool    $browser_only Keep only rows only the browser can decide.
 	 * @return bool|array<string, mixed>
 	 */
-	private static function reduce_row( mixed $row, Context $context ): bool|array {
-		$type = Evaluator::instance()->row_type( $row );
+	private static function reduce_row( mixed $row, Context $context, bool $browser_only ): bool|array {
+		$evaluator = Evaluator::instance();
+		$type      = $evaluator->row_type( $row );
 		if ( null === $type || ! is_array( $row ) ) {
 			return false;
 		}
 		$value = isset( $row['value'] ) && is_scalar( $row['value'] ) ? (string) $row['value'] : '';
-		if ( Condition_Type::VISITOR === $type->decided_in( (string) $row['rule'] ) ) {
+		$where = $type->decided_in( (string) $row['rule'] );
+		if ( $browser_only && Condition_Type::VISITOR === $where ) {
+			// Decided here against the request, as the evaluator decides it (the page is then private).
+			return $evaluator->evaluate_row( $row, $context );
+		}
+		if ( Condition_Type::SERVER !== $where ) {
 			return array(
 				'type'     => (string) $row['type'],
 				'rule'     => (string) $row['rule'],

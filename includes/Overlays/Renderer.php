@@ -212,7 +212,8 @@ final class Renderer implements Feature {
 					$options['subject'] = sprintf( __( 'Overlay: %s', 'gblocks-pro' ), get_the_title( $overlay_id ) );
 				}
 				$decision = Decisions::decide( $entry['condition'], $entry['invert'], null, $options );
-				if ( $defer && $decision->is_deferred() ) {
+				// Deferred in cache-safe output, and always for a rule only the browser can decide.
+				if ( $decision->is_deferred() ) {
 					$this->deferred[ $overlay_id ] = (array) $decision->residual();
 				}
 				$this->shown[ $overlay_id ] = isset( $this->deferred[ $overlay_id ] ) || $decision->shows();

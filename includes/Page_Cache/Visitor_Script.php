@@ -199,13 +199,37 @@ final class Visitor_Script implements Feature {
 			return '';
 		}
 		self::$printed = true;
-		return wp_get_inline_script_tag(
+
+		/**
+		 * Filters the inline scripts printed right before the evaluator (tags, e.g. the visitor-history
+		 * rules of Conditions\Visitor_History_Script, which register browser rules on window.gbRules).
+		 *
+		 * @param string $tags The tags ('' by default).
+		 */
+		$companions = (string) apply_filters( 'gblocks_pro_visitor_conditions_companions', '' );
+		return $companions . wp_get_inline_script_tag(
 			$source,
 			array(
 				'id'         => self::ID,
 				'data-gb-tz' => wp_timezone_string(),
 			)
 		);
+	}
+
+	/**
+	 * An inline tag of a built script (build/{entry}.js), or '' when the build is missing; "</script"
+	 * inside it cannot end the tag.
+	 *
+	 * @param string                $entry      The entry, e.g. 'visitor-history'.
+	 * @param array<string, string> $attributes The tag's attributes (id, data-*).
+	 */
+	public static function inline( string $entry, array $attributes ): string {
+		$file   = GBLOCKS_PRO_DIR . 'build/' . $entry . '.js';
+		$source = is_readable( $file ) ? file_get_contents( $file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local build file.
+		if ( ! is_string( $source ) || '' === trim( $source ) ) {
+			return '';
+		}
+		return wp_get_inline_script_tag( trim( str_ireplace( '</script', '<\/script', $source ) ), $attributes );
 	}
 
 	/**

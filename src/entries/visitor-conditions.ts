@@ -4,15 +4,13 @@
  * 1.5 KB gzipped). Each deferred element is followed by gbVisitorConditions.run(); it also runs on
  * DOMContentLoaded.
  */
-import { decide, run } from '../conditions/visitor';
-import { evaluate } from '../conditions/visitor/evaluate';
-import { doc, readVisitor } from '../conditions/visitor/request';
+import { run } from '../conditions/visitor';
+import { doc } from '../conditions/visitor/request';
 
 declare global {
 	interface Window {
 		gbVisitorConditions?: {
 			run: () => void;
-			test: ( residual: unknown ) => boolean;
 		};
 	}
 }
@@ -24,13 +22,7 @@ const tz =
 
 const runHere = () => run( tz );
 
-// test() is the module's test() with the timezone bound, written out so that the minifier leaves no
-// wrapper.
-self.gbVisitorConditions = {
-	run: runHere,
-	test: ( residual ) =>
-		decide( () => evaluate( residual, readVisitor( tz ) ) ),
-};
+self.gbVisitorConditions = { run: runHere };
 // On window, where DOMContentLoaded bubbles to: the global's own members, unlike the document's, are
 // never shadowed by page content.
 addEventListener( 'DOMContentLoaded', runHere );

@@ -12,8 +12,9 @@
  * After inserting anything it dispatches gbConditionsDecided on document (the overlay runtime binds
  * overlays that arrive then). Content inserted by a run is decided by the same run.
  */
-import { evaluate, type Visitor } from './evaluate';
-import { DOC, readVisitor } from './request';
+import { evaluate, type Rules } from './evaluate';
+import { evaluatorRules } from './registry';
+import { DOC } from './request';
 
 let warned: boolean | undefined;
 
@@ -27,8 +28,11 @@ let warned: boolean | undefined;
 export function decide( decision: () => boolean ): boolean {
 	try {
 		return decision();
-	} catch {
+	} catch ( error ) {
+		// A falsy throw (0): a rule that needs what this browser does not keep (the visitor history
+		// without storage) fails closed without a warning.
 		warned ||=
+			( error as boolean ) &&
 			// eslint-disable-next-line no-console
 			( console.warn( 'GBlocks Pro: unreadable condition' ), true );
 		return false;
@@ -42,10 +46,10 @@ export function decide( decision: () => boolean ): boolean {
  * @param tz       The site's timezone.
  */
 export const test = ( residual: unknown, tz: string ) =>
-	decide( () => evaluate( residual, readVisitor( tz ) ) );
+	decide( () => evaluate( residual, evaluatorRules( tz ) ) );
 
 // 0 once the task that read it is over.
-let visitor: Visitor | 0 | undefined;
+let visitor: Rules | 0 | undefined;
 
 /**
  * The visitor, read once per task: the inline call after each deferred element runs in the parser's
@@ -53,8 +57,9 @@ let visitor: Visitor | 0 | undefined;
  *
  * @param tz The site's timezone.
  */
-const current = ( tz: string ): Visitor =>
-	( visitor ||= ( setTimeout( () => ( visitor = 0 ) ), readVisitor( tz ) ) );
+const current = ( tz: string ): Rules =>
+	( visitor ||=
+		( setTimeout( () => ( visitor = 0 ) ), evaluatorRules( tz ) ) );
 
 /**
  * Decides every conditioned template in the document, one at a time from the first: each one decided

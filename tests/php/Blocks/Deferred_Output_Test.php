@@ -49,6 +49,9 @@ final class Deferred_Output_Test extends Conditions_Test_Case {
 		$_SERVER['REQUEST_METHOD']  = 'GET';
 		$_SERVER['HTTP_USER_AGENT'] = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 		update_option( Cache_Safety::OPTION, '1' );
+		// What is printed before the evaluator (the visitor-history rules on sites that have them, and
+		// on a request that finds the condition cache missing): Browser_Rules_Test.
+		remove_all_filters( 'gblocks_pro_visitor_conditions_companions' );
 		$this->go_to( array() );
 	}
 

@@ -21,11 +21,16 @@ final class Decided_In_Test extends Conditions_Test_Case {
 	 */
 	private const VISITOR_TYPES = array( 'device', 'cookie', 'referrer', 'query_arg', 'date_time' );
 
+	/**
+	 * The types whose every rule only the browser can decide (the visitor history, issue 39).
+	 */
+	private const BROWSER_TYPES = array( 'visitor' );
+
 	public function test_every_built_in_rule_declares_where_it_is_decided(): void {
 		$registry = Registry::instance();
 		foreach ( array_keys( $registry->labels() ) as $name ) {
 			$type     = $registry->get( $name );
-			$expected = in_array( $name, self::VISITOR_TYPES, true ) ? 'visitor' : 'server';
+			$expected = in_array( $name, self::VISITOR_TYPES, true ) ? 'visitor' : ( in_array( $name, self::BROWSER_TYPES, true ) ? 'browser' : 'server' );
 			$this->assertNotEmpty( $type->rules(), $name );
 			foreach ( $type->rules() as $id => $rule ) {
 				$this->assertSame( $expected, $rule['decided_in'], "{$name} {$id} in the normalised rule" );

@@ -33,7 +33,7 @@ final class Lazy_Types_Test extends Conditions_Test_Case {
 		$this->assertTrue( Evaluator::instance()->evaluate_tree( self::tree( self::row( 'user_role', 'general:logged_out', 'is' ) ), Context::from_request() ) );
 		$this->assertSame( array( 'user_role' ), self::constructed() );
 		Registry::instance()->labels();
-		$this->assertCount( 12, self::constructed(), 'Listing the types constructs them all.' );
+		$this->assertCount( 13, self::constructed(), 'Listing the types constructs them all.' );
 	}
 
 	public function test_a_type_builds_only_the_rules_a_decision_names_when_no_rule_filter_is_hooked(): void {

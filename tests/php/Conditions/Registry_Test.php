@@ -16,9 +16,9 @@ use GBlocks_Pro\Conditions\Registry;
 
 final class Registry_Test extends Conditions_Test_Case {
 
-	public function test_the_twelve_types_in_order(): void {
+	public function test_the_thirteen_types_in_order(): void {
 		$this->assertSame(
-			array( 'location', 'user_role', 'date_time', 'device', 'query_arg', 'referrer', 'post_meta', 'user_meta', 'cookie', 'language', 'options', 'author' ),
+			array( 'location', 'user_role', 'date_time', 'device', 'query_arg', 'referrer', 'post_meta', 'user_meta', 'cookie', 'language', 'options', 'author', 'visitor' ),
 			array_keys( Registry::instance()->labels() )
 		);
 	}

@@ -256,7 +256,7 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 	public function test_lookups_describe_types_rules_operators_and_metadata(): void {
 		$this->act_as( 'contributor' );
 		$types = $this->ok( 'GET', '/get_condition_types' );
-		$this->assertCount( 12, (array) $types );
+		$this->assertCount( 13, (array) $types );
 		$types = json_decode( (string) wp_json_encode( $types ), true );
 		$this->assertSame( 'location', array_key_first( $types ) );
 		$this->assertSame( 'Location', $types['location']['label'] );
@@ -359,6 +359,7 @@ final class Rest_Routes_Test extends Conditions_Test_Case {
 				'language'  => 'locale is',
 				'options'   => 'custom equals',
 				'author'    => 'author_id is',
+				'visitor'   => 'returning is',
 			),
 			$defaults
 		);

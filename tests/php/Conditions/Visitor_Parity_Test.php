@@ -13,6 +13,7 @@ use GBlocks_Pro\Conditions\Condition_Type;
 use GBlocks_Pro\Conditions\Context;
 use GBlocks_Pro\Conditions\Evaluator;
 use GBlocks_Pro\Conditions\Registry;
+use GBlocks_Pro\Conditions\Visitor_History;
 
 /**
  * Every row of tests/fixtures/conditions/visitor-parity.json evaluated through Context::from_facets and
@@ -26,9 +27,8 @@ final class Visitor_Parity_Test extends Conditions_Test_Case {
 	 * @return array<string, array{0: array<string, mixed>}>
 	 */
 	public static function rows(): array {
-		$table = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/conditions/visitor-parity.json' ), true );
-		$rows  = array();
-		foreach ( $table['rows'] as $row ) {
+		$rows = array();
+		foreach ( self::table()['rows'] as $row ) {
 			$rows[ $row['name'] ] = array( $row );
 		}
 		return $rows;
@@ -53,10 +53,15 @@ final class Visitor_Parity_Test extends Conditions_Test_Case {
 		if ( isset( $visitor['now'] ) ) {
 			$facets['now'] = new \DateTimeImmutable( $visitor['now'] );
 		}
+		if ( isset( $visitor['history'] ) ) {
+			$history = Visitor_History::from_array( self::table()['histories'][ $visitor['history'] ] );
+			$this->assertInstanceOf( Visitor_History::class, $history, $row['name'] );
+			$facets['history'] = $history;
+		}
 		$context = Context::from_facets( $facets );
 		$type    = Registry::instance()->get( $row['rule']['type'] );
 		$this->assertNotNull( $type, 'The row names a registered type.' );
-		$this->assertSame( Condition_Type::VISITOR, $type->decided_in( $row['rule']['rule'] ), 'The table holds visitor rules only.' );
+		$this->assertTrue( $type->browser_decides( $row['rule']['rule'] ), 'The table holds rules the browser decides only.' );
 		$this->assertSame( $row['expect'], Evaluator::instance()->evaluate_row( $row['rule'], $context ), $row['name'] );
 	}
 
@@ -64,18 +69,31 @@ final class Visitor_Parity_Test extends Conditions_Test_Case {
 		$seen = array();
 		foreach ( self::rows() as $row ) {
 			$seen[ $row[0]['rule']['type'] . ':' . $row[0]['rule']['operator'] ] = true;
+			$seen[ $row[0]['rule']['type'] . '.' . $row[0]['rule']['rule'] ]     = true;
 		}
 		foreach ( Registry::instance()->labels() as $name => $label ) {
 			$type = Registry::instance()->get( $name );
 			foreach ( array_keys( $type->rules() ) as $rule ) {
-				if ( Condition_Type::VISITOR !== $type->decided_in( $rule ) ) {
+				if ( ! $type->browser_decides( $rule ) ) {
 					continue;
+				}
+				if ( Condition_Type::BROWSER === $type->decided_in( $rule ) ) {
+					$this->assertArrayHasKey( $name . '.' . $rule, $seen, "The parity table has a row for the {$name} rule {$rule}." );
 				}
 				foreach ( $type->operators( $rule ) as $operator ) {
 					$this->assertArrayHasKey( $name . ':' . $operator, $seen, "The parity table has a row for {$name} {$operator}." );
 				}
 			}
 		}
+	}
+
+	/**
+	 * The shared table.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function table(): array {
+		return json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/conditions/visitor-parity.json' ), true );
 	}
 
 	/**

@@ -1,18 +1,21 @@
 /**
  * Internal dependencies
  */
-import { evaluate, type Visitor } from '../evaluate';
-import { parsePairs } from '../request';
-import { wallClock } from '../date-time';
+import { evaluate, type Rules } from '../evaluate';
+import { dateTimeRule, wallClock } from '../types/date-time';
+import { device } from '../types/device';
+import { pairsRule, parsePairs } from '../types/pairs';
+import { referrer } from '../types/referrer';
 
-const visitor = ( facts: Partial< Visitor > = {} ): Visitor => ( {
-	ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148',
-	cookie: new Map( [ [ 'promo', '1' ] ] ),
-	query_arg: new Map( [ [ 'utm_source', 'news' ] ] ),
-	referrer: '',
-	now: Date.parse( '2026-05-31T12:00:00Z' ),
-	tz: 'UTC',
-	...facts,
+/** The rules of a visitor on an iPhone with the cookie promo=1 on Sunday 31 May 2026 (UTC). */
+const visitor = (): Rules => ( {
+	device: device(
+		'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148'
+	),
+	cookie: pairsRule( new Map( [ [ 'promo', '1' ] ] ) ),
+	query_arg: pairsRule( new Map( [ [ 'utm_source', 'news' ] ] ) ),
+	referrer: referrer( '' ),
+	date_time: dateTimeRule( Date.parse( '2026-05-31T12:00:00Z' ), 'UTC' ),
 } );
 
 const mobile = { type: 'device', rule: 'mobile', operator: 'is', value: '' };

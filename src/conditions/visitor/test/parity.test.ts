@@ -8,6 +8,13 @@ import { join } from 'path';
  * Internal dependencies
  */
 import { test as passes } from '..';
+import { historyRules } from '../registry';
+import {
+	RECENT,
+	VERSION,
+	type History,
+	type OverlayHistory,
+} from '../../../shared/visitor-history';
 
 /**
  * The shared table of visitor rules (tests/fixtures/conditions/visitor-parity.json): PHPUnit decides
@@ -25,11 +32,30 @@ interface Row {
 		referrer?: string;
 		now?: string;
 		timezone?: string;
+		/** The name of one of the table's histories. */
+		history?: string;
 	};
 	expect: boolean;
 }
 
-const { rows } = JSON.parse(
+/** A visitor history as the simulator takes it by hand (Conditions\Visitor_History). */
+interface HandBuilt {
+	page_views?: number;
+	session_page_views?: number;
+	sessions?: number;
+	session_seconds?: number;
+	landing_page?: string;
+	referrer?: string;
+	utm_source?: string;
+	utm_medium?: string;
+	utm_campaign?: string;
+	overlays?: Record<
+		string,
+		Partial< Record< 'views' | 'closes' | 'conversions', number[] > >
+	>;
+}
+
+const { rows, histories } = JSON.parse(
 	readFileSync(
 		join(
 			__dirname,
@@ -37,7 +63,49 @@ const { rows } = JSON.parse(
 		),
 		'utf8'
 	)
-) as { rows: Row[] };
+) as { rows: Row[]; histories: Record< string, HandBuilt > };
+
+/**
+ * The entry the browser would hold for a hand-built history at a moment: each event's age in days
+ * becomes its time, and only the RECENT newest times of each event are kept, as the browser keeps them.
+ *
+ * @param built The hand-built history.
+ * @param now   Now (seconds).
+ */
+function entryOf( built: HandBuilt, now: number ): History {
+	const touch = [
+		built.landing_page ?? '',
+		built.referrer ?? '',
+		built.utm_source ?? '',
+		built.utm_medium ?? '',
+		built.utm_campaign ?? '',
+	];
+	const start = now - ( built.session_seconds ?? 0 );
+	const overlays: Record< string, OverlayHistory > = {};
+	Object.entries( built.overlays ?? {} ).forEach( ( [ id, events ] ) => {
+		const lists = [ 'views', 'closes', 'conversions' ].map( ( name ) =>
+			( events[ name as 'views' ] ?? [] )
+				.map( ( age ) => Math.round( now - age * 86400 ) )
+				.sort( ( a, b ) => a - b )
+		);
+		overlays[ id ] = [
+			...lists.map( ( list ) => list.length ),
+			...lists.map( ( list ) => list.slice( -RECENT ) ),
+		] as OverlayHistory;
+	} );
+	return [
+		VERSION,
+		start - 86400,
+		now,
+		start,
+		built.page_views ?? 1,
+		built.session_page_views ?? 1,
+		built.sessions ?? 1,
+		...touch,
+		...touch,
+		overlays,
+	];
+}
 
 function visit( visitor: Row[ 'visitor' ] ) {
 	Object.defineProperty( navigator, 'userAgent', {
@@ -59,9 +127,15 @@ function visit( visitor: Row[ 'visitor' ] ) {
 		'',
 		'/?' + new URLSearchParams( visitor.query ?? {} ).toString()
 	);
-	jest.spyOn( Date, 'now' ).mockReturnValue(
-		Date.parse( visitor.now ?? '2026-01-01T00:00:00Z' )
-	);
+	const now = Date.parse( visitor.now ?? '2026-01-01T00:00:00Z' );
+	jest.spyOn( Date, 'now' ).mockReturnValue( now );
+	// What the visitor-history scripts register: the history as the counter holds it (none without
+	// storage), and the visitor type's rule over it.
+	const history = visitor.history
+		? entryOf( histories[ visitor.history ], now / 1e3 )
+		: undefined;
+	self.gbHistory = () => history;
+	self.gbRules = historyRules( () => self.gbHistory?.() );
 }
 
 describe( 'visitor rules: the same table as the server', () => {
@@ -73,6 +147,7 @@ describe( 'visitor rules: the same table as the server', () => {
 				'query_arg',
 				'referrer',
 				'date_time',
+				'visitor',
 			] )
 		);
 	} );

@@ -2,9 +2,24 @@
  * Internal dependencies
  */
 import {
+	CLOSE,
+	CONVERSION,
+	FIRST,
+	FIRST_TOUCH,
 	KEY,
+	LAST,
 	MAX_CHARS,
+	OVERLAYS,
+	RECENT,
+	SESSIONS,
 	SESSION_IDLE,
+	SESSION_TOUCH,
+	SESSION_VIEWS,
+	START,
+	VIEW,
+	VIEWS,
+	countOf,
+	overlaysOf,
 	read,
 	recordOverlay,
 	recordPageView,
@@ -13,14 +28,20 @@ import {
 	type PageView,
 } from '..';
 
-const MINUTE = 60e3;
-const T0 = Date.UTC( 2026, 11, 3, 9 );
+const MINUTE = 60;
+const DAY = 86400;
+const T0 = Date.UTC( 2026, 11, 3, 9 ) / 1e3;
 
 const page = ( path: string, search = '', referrer = '' ): PageView => ( {
 	path,
 	search,
 	referrer,
 } );
+
+const firstTouch = ( history: History ) =>
+	history.slice( FIRST_TOUCH, FIRST_TOUCH + 5 ) as string[];
+const sessionTouch = ( history: History ) =>
+	history.slice( SESSION_TOUCH, SESSION_TOUCH + 5 ) as string[];
 
 /** A storage that keeps what it is given (jsdom's localStorage, emptied). */
 function memory(): Storage {
@@ -58,56 +79,56 @@ describe( 'the visitor history', () => {
 			),
 			T0
 		);
-		expect( history ).toMatchObject( {
-			v: 1,
-			first: T0,
-			last: T0,
-			start: T0,
-			views: 1,
-			sessionViews: 1,
-			sessions: 1,
-			overlays: {},
-		} );
-		expect( history.firstTouch ).toEqual( {
-			page: '/sale/',
-			referrer: 'https://search.example/',
-			utm: {
-				utm_source: 'news',
-				utm_medium: 'email',
-				utm_campaign: 'winter',
-			},
-		} );
-		expect( history.sessionTouch ).toEqual( history.firstTouch );
+		expect( history.slice( 0, FIRST_TOUCH ) ).toEqual( [
+			1,
+			T0,
+			T0,
+			T0,
+			1,
+			1,
+			1,
+		] );
+		expect( firstTouch( history ) ).toEqual( [
+			'/sale/',
+			'https://search.example/',
+			'news',
+			'email',
+			'winter',
+		] );
+		expect( sessionTouch( history ) ).toEqual( firstTouch( history ) );
+		expect( history[ OVERLAYS ] ).toEqual( {} );
+		expect( history ).toHaveLength( 18 );
 	} );
 
 	it( 'continues a session within the idle time and starts one after it', () => {
 		let history = recordPageView( null, page( '/', '?utm_source=a' ), T0 );
 		history = recordPageView( history, page( '/two/' ), T0 + SESSION_IDLE );
-		expect( history ).toMatchObject( {
-			views: 2,
-			sessionViews: 2,
-			sessions: 1,
-			start: T0,
-		} );
+		expect( history[ VIEWS ] ).toBe( 2 );
+		expect( history[ SESSION_VIEWS ] ).toBe( 2 );
+		expect( history[ SESSIONS ] ).toBe( 1 );
+		expect( history[ START ] ).toBe( T0 );
 		const later = T0 + 2 * SESSION_IDLE + MINUTE;
 		history = recordPageView(
 			history,
 			page( '/back/', '?utm_source=b' ),
 			later
 		);
-		expect( history ).toMatchObject( {
-			views: 3,
-			sessionViews: 1,
-			sessions: 2,
-			start: later,
-			last: later,
-			first: T0,
-		} );
-		expect( history.firstTouch.utm.utm_source ).toBe( 'a' );
-		expect( history.sessionTouch ).toMatchObject( {
-			page: '/back/',
-			utm: { utm_source: 'b', utm_medium: '' },
-		} );
+		expect( history.slice( FIRST, FIRST_TOUCH ) ).toEqual( [
+			T0,
+			later,
+			later,
+			3,
+			1,
+			2,
+		] );
+		expect( firstTouch( history )[ 2 ] ).toBe( 'a' );
+		expect( sessionTouch( history ) ).toEqual( [
+			'/back/',
+			'',
+			'b',
+			'',
+			'',
+		] );
 	} );
 
 	it( 'takes a site idle time of its own', () => {
@@ -117,7 +138,7 @@ describe( 'the visitor history', () => {
 			T0 + 6 * MINUTE,
 			5 * MINUTE
 		);
-		expect( history.sessions ).toBe( 2 );
+		expect( history[ SESSIONS ] ).toBe( 2 );
 	} );
 
 	it( 'counts a clock set back as no time passed', () => {
@@ -126,37 +147,39 @@ describe( 'the visitor history', () => {
 			page( '/' ),
 			T0 - SESSION_IDLE * 3
 		);
-		expect( history ).toMatchObject( {
-			sessions: 1,
-			sessionViews: 2,
-			last: T0,
+		expect( history[ SESSIONS ] ).toBe( 1 );
+		expect( history[ SESSION_VIEWS ] ).toBe( 2 );
+		expect( history[ LAST ] ).toBe( T0 );
+	} );
+
+	it( 'counts each overlay event with the times of the last ones', () => {
+		let history = recordPageView( null, page( '/' ), T0 );
+		history = recordOverlay( history, 12, VIEW, T0 + 1 );
+		history = recordOverlay( history, 12, VIEW, T0 + 2 );
+		history = recordOverlay( history, 12, CLOSE, T0 + 3 );
+		history = recordOverlay( history, 40, CONVERSION, T0 + 4 );
+		expect( overlaysOf( history ) ).toEqual( {
+			12: [ 2, 1, 0, [ T0 + 1, T0 + 2 ], [ T0 + 3 ], [] ],
+			40: [ 0, 0, 1, [], [], [ T0 + 4 ] ],
 		} );
 	} );
 
-	it( 'counts each overlay event with the time of the last', () => {
+	it( 'keeps the last RECENT times of an event and counts them in a window', () => {
 		let history = recordPageView( null, page( '/' ), T0 );
-		history = recordOverlay( history, 12, 'view', T0 + 1 );
-		history = recordOverlay( history, 12, 'view', T0 + 2 );
-		history = recordOverlay( history, 12, 'close', T0 + 3 );
-		history = recordOverlay( history, 40, 'conversion', T0 + 4 );
-		expect( history.overlays ).toEqual( {
-			12: {
-				views: 2,
-				closes: 1,
-				conversions: 0,
-				lastView: T0 + 2,
-				lastClose: T0 + 3,
-				lastConversion: 0,
-			},
-			40: {
-				views: 0,
-				closes: 0,
-				conversions: 1,
-				lastView: 0,
-				lastClose: 0,
-				lastConversion: T0 + 4,
-			},
-		} );
+		for ( let day = 0; day < 15; day++ ) {
+			history = recordOverlay( history, 12, VIEW, T0 + day * DAY );
+		}
+		history = recordOverlay( history, 13, VIEW, T0 + 14 * DAY );
+		const entry = overlaysOf( history )[ 12 ];
+		expect( entry[ 0 ] ).toBe( 15 );
+		expect( entry[ 3 ] ).toHaveLength( RECENT );
+		const now = T0 + 14 * DAY;
+		expect( countOf( history, '12', VIEW, 0, now ) ).toBe( 15 );
+		expect( countOf( history, '12', VIEW, 2, now ) ).toBe( 3 );
+		expect( countOf( history, 'any', VIEW, 2, now ) ).toBe( 4 );
+		expect( countOf( history, 'any', VIEW, 0, now ) ).toBe( 16 );
+		expect( countOf( history, '99', VIEW, 0, now ) ).toBe( 0 );
+		expect( countOf( history, '12', CLOSE, 0, now ) ).toBe( 0 );
 	} );
 
 	it( 'keeps what it writes and reads it back', () => {
@@ -164,7 +187,7 @@ describe( 'the visitor history', () => {
 		const history = recordOverlay(
 			recordPageView( null, page( '/' ), T0 ),
 			7,
-			'view',
+			VIEW,
 			T0
 		);
 		expect( write( store, history ) ).toBe( true );
@@ -179,9 +202,9 @@ describe( 'the visitor history', () => {
 			page( '/' + long, '?utm_campaign=' + long, 'https://' + long ),
 			T0
 		);
-		expect( history.firstTouch.page ).toHaveLength( 200 );
-		expect( history.firstTouch.referrer ).toHaveLength( 200 );
-		expect( history.firstTouch.utm.utm_campaign ).toHaveLength( 200 );
+		expect( firstTouch( history ).map( ( text ) => text.length ) ).toEqual(
+			[ 200, 200, 0, 0, 200 ]
+		);
 		const store = memory();
 		write( store, history );
 		expect( read( store ) ).toEqual( history );
@@ -190,41 +213,59 @@ describe( 'the visitor history', () => {
 	it( 'forgets the overlays used least recently to stay within its size', () => {
 		const store = memory();
 		let history = recordPageView( null, page( '/' ), T0 );
-		for ( let id = 1; id <= 100; id++ ) {
-			history = recordOverlay( history, id, 'view', T0 + id );
+		for ( let id = 1; id <= 200; id++ ) {
+			history = recordOverlay( history, id, VIEW, T0 + id );
 		}
 		write( store, history );
 		const text = store.getItem( KEY ) as string;
 		expect( text.length ).toBeLessThanOrEqual( MAX_CHARS );
 		const kept = read( store ) as History;
-		const ids = Object.keys( kept.overlays ).map( Number );
+		const ids = Object.keys( overlaysOf( kept ) ).map( Number );
 		expect( ids.length ).toBeGreaterThan( 10 );
-		expect( ids.length ).toBeLessThan( 100 );
+		expect( ids.length ).toBeLessThan( 200 );
 		// The newest are kept.
-		expect( ids ).toContain( 100 );
-		expect( Math.min( ...ids ) ).toBe( 100 - ids.length + 1 );
+		expect( ids ).toContain( 200 );
+		expect( Math.min( ...ids ) ).toBe( 200 - ids.length + 1 );
 	} );
+
+	const valid = () => recordPageView( null, page( '/' ), T0 );
+	const withOverlays = ( overlays: unknown ) => {
+		const history = valid() as unknown[];
+		history[ OVERLAYS ] = overlays;
+		return JSON.stringify( history );
+	};
 
 	it.each( [
 		[ 'not JSON', '{nope' ],
-		[ 'another version', JSON.stringify( { v: 2 } ) ],
-		[ 'another shape', JSON.stringify( { v: 1, views: 'many' } ) ],
+		[ 'another version', JSON.stringify( [ 2, ...valid().slice( 1 ) ] ) ],
+		[ 'the object shape', JSON.stringify( { v: 1, views: 3 } ) ],
+		[
+			'a count that is text',
+			JSON.stringify( [ 1, 'many', ...valid().slice( 2 ) ] ),
+		],
+		[
+			'a negative count',
+			JSON.stringify( [ 1, -5, ...valid().slice( 2 ) ] ),
+		],
+		[ 'one part short', JSON.stringify( valid().slice( 0, 17 ) ) ],
 		[ 'too large', ' '.repeat( MAX_CHARS + 1 ) ],
 		[
 			'a foreign overlay id',
-			JSON.stringify( {
-				...recordPageView( null, page( '/' ), T0 ),
-				overlays: {
-					abc: {
-						views: 1,
-						closes: 0,
-						conversions: 0,
-						lastView: 1,
-						lastClose: 0,
-						lastConversion: 0,
-					},
-				},
-			} ),
+			withOverlays( { abc: [ 1, 0, 0, [ 1 ], [], [] ] } ),
+		],
+		[ 'an overlay of another shape', withOverlays( { 12: { views: 1 } } ) ],
+		[
+			'a time that is text',
+			withOverlays( { 12: [ 1, 0, 0, [ 'x' ], [], [] ] } ),
+		],
+		[ 'overlays as a list', withOverlays( [] ) ],
+		[
+			'a path too long',
+			JSON.stringify( [
+				...valid().slice( 0, 7 ),
+				'x'.repeat( 201 ),
+				...valid().slice( 8 ),
+			] ),
 		],
 	] )(
 		'drops an entry that is %s, with one warning, and the visitor is new',
@@ -245,8 +286,9 @@ describe( 'the visitor history', () => {
 	);
 
 	it( 'has no history without storage, and never throws', () => {
-		expect( read( null ) ).toBeNull();
-		expect( read( blocked ) ).toBeNull();
+		expect( read( null ) ).toBeUndefined();
+		expect( read( blocked ) ).toBeUndefined();
+		expect( read( memory() ) ).toBeNull();
 		const history = recordPageView( null, page( '/' ), T0 );
 		expect( write( null, history ) ).toBe( false );
 		expect( write( blocked, history ) ).toBe( false );
