@@ -13,13 +13,17 @@ import { addQueryArgs } from '@wordpress/url';
  * Internal dependencies
  */
 import { request, requestCore, requestEnvelope } from '../shared/api';
-import { CONDITIONS_NAMESPACE } from '../shared/api/routes';
-import { CATEGORIES_PAGE_SIZE } from '../shared/query/constants';
+import { CONDITIONS_NAMESPACE, OVERLAYS_NAMESPACE } from '../shared/api/routes';
+import {
+	CATEGORIES_PAGE_SIZE,
+	OVERLAY_SELECTOR_PAGE_SIZE,
+} from '../shared/query/constants';
 import {
 	normaliseCondition,
 	normaliseConditionList,
 	normaliseMetadata,
 	normaliseOptions,
+	normaliseOverlayOptions,
 } from './lib/wire';
 import { filterQuery, NO_FILTERS, type ListFilters } from './lib/list-filters';
 import type {
@@ -211,6 +215,21 @@ export const conditionsApi = {
 			{ path: path( '/get_rule_metadata', { type, rule } ) },
 			__( 'Failed to fetch rule metadata', 'gblocks-pro' )
 		).then( normaliseMetadata ),
+
+	/**
+	 * The overlays a visitor-history rule can name (id and title), from the overlay pickers' route
+	 * (GET overlays/v1/overlays?per_page=100; refused to users who cannot manage overlays: the value
+	 * input then offers "Any overlay" and the id already chosen).
+	 */
+	overlays: (): Promise< LookupOption[] > =>
+		request< unknown >(
+			{
+				path: addQueryArgs( `${ OVERLAYS_NAMESPACE }/overlays`, {
+					per_page: OVERLAY_SELECTOR_PAGE_SIZE,
+				} ),
+			},
+			__( 'Failed to fetch overlay panels', 'gblocks-pro' )
+		).then( normaliseOverlayOptions ),
 
 	categories: {
 		list: () =>

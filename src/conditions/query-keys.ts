@@ -50,5 +50,6 @@ export const conditionKeys = {
 		[ ...conditionKeys.lookups(), 'operators', type, rule ] as const,
 	metadata: ( type: string, rule: string ) =>
 		[ ...conditionKeys.lookups(), 'metadata', type, rule ] as const,
+	overlays: () => [ ...conditionKeys.lookups(), 'overlays' ] as const,
 	categories: () => [ 'gblocks-pro', 'condition-categories' ] as const,
 };

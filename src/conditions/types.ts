@@ -99,7 +99,11 @@ export type ValueType =
 	| 'day_selector'
 	| 'object_selector'
 	| 'hierarchical_object_selector'
-	| 'author_id';
+	| 'author_id'
+	/** A whole number (the visitor history's counts). */
+	| 'count'
+	/** 'overlay|count|days' (the visitor history's overlay rules). */
+	| 'overlay_history';
 
 export type { ObjectType, SearchResult } from '../pickers/objects/types';
 
@@ -119,9 +123,10 @@ export interface RuleMetadata {
 	name_label?: string;
 	/**
 	 * Where the rule is decided when the page may be cached: 'visitor' (in the visitor's browser:
-	 * device, cookie, referrer, query parameter, date and time) or 'server'. Absent from old servers.
+	 * device, cookie, referrer, query parameter, date and time), 'browser' (always in the browser: the
+	 * visitor history it keeps) or 'server'. Absent from old servers.
 	 */
-	decided_in?: 'server' | 'visitor';
+	decided_in?: 'server' | 'visitor' | 'browser';
 }
 
 /** The usage types of a condition's usage items (overlays, blocks, classic menu items). */

@@ -390,6 +390,9 @@ final class Condition_Command {
 	 * [--language=<locale>]
 	 * : The language, e.g. de_DE.
 	 *
+	 * [--history=<json>]
+	 * : The visitor history the visitor's browser would keep, as JSON: page_views, session_page_views, sessions, session_seconds, landing_page, referrer, utm_source, utm_medium, utm_campaign, and overlays (id to views, closes and conversions, each a list of ages in days). Without it, the visitor history rules do not pass.
+	 *
 	 * [--format=<format>]
 	 * : table (one row per rule, then the result), json (the route's answer), csv or yaml (the rows only).
 	 * ---
@@ -403,6 +406,8 @@ final class Condition_Command {
 	 *     wp gblocks condition simulate 12 --page-url=https://example.com/shop/
 	 *     wp gblocks condition simulate 12 --user=editor \
 	 *         --datetime=2026-12-24T18:00:00
+	 *     wp gblocks condition simulate 12 \
+	 *         --history='{"sessions": 3, "overlays": {"34": {"views": [0.5, 2]}}}'
 	 *
 	 * @param string[]             $args  Positional arguments.
 	 * @param array<string, mixed> $assoc Named arguments.
@@ -487,6 +492,13 @@ final class Condition_Command {
 		}
 		if ( isset( $assoc['query'] ) ) {
 			$context['query'] = self::pairs( 'query', (string) $assoc['query'], '&' );
+		}
+		if ( isset( $assoc['history'] ) ) {
+			$history = json_decode( (string) $assoc['history'], true );
+			if ( ! is_array( $history ) ) {
+				Cli::fail( __( '--history must be a JSON object, e.g. {"sessions": 2}.', 'gblocks-pro' ) );
+			}
+			$context['history'] = $history;
 		}
 		return $context;
 	}

@@ -108,6 +108,10 @@ final class Simulate_Controller extends Rest_Controller {
 						'query'    => array( 'description' => __( 'Query parameters, name to value (added to those of url).', 'gblocks-pro' ) ) + $text_map,
 						'referrer' => array( 'description' => __( 'The referring address (default none: a direct visit).', 'gblocks-pro' ) ) + $text,
 						'language' => array( 'description' => __( 'A locale such as de_DE or a language code (default the site language).', 'gblocks-pro' ) ) + $text,
+						'history'  => array(
+							'description' => __( 'The visitor history the visitor\'s browser would keep (page_views, session_page_views, sessions, session_seconds, landing_page, referrer, utm_source, utm_medium, utm_campaign, overlays: id to views, closes and conversions as lists of ages in days). Without it, the visitor history rules do not pass.', 'gblocks-pro' ),
+							'type'        => 'object',
+						),
 					),
 				),
 				'result'                   => array(

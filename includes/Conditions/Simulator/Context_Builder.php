@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Conditions\Simulator;
 
 use GBlocks_Pro\Conditions\Context;
+use GBlocks_Pro\Conditions\Visitor_History;
 use GBlocks_Pro\Conditions\Simulator;
 use GBlocks_Pro\Meta\User_Data_Access;
 
@@ -39,7 +40,7 @@ final class Context_Builder {
 	/**
 	 * Every key the context accepts.
 	 */
-	public const KEYS = array( 'device', 'user', 'url', 'post', 'datetime', 'cookies', 'query', 'referrer', 'language' );
+	public const KEYS = array( 'device', 'user', 'url', 'post', 'datetime', 'cookies', 'query', 'referrer', 'language', 'history' );
 
 	/**
 	 * The Context the description stands for, or a 400 naming the field.
@@ -92,6 +93,14 @@ final class Context_Builder {
 		}
 		$facets['locale'] = $language[0];
 		$facets['rtl']    = $language[1];
+
+		if ( array_key_exists( 'history', $input ) ) {
+			$history = Visitor_History::from_array( $input['history'] );
+			if ( is_wp_error( $history ) ) {
+				return self::error( 'context.history', 'context.history: ' . $history->get_error_message() );
+			}
+			$facets['history'] = $history;
+		}
 
 		$page = self::page( $input['url'] ?? null, $input['post'] ?? null );
 		if ( is_wp_error( $page ) ) {

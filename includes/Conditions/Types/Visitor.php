@@ -289,7 +289,10 @@ final class Visitor extends Condition_Type {
 		$label = (string) ( $this->rule( $rule )['label'] ?? $rule );
 		if ( isset( self::OVERLAY_RULES[ $rule ] ) ) {
 			$parts = (array) self::overlay_value( $value );
-			$scope = 0 === ( $parts[0] ?? 0 ) ? __( 'any overlay', 'gblocks-pro' ) : get_the_title( (int) $parts[0] );
+			$id    = (int) ( $parts[0] ?? 0 );
+			$title = 0 === $id ? '' : get_the_title( $id );
+			/* translators: %d: overlay post id. */
+			$scope = 0 === $id ? __( 'any overlay', 'gblocks-pro' ) : ( '' === $title ? sprintf( __( 'overlay #%d', 'gblocks-pro' ), $id ) : '"' . $title . '"' );
 			$label = ( $parts[2] ?? 0 ) > 0
 				/* translators: 1: e.g. "Overlay views", 2: an overlay title or "any overlay", 3: number of days. */
 				? sprintf( _n( '%1$s of %2$s in the last %3$d day', '%1$s of %2$s in the last %3$d days', (int) $parts[2], 'gblocks-pro' ), $label, $scope, (int) $parts[2] )

@@ -234,8 +234,42 @@ export function normaliseMetadata( response: unknown ): RuleMetadata {
 	if ( typeof raw.name_label === 'string' && raw.name_label ) {
 		metadata.name_label = raw.name_label;
 	}
-	if ( raw.decided_in === 'visitor' || raw.decided_in === 'server' ) {
+	if (
+		raw.decided_in === 'visitor' ||
+		raw.decided_in === 'server' ||
+		raw.decided_in === 'browser'
+	) {
 		metadata.decided_in = raw.decided_in;
 	}
 	return metadata;
+}
+
+/**
+ * The overlays of the overlay pickers' route as options (value: the id), whichever shape it answered
+ * in (a list, or { modals: [...] }); an item without an id is left out.
+ *
+ * @param response The envelope's response.
+ */
+export function normaliseOverlayOptions( response: unknown ): LookupOption[] {
+	const list = Array.isArray( response )
+		? response
+		: ( response as { modals?: unknown } | null )?.modals;
+	if ( ! Array.isArray( list ) ) {
+		return [];
+	}
+	return list.flatMap( ( item ) => {
+		const { id, title } = ( item ?? {} ) as {
+			id?: unknown;
+			title?: unknown;
+		};
+		if ( typeof id !== 'number' || id <= 0 ) {
+			return [];
+		}
+		return [
+			{
+				value: String( id ),
+				label: renderedText( title ) || String( id ),
+			},
+		];
+	} );
 }

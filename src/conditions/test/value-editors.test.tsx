@@ -27,6 +27,7 @@ import { useState } from '@wordpress/element';
 import { ConditionEditor } from '../components/condition-editor';
 import { DateTimeValue } from '../components/value-editor/datetime-value';
 import { DaySelector } from '../components/value-editor/day-selector';
+import { OverlayHistoryValue } from '../components/value-editor/overlay-history-value';
 import type { ConditionRow, ConditionTree, SearchResult } from '../types';
 import {
 	answerLookups,
@@ -622,5 +623,59 @@ describe( "the 'All …' default when the rule changes", () => {
 		expect(
 			await within( row ).findByRole( 'combobox', { name: 'Value' } )
 		).toHaveValue( 'All Parents' );
+	} );
+} );
+
+describe( 'visitor-history overlay value', () => {
+	function Harness( { initial }: { initial: string } ) {
+		const [ value, setValue ] = useState( initial );
+		return (
+			<>
+				<OverlayHistoryValue value={ value } onChange={ setValue } />
+				<output>{ value }</output>
+			</>
+		);
+	}
+
+	it( 'picks an overlay, a number of times and a window of days, stored as overlay|times|days', async () => {
+		api.overlays.mockResolvedValue( [
+			{ value: '12', label: 'Newsletter' },
+			{ value: '15', label: 'Sale' },
+		] );
+		renderWithClient( <Harness initial="" /> );
+		const overlay = screen.getByLabelText( 'Overlay' );
+		await waitFor( () =>
+			expect(
+				within( overlay ).getByRole( 'option', { name: 'Sale' } )
+			).toBeInTheDocument()
+		);
+		fireEvent.change( overlay, { target: { value: '15' } } );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( '15|1|0' );
+		fireEvent.change( screen.getByLabelText( 'Times' ), {
+			target: { value: '3' },
+		} );
+		fireEvent.change( screen.getByLabelText( 'Within the last days' ), {
+			target: { value: '7' },
+		} );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( '15|3|7' );
+	} );
+
+	it( 'keeps the chosen overlay and offers any overlay when the panels cannot be listed', async () => {
+		api.overlays.mockRejectedValue(
+			new Error( 'Sorry, you are not allowed' )
+		);
+		renderWithClient( <Harness initial="40|2|30" /> );
+		expect(
+			await screen.findByText(
+				'The overlay panels could not be listed: you may choose any overlay.'
+			)
+		).toBeInTheDocument();
+		const overlay = screen.getByLabelText( 'Overlay' );
+		expect( overlay ).toHaveValue( '40' );
+		expect(
+			within( overlay ).getByRole( 'option', { name: 'Overlay #40' } )
+		).toBeInTheDocument();
+		fireEvent.change( overlay, { target: { value: 'any' } } );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'any|2|30' );
 	} );
 } );

@@ -8,6 +8,7 @@ import {
 	normaliseCondition,
 	normaliseConditionList,
 	normaliseMetadata,
+	normaliseOverlayOptions,
 	normaliseOptions,
 } from '../lib/wire';
 
@@ -233,8 +234,29 @@ describe( 'lookup normalisers', () => {
 		).toBe( 'server' );
 		expect( normaliseMetadata( base ) ).not.toHaveProperty( 'decided_in' );
 		expect(
-			normaliseMetadata( { ...base, decided_in: 'browser' } )
+			normaliseMetadata( { ...base, decided_in: 'browser' } ).decided_in
+		).toBe( 'browser' );
+		expect(
+			normaliseMetadata( { ...base, decided_in: 'edge' } )
 		).not.toHaveProperty( 'decided_in' );
+	} );
+
+	it( 'lists the overlays a history rule can name, from either shape', () => {
+		const overlays = [
+			{ id: 12, title: { rendered: 'Newsletter &amp; more' } },
+			{ id: 0, title: { rendered: 'no id' } },
+			{ title: 'no id' },
+			{ id: 15, title: '' },
+		];
+		const options = [
+			{ value: '12', label: 'Newsletter & more' },
+			{ value: '15', label: '15' },
+		];
+		expect( normaliseOverlayOptions( overlays ) ).toEqual( options );
+		expect( normaliseOverlayOptions( { modals: overlays } ) ).toEqual(
+			options
+		);
+		expect( normaliseOverlayOptions( null ) ).toEqual( [] );
 	} );
 
 	it( 'treats value_type "none" as no value input, and keeps the picker of an optional selector', () => {

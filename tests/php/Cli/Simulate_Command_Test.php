@@ -124,6 +124,32 @@ final class Simulate_Command_Test extends Cli_Test_Case {
 		);
 	}
 
+	public function test_a_hand_built_visitor_history_decides_the_history_rules(): void {
+		$rules = '{"logic":"OR","groups":[{"logic":"AND","conditions":[{"type":"visitor","rule":"returning","operator":"is","value":""},{"type":"visitor","rule":"overlay_views","operator":"at_most","value":"34|1|7"}]}]}';
+		$id    = trim( self::ok( array( 'gblocks', 'condition', 'create', '--title=Returning, seen at most once', '--rules=' . $rules, '--porcelain' ) ) );
+
+		$answer = self::json( array( 'gblocks', 'condition', 'simulate', $id, '--history={"sessions": 3, "overlays": {"34": {"views": [0.5, 30]}}}', '--format=json' ) );
+		$this->assertSame( 'shown', $answer['result'] );
+		$rules = $answer['groups'][0]['rules'];
+		$this->assertSame( array( 'browser', 'browser' ), array_column( $rules, 'decided_in' ) );
+		$this->assertSame( 'Visitor is on visit 3, rule wants a returning visitor.', $rules[0]['reason'] );
+		$this->assertStringContainsString( 'in the last 7 days: 1', $rules[1]['reason'] );
+
+		$answer = self::json( array( 'gblocks', 'condition', 'simulate', $id, '--history={"sessions": 3, "overlays": {"34": {"views": [0.5, 1]}}}', '--format=json' ) );
+		$this->assertSame( 'hidden', $answer['result'], 'Seen twice this week.' );
+
+		$answer = self::json( array( 'gblocks', 'condition', 'simulate', $id, '--format=json' ) );
+		$this->assertSame( 'hidden', $answer['result'], 'Without a history, history rules do not pass.' );
+		$this->assertStringContainsString( 'kept only in the visitor\'s browser', $answer['groups'][0]['rules'][0]['reason'] );
+
+		self::all_fail(
+			array(
+				array( array( 'gblocks', 'condition', 'simulate', $id, '--history=not json' ), '--history must be a JSON object' ),
+				array( array( 'gblocks', 'condition', 'simulate', $id, '--history={"sessions": -1}' ), 'context.history: The visitor history\'s "sessions" must be a whole number of at least 0.' ),
+			)
+		);
+	}
+
 	public function test_the_visitor_is_the_user_named_else_anonymous(): void {
 		$id = trim( self::ok( array( 'gblocks', 'condition', 'create', '--title=Logged in', '--rules={"logic":"OR","groups":[{"logic":"AND","conditions":[{"type":"user_role","rule":"general:logged_in","operator":"is","value":""}]}]}', '--porcelain' ) ) );
 		// WP-CLI's global --user (by login or id), else --visitor (also "anonymous", and over --user);

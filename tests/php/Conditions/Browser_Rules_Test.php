@@ -237,4 +237,41 @@ final class Browser_Rules_Test extends Conditions_Test_Case {
 			$this->assertSame( array(), Tree::validate( self::tree( self::row( 'visitor', $rule, $operator, $value ) ) ), $value );
 		}
 	}
+
+	public function test_the_simulate_route_takes_a_hand_built_history_and_refuses_one_it_cannot_read(): void {
+		$this->act_as( 'administrator' );
+		$overlay   = wp_insert_post(
+			array(
+				'post_type'   => 'gblocks_overlay',
+				'post_title'  => 'Newsletter',
+				'post_status' => 'publish',
+			)
+		);
+		$tree      = self::tree( self::row( 'visitor', 'overlay_conversions', 'at_least', $overlay . '|1|0' ) );
+		$simulate  = static function ( array $context ) use ( $tree ): \WP_REST_Response {
+			$request = new \WP_REST_Request( 'POST', '/generateblocks-pro/advanced-conditions/v1/simulate' );
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body(
+				(string) wp_json_encode(
+					array(
+						'conditions' => $tree,
+						'context'    => $context,
+					)
+				)
+			);
+			return rest_do_request( $request );
+		};
+		$converted = $simulate( array( 'history' => array( 'overlays' => array( $overlay => array( 'conversions' => array( 3 ) ) ) ) ) );
+		$this->assertSame( 200, $converted->get_status() );
+		$data = (array) $converted->get_data();
+		$data = (array) ( $data['response'] ?? $data );
+		$this->assertSame( 'shown', $data['result'] );
+		$this->assertSame( 'Overlay conversions of "Newsletter", ever: 1, rule wants at least 1.', $data['groups'][0]['rules'][0]['reason'] );
+
+		$refused = $simulate( array( 'history' => array( 'page_views' => 'many' ) ) );
+		$this->assertSame( 400, $refused->get_status() );
+		$error = (array) $refused->get_data();
+		$this->assertSame( 'context.history', $error['data']['field'] );
+		$this->assertSame( 'context.history: The visitor history\'s "page_views" must be a whole number of at least 0.', $error['message'] );
+	}
 }

@@ -21,7 +21,7 @@ import {
 	ensureAllowedOperator,
 } from '../../lib/tree';
 import { isRowCompleteFor } from '../../lib/validate';
-import type { EditorRow, LookupOption } from '../../types';
+import type { EditorRow, LookupOption, RuleMetadata } from '../../types';
 import { ValueEditor } from '../value-editor';
 
 export type RowChange = (
@@ -47,6 +47,12 @@ export interface ConditionRowProps {
  * @param type The row's condition type.
  */
 export function decidedInBrowserNote( type: string ): string {
+	if ( type === 'visitor' ) {
+		return __(
+			'Always decided in the visitor’s browser, from the history it keeps there (never sent to this site). Without it (storage blocked, no consent, or the site keeps no history), the rule does not pass.',
+			'gblocks-pro'
+		);
+	}
 	if ( type === 'cookie' ) {
 		return __(
 			'Decided in the visitor’s browser on cached pages. HttpOnly cookies cannot be read in the browser: there, a rule on one behaves as if the cookie were missing.',
@@ -58,6 +64,14 @@ export function decidedInBrowserNote( type: string ): string {
 		'gblocks-pro'
 	);
 }
+
+/**
+ * Whether the browser decides a rule (on cached pages, or always).
+ *
+ * @param metadata Rule metadata.
+ */
+const inBrowser = ( metadata: RuleMetadata ) =>
+	metadata.decided_in === 'visitor' || metadata.decided_in === 'browser';
 
 function withCurrent( options: LookupOption[], value: string ): LookupOption[] {
 	if ( ! value || options.some( ( option ) => option.value === value ) ) {
@@ -264,7 +278,7 @@ export function ConditionRow( {
 				) }
 				onClick={ onRemove }
 			/>
-			{ metadataQuery.isSuccess && metadata.decided_in === 'visitor' && (
+			{ metadataQuery.isSuccess && inBrowser( metadata ) && (
 				<p className="gblocks-pro-condition-row__where">
 					{ decidedInBrowserNote( row.type ) }
 				</p>

@@ -14,6 +14,7 @@ import { CustomFieldValue } from './custom-field-value';
 import { DateTimeValue } from './datetime-value';
 import { DaySelector } from './day-selector';
 import { ObjectSelector } from './object-selector';
+import { OverlayHistoryValue } from './overlay-history-value';
 
 export interface ValueEditorProps {
 	row: ConditionRow;
@@ -99,6 +100,31 @@ export function ValueEditor( {
 					operator={ row.operator }
 					value={ row.value }
 					onChange={ onChange }
+				/>
+			);
+		case 'overlay_history':
+			return (
+				<OverlayHistoryValue
+					value={ row.value }
+					onChange={ onChange }
+				/>
+			);
+		case 'count':
+			return (
+				<TextControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					type="number"
+					min={ 0 }
+					label={ __( 'Value', 'gblocks-pro' ) }
+					hideLabelFromVision
+					placeholder={
+						metadata.placeholder || __( 'Value', 'gblocks-pro' )
+					}
+					value={ row.value }
+					onChange={ ( next ) =>
+						onChange( next.replace( /\D/g, '' ) )
+					}
 				/>
 			);
 		case 'day_selector':
