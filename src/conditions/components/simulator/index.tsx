@@ -8,6 +8,7 @@
  * WordPress dependencies
  */
 import {
+	CheckboxControl,
 	Notice,
 	SelectControl,
 	Spinner,
@@ -138,7 +139,8 @@ function RuleRow( {
 			<td>{ types[ rule.type ] ?? rule.type }</td>
 			<td>
 				{ rule.reason }
-				{ inTheBrowser && rule.decided_in === 'visitor' && (
+				{ ( rule.decided_in === 'browser' ||
+					( inTheBrowser && rule.decided_in === 'visitor' ) ) && (
 					<span className="gblocks-pro-simulator__visitor">
 						{ __( '(decided in the browser)', 'gblocks-pro' ) }
 					</span>
@@ -384,7 +386,97 @@ function SimulatorInputsFields( {
 				value={ inputs.referrer }
 				onChange={ ( next ) => set( 'referrer', next ) }
 			/>
+			<HistoryFields inputs={ inputs } set={ set } />
 		</div>
+	);
+}
+
+/**
+ * The simulated visitor history: off, the history rules fail, as in a browser that keeps none.
+ *
+ * @param props        Props.
+ * @param props.inputs The inputs.
+ * @param props.set    Sets one of them.
+ */
+function HistoryFields( {
+	inputs,
+	set,
+}: {
+	inputs: SimulatorInputs;
+	set: < K extends keyof SimulatorInputs >(
+		key: K,
+		value: SimulatorInputs[ K ]
+	) => void;
+} ) {
+	const count = (
+		key: 'sessions' | 'pageViews' | 'sessionPageViews' | 'sessionSeconds',
+		label: string
+	) => (
+		<TextControl
+			__next40pxDefaultSize
+			__nextHasNoMarginBottom
+			type="number"
+			min={ 0 }
+			label={ label }
+			value={ inputs[ key ] }
+			onChange={ ( next ) => set( key, next ) }
+		/>
+	);
+	return (
+		<fieldset className="gblocks-pro-simulator__history">
+			<CheckboxControl
+				__nextHasNoMarginBottom
+				label={ __( 'Simulate a visitor history', 'gblocks-pro' ) }
+				help={ __(
+					'What the visitor’s browser remembers of their visits. Off: the visitor history rules do not pass, as in a browser that keeps none.',
+					'gblocks-pro'
+				) }
+				checked={ inputs.history }
+				onChange={ ( next ) => set( 'history', next ) }
+			/>
+			{ inputs.history && (
+				<>
+					{ count( 'sessions', __( 'Visits', 'gblocks-pro' ) ) }
+					{ count(
+						'pageViews',
+						__( 'Page views in all visits', 'gblocks-pro' )
+					) }
+					{ count(
+						'sessionPageViews',
+						__( 'Page views this visit', 'gblocks-pro' )
+					) }
+					{ count(
+						'sessionSeconds',
+						__( 'Seconds on the site this visit', 'gblocks-pro' )
+					) }
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'First landing page', 'gblocks-pro' ) }
+						value={ inputs.landingPage }
+						onChange={ ( next ) => set( 'landingPage', next ) }
+					/>
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'First campaign source', 'gblocks-pro' ) }
+						value={ inputs.utmSource }
+						onChange={ ( next ) => set( 'utmSource', next ) }
+					/>
+					<TextareaControl
+						__nextHasNoMarginBottom
+						label={ __( 'Overlays', 'gblocks-pro' ) }
+						help={ __(
+							'One overlay per line: its id, then views=, closes= and conversions= with how many days ago each was, e.g. 12 views=0,3 closes=3',
+							'gblocks-pro'
+						) }
+						rows={ 2 }
+						value={ inputs.overlays }
+						onChange={ ( next ) => set( 'overlays', next ) }
+					/>
+				</>
+			) }
+		</fieldset>
 	);
 }
 

@@ -18,6 +18,24 @@ export interface SimulationContext {
 	query?: Record< string, string >;
 	referrer?: string;
 	language?: string;
+	/** A hand-built visitor history (Conditions\Visitor_History); without it the history rules fail. */
+	history?: SimulatedHistory;
+}
+
+/** A visitor history as the simulator takes it: counts, the first touch, overlay events' ages in days. */
+export interface SimulatedHistory {
+	page_views?: number;
+	session_page_views?: number;
+	sessions?: number;
+	session_seconds?: number;
+	landing_page?: string;
+	utm_source?: string;
+	utm_medium?: string;
+	utm_campaign?: string;
+	overlays?: Record<
+		string,
+		Partial< Record< 'views' | 'closes' | 'conversions', number[] > >
+	>;
 }
 
 /** What is simulated: a tree being edited, or a stored condition. */
@@ -26,7 +44,7 @@ export type SimulationSubject = { conditions: ConditionTree } | { id: number };
 /** A rule of the tree (type, rule, operator, value) with its answer. */
 export interface SimulatedRule extends ConditionRow {
 	result: boolean;
-	decided_in: 'server' | 'visitor';
+	decided_in: 'server' | 'visitor' | 'browser';
 	reason: string;
 }
 
@@ -63,4 +81,14 @@ export interface SimulatorInputs {
 	cookies: string;
 	query: string;
 	referrer: string;
+	/** Whether a visitor history is simulated, and its fields as typed. */
+	history: boolean;
+	sessions: string;
+	pageViews: string;
+	sessionPageViews: string;
+	sessionSeconds: string;
+	landingPage: string;
+	utmSource: string;
+	/** One overlay per line: "12 views=0,3 closes=3 conversions=" (days ago of each event). */
+	overlays: string;
 }

@@ -304,6 +304,85 @@ describe( 'simulator inputs', () => {
 		).toBe( 'anonymous' );
 	} );
 
+	it( 'sends a hand-built history only when one is simulated', () => {
+		expect( toContext( DEFAULT_INPUTS ) ).not.toHaveProperty( 'history' );
+		expect(
+			toContext( {
+				...DEFAULT_INPUTS,
+				history: true,
+				sessions: '3',
+				pageViews: '12',
+				sessionPageViews: 'two',
+				landingPage: ' /sale/ ',
+				overlays:
+					'12 views=0,3 closes=3 conversions=\nnot-an-id views=1\n15 views=x,2',
+			} ).history
+		).toEqual( {
+			sessions: 3,
+			page_views: 12,
+			session_seconds: 0,
+			landing_page: '/sale/',
+			overlays: {
+				12: { views: [ 0, 3 ], closes: [ 3 ], conversions: [] },
+				15: { views: [ 2 ] },
+			},
+		} );
+	} );
+
+	it( 'simulates a returning visitor and says that history rules are decided in the browser', async () => {
+		const user = userEvent.setup();
+		api.simulate.mockImplementation( ( _subject, context ) =>
+			Promise.resolve( {
+				result: context.history ? 'shown' : 'hidden',
+				groups: [
+					{
+						result: !! context.history,
+						rules: [
+							{
+								type: 'visitor',
+								rule: 'returning',
+								operator: 'is',
+								value: '',
+								result: !! context.history,
+								decided_in: 'browser',
+								reason: context.history
+									? 'Visitor is on visit 2, rule wants a returning visitor.'
+									: 'The visitor history is kept only in the visitor’s browser.',
+							},
+						],
+					},
+				],
+			} as SimulationResult )
+		);
+		renderWithClient( <SimulatorPanel subject={ { id: 12 } } /> );
+		expect( await screen.findByText( 'Hidden' ) ).toBeInTheDocument();
+		expect(
+			screen.getByText( '(decided in the browser)' )
+		).toBeInTheDocument();
+		await user.click(
+			screen.getByRole( 'checkbox', {
+				name: 'Simulate a visitor history',
+			} )
+		);
+		const visits = screen.getByRole( 'spinbutton', { name: 'Visits' } );
+		await user.clear( visits );
+		await user.type( visits, '2' );
+		expect(
+			await screen.findByText(
+				'Visitor is on visit 2, rule wants a returning visitor.',
+				{},
+				{ timeout: 3000 }
+			)
+		).toBeInTheDocument();
+		expect( screen.getByText( 'Shown' ) ).toBeInTheDocument();
+		expect( api.simulate ).toHaveBeenLastCalledWith(
+			{ id: 12 },
+			expect.objectContaining( {
+				history: expect.objectContaining( { sessions: 2 } ),
+			} )
+		);
+	} );
+
 	it( 'maps the editor device preview', () => {
 		expect( deviceFromPreview( 'Mobile' ) ).toBe( 'mobile' );
 		expect( deviceFromPreview( 'Tablet' ) ).toBe( 'tablet' );
