@@ -39,6 +39,12 @@ final class Settings implements Feature {
 	public const RETENTION_DAYS = 'gblocks_pro_insights_retention_days';
 
 	/**
+	 * Whether the visitor's browser keeps a visitor history (read by Conditions\Visitor_History_Script,
+	 * which holds the same name: features share no classes).
+	 */
+	public const VISITOR_HISTORY = 'gblocks_pro_visitor_history';
+
+	/**
 	 * The one definition of the four settings (names, types, defaults, the retention's range), shared
 	 * with the Settings screen.
 	 */
@@ -215,8 +221,9 @@ final class Settings implements Feature {
 			self::ENABLED        => __( 'Whether views, closes and conversions of overlay panels are counted on this site.', 'gblocks-pro' ),
 			self::COUNT_EDITORS  => __( 'Whether users who can edit an overlay panel are counted when they see it.', 'gblocks-pro' ),
 			self::HONOR_DNT      => __( 'Whether visitors who send Do Not Track or Global Privacy Control are left out of the counts.', 'gblocks-pro' ),
-			self::RETENTION_DAYS => __( 'How many days of daily counts are kept (30 to 3650).', 'gblocks-pro' ),
-			default              => '',
+			self::RETENTION_DAYS  => __( 'How many days of daily counts are kept (30 to 3650).', 'gblocks-pro' ),
+			self::VISITOR_HISTORY => __( 'Whether visitors\' browsers keep a visitor history for the Visitor condition rules and frequency caps (never sent to the site).', 'gblocks-pro' ),
+			default               => '',
 		};
 	}
 }

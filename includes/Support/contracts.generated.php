@@ -1074,7 +1074,7 @@ return array(
 		),
 	),
 	'src/settings/insights.json'               => array(
-		'$comment' => 'The site settings of Insights (issue 38), in /wp/v2/settings (group gblocks_pro, manage_options): read by includes/Insights/Settings.php (registration, sanitizing, readers) and by the Settings screen (src/settings/insights.ts; the screen imports only its own folder, so the file lives there). Flags are stored as \'1\' / \'0\'; the retention is whole days within minimum..maximum.',
+		'$comment' => 'The site settings of Insights (issue 38) and of the visitor history (issue 39: gblocks_pro_visitor_history, read by includes/Conditions/Visitor_History_Script.php), in /wp/v2/settings (group gblocks_pro, manage_options): read by includes/Insights/Settings.php (registration, sanitizing, readers) and by the Settings screen (src/settings/insights.ts; the screen imports only its own folder, so the file lives there). Flags are stored as \'1\' / \'0\'; the retention is whole days within minimum..maximum.',
 		'settings' => array(
 			'gblocks_pro_insights'                => array(
 				'type'    => 'boolean',
@@ -1093,6 +1093,10 @@ return array(
 				'default' => 730,
 				'minimum' => 30,
 				'maximum' => 3650,
+			),
+			'gblocks_pro_visitor_history'         => array(
+				'type'    => 'boolean',
+				'default' => true,
 			),
 		),
 	),

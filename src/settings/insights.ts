@@ -34,6 +34,7 @@ export const INSIGHTS_DEFAULTS: InsightsValues = {
 		settings.gblocks_pro_insights_count_editors.default,
 	gblocks_pro_insights_honor_dnt:
 		settings.gblocks_pro_insights_honor_dnt.default,
+	gblocks_pro_visitor_history: settings.gblocks_pro_visitor_history.default,
 	[ RETENTION_OPTION ]: RETENTION.default,
 };
 
@@ -64,6 +65,14 @@ export function insightsDefinitions(): InsightsDefinition[] {
 			),
 			help: __(
 				'Visitors whose browser asks not to be tracked (Do Not Track or Global Privacy Control) are not counted.',
+				'gblocks-pro'
+			),
+		},
+		{
+			name: 'gblocks_pro_visitor_history',
+			label: __( 'Keep a visitor history in the browser', 'gblocks-pro' ),
+			help: __(
+				'For the Visitor condition rules: each visitor’s own browser keeps how many pages and visits they made, where their first visit came from, and which overlay panels they saw, closed or converted on, for as long as they keep their site data. It is never sent to this site. With the WP Consent API it is kept only with consent to “preferences”. Off: those rules do not pass.',
 				'gblocks-pro'
 			),
 		},

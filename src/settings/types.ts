@@ -34,7 +34,8 @@ export interface FlagDefinition {
 export type InsightsToggleName =
 	| 'gblocks_pro_insights'
 	| 'gblocks_pro_insights_count_editors'
-	| 'gblocks_pro_insights_honor_dnt';
+	| 'gblocks_pro_insights_honor_dnt'
+	| 'gblocks_pro_visitor_history';
 
 /** How many days of daily counts Insights keeps (Insights\Settings::RETENTION_DAYS). */
 export const RETENTION_OPTION = 'gblocks_pro_insights_retention_days';

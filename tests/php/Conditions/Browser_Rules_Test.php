@@ -151,8 +151,13 @@ final class Browser_Rules_Test extends Conditions_Test_Case {
 		$this->assertStringContainsString( 'data-gb-idle="600"', self::counter() );
 		remove_all_filters( 'gblocks_pro_visitor_session_idle' );
 
+		// The setting of the Settings screen (the definition file both features read, saved as '1' / '0').
+		$this->assertSame( \GBlocks_Pro\Insights\Settings::VISITOR_HISTORY, Visitor_History_Script::SETTING );
+		$this->assertArrayHasKey( Visitor_History_Script::SETTING, \GBlocks_Pro\Insights\Settings::definition() );
 		update_option( Visitor_History_Script::SETTING, '0' );
 		$this->assertSame( '', self::counter(), 'The site keeps no history.' );
+		update_option( Visitor_History_Script::SETTING, '1' );
+		$this->assertNotSame( '', self::counter() );
 	}
 
 	public function test_the_counter_waits_for_consent_to_preferences_with_the_real_consent_api(): void {
