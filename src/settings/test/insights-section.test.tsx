@@ -40,6 +40,7 @@ const STORED: SettingsValues = {
 	gblocks_pro_insights: true,
 	gblocks_pro_insights_count_editors: false,
 	gblocks_pro_insights_honor_dnt: true,
+	gblocks_pro_visitor_history: true,
 	gblocks_pro_insights_retention_days: 730,
 };
 
