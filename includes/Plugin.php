@@ -165,6 +165,8 @@ final class Plugin {
 			new Overlays\Taxonomy(),
 			new Overlays\Meta(),
 			new Overlays\Active_List(),
+			// Frequency caps and the triggers the runtime does not watch, on the pages that need them.
+			new Overlays\Journey(),
 			array( self::ON_REST, Overlays\Rest\Overlays_Controller::class ),
 			array( self::STATIC_HOOKS, Overlays\Rest\Overlay_Fields::class, array( array( 'rest_api_init', 'register_fields' ) ) ),
 			array( self::IN_ADMIN, Overlays\Admin_Page::class ),

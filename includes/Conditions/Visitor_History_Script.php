@@ -10,7 +10,6 @@ declare( strict_types=1 );
 namespace GBlocks_Pro\Conditions;
 
 use GBlocks_Pro\Page_Cache\Visitor_Script;
-use GBlocks_Pro\Support\Assets;
 use GBlocks_Pro\Support\Feature;
 
 /**
@@ -23,8 +22,8 @@ use GBlocks_Pro\Support\Feature;
  *   then fail closed.
  * - The history rules (build/visitor-history-rules.js): printed inline right before the visitor
  *   evaluator, wherever a page needs it (Page_Cache\Visitor_Script's companions).
- * - The overlay events (build/overlay-history.js): a classic footer script on pages that print an
- *   overlay, so that it listens before the overlay runtime (deferred) runs.
+ * - The overlay events are counted by the overlay journey (Overlays\Journey), which loads on pages
+ *   with an overlay where the counter was printed (the action gblocks_pro_visitor_history_printed).
  *
  * Consent: with the WP Consent API active, the history is kept only with the visitor's consent to the
  * category CONSENT_CATEGORY ('preferences': it remembers what a visitor saw to decide what the site
@@ -41,11 +40,6 @@ final class Visitor_History_Script implements Feature {
 	 * The history rules' entry.
 	 */
 	public const RULES = 'visitor-history-rules';
-
-	/**
-	 * The overlay events' entry.
-	 */
-	public const OVERLAYS = 'overlay-history';
 
 	/**
 	 * The WP Consent API category the history is kept with.
@@ -68,7 +62,6 @@ final class Visitor_History_Script implements Feature {
 	public function register(): void {
 		add_action( 'wp_head', array( self::class, 'print_counter' ), 0 );
 		add_filter( 'gblocks_pro_visitor_conditions_companions', array( self::class, 'rules_tag' ) );
-		add_action( 'gblocks_pro_overlays_printed', array( self::class, 'enqueue_overlay_events' ) );
 	}
 
 	/**
@@ -126,6 +119,10 @@ final class Visitor_History_Script implements Feature {
 			$attributes['data-gb-consent'] = self::CONSENT_CATEGORY;
 		}
 		echo Visitor_Script::inline( self::COUNTER, $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- A built script in a tag made by wp_get_inline_script_tag().
+		/**
+		 * Fires when the visitor-history counter was printed in <head>: this page keeps a history.
+		 */
+		do_action( 'gblocks_pro_visitor_history_printed' );
 	}
 
 	/**
@@ -140,21 +137,5 @@ final class Visitor_History_Script implements Feature {
 			return $tags;
 		}
 		return $tags . Visitor_Script::inline( self::RULES, array( 'id' => 'gblocks-pro-' . self::RULES ) );
-	}
-
-	/**
-	 * Enqueues the overlay events on a page that printed an overlay (gblocks_pro_overlays_printed), on
-	 * sites that use and keep the history: a classic footer script, which runs before the deferred
-	 * overlay runtime.
-	 */
-	public static function enqueue_overlay_events(): void {
-		if ( ! self::kept() || ! self::used() ) {
-			return;
-		}
-		$asset = Assets::asset( self::OVERLAYS );
-		if ( null === $asset ) {
-			return;
-		}
-		wp_enqueue_script( Assets::handle( self::OVERLAYS ), plugins_url( 'build/' . self::OVERLAYS . '.js', GBLOCKS_PRO_FILE ), array(), $asset['version'], array( 'in_footer' => true ) );
 	}
 }

@@ -140,6 +140,16 @@ final class Meta implements Feature {
 	}
 
 	/**
+	 * The triggers that open a standard overlay by themselves: trigger_type's values a visitor does not
+	 * fire, in their order.
+	 *
+	 * @return string[]
+	 */
+	public static function automatic_triggers(): array {
+		return array_values( array_diff( self::enum( 'trigger_type' ), self::interactive_triggers() ) );
+	}
+
+	/**
 	 * Whether a "Position relative to parent" value is a CSS selector list the browser accepts (a subset:
 	 * type, universal, id, class, attribute and pseudo selectors, combinators, selector lists). '' means
 	 * "the trigger" and is valid.
@@ -212,6 +222,13 @@ final class Meta implements Feature {
 				if ( self::sanitize( $name, $value ) !== $text ) {
 					/* translators: %s: field name. */
 					$message = __( '%s is not an event name: use letters, digits and _ . : - only (for example open-promo).', 'gblocks-pro' );
+				}
+				break;
+			case 'trigger_list':
+				$items = array_filter( array_map( 'trim', explode( ',', $text ) ), static fn( string $item ): bool => '' !== $item );
+				if ( count( $items ) !== count( array_intersect( $items, self::automatic_triggers() ) ) ) {
+					/* translators: 1: field name, 2: the automatic triggers, separated by commas. */
+					$message = sprintf( __( '%1$s is not a list of automatic triggers: use %2$s, separated by commas.', 'gblocks-pro' ), '%s', implode( ', ', self::automatic_triggers() ) );
 				}
 				break;
 			case 'path':
@@ -390,6 +407,10 @@ final class Meta implements Feature {
 				return self::is_valid_selector( $selector ) ? $selector : '';
 			case 'event_name':
 				return substr( (string) preg_replace( '/[^A-Za-z0-9_.:\-]/', '', $text ), 0, 100 );
+			case 'trigger_list':
+				// The automatic triggers named, each once, in the order of trigger_type's enum.
+				$items = array_map( 'trim', explode( ',', $text ) );
+				return implode( ',', array_values( array_intersect( self::automatic_triggers(), $items ) ) );
 			case 'path':
 				$path = self::sanitize_path( $text );
 				return 1 === preg_match( self::pattern( $field ), $path ) && strlen( $path ) <= 200 ? $path : '';

@@ -9,5 +9,5 @@ import { historyRules } from '../conditions/visitor/registry';
 
 self.gbRules = {
 	...self.gbRules,
-	...historyRules( () => self.gbHistory?.() ),
+	...historyRules( () => self.gbHistory ),
 };

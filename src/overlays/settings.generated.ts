@@ -15,7 +15,11 @@ export interface OverlaySettingValues {
 		| 'exit-intent'
 		| 'scroll'
 		| 'time'
-		| 'custom';
+		| 'custom'
+		| 'inactivity'
+		| 'element'
+		| 'overlay-closed'
+		| 'page-view';
 	/** Default: "". */
 	display_condition: string;
 	/** Default: false. */
@@ -87,6 +91,30 @@ export interface OverlaySettingValues {
 	hide_if_cookies_disabled: boolean;
 	/** Default: "". At most 100 characters. */
 	custom_event: string;
+	/** Default: "". At most 100 characters. */
+	more_triggers: string;
+	/** Default: 30. From 1 to 3600. */
+	inactivity_seconds: number;
+	/** Default: "". At most 200 characters. */
+	trigger_selector: string;
+	/** Default: 0. From 0 to 4294967295. */
+	after_overlay: number;
+	/** Default: 0. From 0 to 3600. */
+	after_delay: number;
+	/** Default: 3. From 1 to 100. */
+	page_view_count: number;
+	/** Default: 0. From 0 to 10. */
+	cap_count: number;
+	/** Default: "session". */
+	cap_period: 'session' | 'day' | 'days' | 'ever';
+	/** Default: 7. From 1 to 365. */
+	cap_days: number;
+	/** Default: 0. From 0 to 10080. */
+	cap_gap_minutes: number;
+	/** Default: "". */
+	stop_after_conversion: '' | 'ever' | 'days';
+	/** Default: 30. From 1 to 365. */
+	stop_days: number;
 	/** Default: true. */
 	close_on_esc: boolean;
 	/** Default: true. */
@@ -136,6 +164,18 @@ export interface OverlayMeta {
 	_gb_overlay_cookie_duration: OverlaySettingValues[ 'cookie_duration' ];
 	_gb_overlay_hide_if_cookies_disabled: OverlaySettingValues[ 'hide_if_cookies_disabled' ];
 	_gb_overlay_custom_event: OverlaySettingValues[ 'custom_event' ];
+	_gb_overlay_more_triggers: OverlaySettingValues[ 'more_triggers' ];
+	_gb_overlay_inactivity_seconds: OverlaySettingValues[ 'inactivity_seconds' ];
+	_gb_overlay_trigger_selector: OverlaySettingValues[ 'trigger_selector' ];
+	_gb_overlay_after_overlay: OverlaySettingValues[ 'after_overlay' ];
+	_gb_overlay_after_delay: OverlaySettingValues[ 'after_delay' ];
+	_gb_overlay_page_view_count: OverlaySettingValues[ 'page_view_count' ];
+	_gb_overlay_cap_count: OverlaySettingValues[ 'cap_count' ];
+	_gb_overlay_cap_period: OverlaySettingValues[ 'cap_period' ];
+	_gb_overlay_cap_days: OverlaySettingValues[ 'cap_days' ];
+	_gb_overlay_cap_gap_minutes: OverlaySettingValues[ 'cap_gap_minutes' ];
+	_gb_overlay_stop_after_conversion: OverlaySettingValues[ 'stop_after_conversion' ];
+	_gb_overlay_stop_days: OverlaySettingValues[ 'stop_days' ];
 	_gb_overlay_close_on_esc: OverlaySettingValues[ 'close_on_esc' ];
 	_gb_overlay_close_on_click_outside: OverlaySettingValues[ 'close_on_click_outside' ];
 	_gb_overlay_show_close_button: OverlaySettingValues[ 'show_close_button' ];
@@ -177,6 +217,8 @@ export interface OverlayRuntimeSettings {
 	nocookie: OverlaySettingValues[ 'hide_if_cookies_disabled' ];
 	/** The setting custom_event (data-gb-overlay-event). */
 	event: OverlaySettingValues[ 'custom_event' ];
+	/** The setting more_triggers (data-gb-overlay-more). */
+	more: OverlaySettingValues[ 'more_triggers' ];
 	/** The setting close_on_esc (data-gb-overlay-esc). */
 	esc: OverlaySettingValues[ 'close_on_esc' ];
 	/** The setting close_on_click_outside (data-gb-overlay-outside). */

@@ -45,8 +45,6 @@ export const evaluatorRules = ( tz: string ): Rules => ( {
  *
  * @param history The history now (window.gbHistory): undefined without storage.
  */
-export const historyRules = (
-	history: () => History | null | undefined
-): Rules => ( {
+export const historyRules = ( history: () => History | undefined ): Rules => ( {
 	visitor: visitor( history ),
 } );

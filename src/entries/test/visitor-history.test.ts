@@ -1,7 +1,7 @@
 /**
  * The visitor-history scripts as a page loads them: the counter in <head>
  * (<script id="gblocks-pro-visitor-history" data-gb-idle data-gb-consent>), the history rules before
- * the evaluator, and the overlay events in the footer. Each test is a page of its own (the modules are
+ * the evaluator, and the overlay journey (its overlay events) in the footer. Each test is a page of its own (the modules are
  * loaded anew).
  */
 import { KEY, OVERLAYS, SESSIONS, VIEWS } from '../../shared/visitor-history';
@@ -56,7 +56,7 @@ function loadPage( data: Record< string, string >, body = '' ) {
 		require( '../visitor-history' );
 		require( '../visitor-history-rules' );
 		require( '../visitor-conditions' );
-		require( '../overlay-history' );
+		require( '../overlay-journey' );
 	} );
 	(
 		jest.spyOn(
@@ -107,7 +107,7 @@ describe( 'the visitor-history scripts', () => {
 	} );
 
 	it( 'counts overlay views, closes with a reason and conversions', () => {
-		loadPage( {} );
+		loadPage( { gbIdle: '1800' } );
 		const detail = { id: 'gb-overlay-12' };
 		document.dispatchEvent(
 			new CustomEvent( 'gbOverlayOpened', { detail } )
@@ -160,7 +160,7 @@ describe( 'the visitor-history scripts', () => {
 	} );
 
 	it( 'without storage, history rules fail closed, inverted too, and without a warning', () => {
-		jest.spyOn( Storage.prototype, 'getItem' ).mockImplementation( () => {
+		jest.spyOn( window, 'localStorage', 'get' ).mockImplementation( () => {
 			throw new Error( 'SecurityError' );
 		} );
 		loadPage(
@@ -185,7 +185,7 @@ describe( 'the visitor-history scripts', () => {
 		);
 		expect( warn ).toHaveBeenCalledTimes( 1 );
 		expect( warn ).toHaveBeenCalledWith(
-			'GBlocks Pro: unreadable visitor history'
+			'GBlocks Pro: visitor history reset'
 		);
 		expect( document.body.innerHTML ).toBe( '<p>new here</p>' );
 		expect( stored()[ VIEWS ] ).toBe( 1 );

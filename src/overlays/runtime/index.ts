@@ -8,6 +8,14 @@
  * backdrop, focus or the hover pointer leaving a panel), 'trigger' (an element with data-gb-overlay-close,
  * its trigger again, or another overlay opening in its place) or 'navigation' (the page is left while it
  * is open: dispatched on pagehide, the overlay left as it is for a page the back/forward cache restores).
+ * gbOverlayOpening's detail also has source, what opens it: 'auto' (an automatic trigger: the frequency
+ * caps of build/overlay-journey.js cancel it), 'click' or 'hover'.
+ *
+ * Automatic triggers: an overlay's trigger and its more triggers (more_triggers), the first that fires
+ * opening it, once per page. The runtime watches exit intent, scroll, time and a custom event; the
+ * journey (src/overlays/journey) the others, and fires one by dispatching gbOverlayFire on document with
+ * the overlay's element id as detail (which anyone may do: it opens an automatic overlay as its triggers
+ * do, caps and the closed cookie included).
  */
 import { computePlacement, inHoverZone } from './placement';
 import { createQueue } from './queue';
@@ -35,6 +43,8 @@ interface Overlay {
 	timer?: ReturnType< typeof setTimeout >;
 	/** Opened, gbOverlayOpened not dispatched yet (its animation runs). */
 	opening?: boolean;
+	/** Opens it as an automatic trigger does, once per page (set up by watchAutomatic). */
+	fire?: () => void;
 }
 
 declare global {
@@ -85,7 +95,13 @@ const emit = ( name: string, ov: Overlay, reason?: string ) =>
 	doc.dispatchEvent(
 		new CustomEvent( name, {
 			cancelable: ! reason,
-			detail: { reason, id: ov.id, overlay: ov.el, trigger: ov.trigger },
+			detail: {
+				reason,
+				id: ov.id,
+				overlay: ov.el,
+				trigger: ov.trigger,
+				source: ov.source,
+			},
 		} )
 	);
 
@@ -243,12 +259,12 @@ export function open(
 		);
 	}
 	ov.trigger = trigger ?? ( doc.activeElement as HTMLElement | null );
+	ov.source = source;
 	if ( ! emit( 'gbOverlayOpening', ov ) ) {
 		queue.release( ov.id );
 		return;
 	}
 	ov.open = true;
-	ov.source = source;
 	const el = ov.el;
 	if ( ov.modal ) {
 		( el as HTMLDialogElement ).showModal();
@@ -307,7 +323,8 @@ export function close(
 			ov.trigger?.focus();
 		}
 		announce( ov, 'closed' );
-		if ( isAutomatic( ov.s ) ) {
+		// With a visitor history on the page, the close is kept there (the journey's caps), not in a cookie.
+		if ( isAutomatic( ov.s ) && ! self.gbHistory ) {
 			const cookie = closedCookie( cookieName( ov.id ), ov.s.cookie );
 			if ( cookie ) {
 				doc.cookie = cookie;
@@ -344,48 +361,54 @@ function watchAutomatic( ov: Overlay ) {
 		return;
 	}
 	const controller = new AbortController();
-	const options = { signal: controller.signal, passive: true };
-	const fire = () => {
-		controller.abort();
-		open( ov, null, 'auto' );
-	};
-	const { trigger, delay, scroll, event } = ov.s;
-	if ( trigger === 'time' ) {
-		setTimeout( fire, delay );
-	} else if ( trigger === 'custom' && event ) {
-		on( doc, event, fire, options );
-	} else if ( trigger === 'scroll' ) {
-		on(
-			window,
-			'scroll',
-			() =>
-				scrollPercent( scrollY, root.scrollHeight, innerHeight ) >=
-					scroll && fire(),
-			options
-		);
-	} else if ( trigger === 'exit-intent' ) {
-		on(
-			doc,
-			'mouseout',
-			( e: MouseEvent ) => ! e.relatedTarget && e.clientY <= 0 && fire(),
-			options
-		);
-		if ( matchMedia( '(hover: none)' ).matches ) {
-			let lastY = scrollY;
-			let lastT = performance.now();
+	const signal = controller.signal;
+	const options = { signal, passive: true };
+	const fire = ( ov.fire = () => {
+		if ( ! signal.aborted ) {
+			controller.abort();
+			open( ov, null, 'auto' );
+		}
+	} );
+	const { delay, scroll, event } = ov.s;
+	for ( const trigger of [ ov.s.trigger, ...ov.s.more.split( ',' ) ] ) {
+		if ( trigger === 'time' ) {
+			setTimeout( fire, delay );
+		} else if ( trigger === 'custom' && event ) {
+			on( doc, event, fire, options );
+		} else if ( trigger === 'scroll' ) {
 			on(
 				window,
 				'scroll',
-				() => {
-					const now = performance.now();
-					if ( isFastScrollUp( lastY, lastT, scrollY, now ) ) {
-						fire();
-					}
-					lastY = scrollY;
-					lastT = now;
-				},
+				() =>
+					scrollPercent( scrollY, root.scrollHeight, innerHeight ) >=
+						scroll && fire(),
 				options
 			);
+		} else if ( trigger === 'exit-intent' ) {
+			on(
+				doc,
+				'mouseout',
+				( e: MouseEvent ) =>
+					! e.relatedTarget && e.clientY <= 0 && fire(),
+				options
+			);
+			if ( matchMedia( '(hover: none)' ).matches ) {
+				let lastY = scrollY;
+				let lastT = performance.now();
+				on(
+					window,
+					'scroll',
+					() => {
+						const now = performance.now();
+						if ( isFastScrollUp( lastY, lastT, scrollY, now ) ) {
+							fire();
+						}
+						lastY = scrollY;
+						lastT = now;
+					},
+					options
+				);
+			}
 		}
 	}
 }
@@ -519,6 +542,9 @@ function bind() {
 export function init(): void {
 	bind();
 	on( doc, 'gbConditionsDecided', bind );
+	on( doc, 'gbOverlayFire', ( e: CustomEvent ) =>
+		overlays.get( e.detail )?.fire?.()
+	);
 	on( doc, 'click', onClick );
 	on(
 		doc,

@@ -5,38 +5,50 @@
  * right behind a page cache.
  *
  * It holds the page views (this session and in all), the sessions (one ends after 30 idle minutes, or
- * the site's own idle time), the first visit, the landing page, referrer and utm_* of the first and of
- * the current session, and per overlay its views, closes and conversions with the times of the last
- * RECENT of each. Nothing about the visitor but what they did here: no address, no user agent, no id.
+ * the site's own idle time), the first visit, the landing page, referrer and query (utm_*) of the first
+ * and of the current session, and per overlay its views, closes and conversions with the times of the
+ * last RECENT of each. Nothing about the visitor but what they did here: no address, no user agent, no
+ * id.
  *
  * The entry is written for its size, since the counter that reads and writes it is printed on every
  * page of a site that uses it (budget: 500 B gzipped): one JSON array (History, read by the indexes
- * below), times in whole seconds. An entry that cannot be read, of another version, of another shape
- * or too large is dropped with one console warning, and the visitor is new. Without localStorage
- * (blocked, some private modes) there is no history: read() gives undefined, and the callers fail
- * closed.
+ * below), times in whole seconds. Each part is checked where it is read: the counter checks the whole
+ * text against the shape of its counts and texts (SHAPE) before it parses it, and overlaysOf() checks
+ * the overlays before anything reads them. An entry that fails is dropped with one console warning and
+ * the visitor is new (the overlays only: what they did with overlays is forgotten). Without
+ * localStorage (blocked, some private modes) there is no history: read() gives undefined, and the
+ * callers fail closed.
  */
+
+declare global {
+	interface Window {
+		/**
+		 * The visitor history of this page (the counter's one copy, which the other scripts change in
+		 * place): undefined without storage.
+		 */
+		gbHistory?: History;
+		/** The WP Consent API's browser function. */
+		wp_has_consent?: ( category: string ) => boolean;
+	}
+}
 
 /** The localStorage key. */
 export const KEY = 'gbHistory';
 
 /** The version of the entry's shape; an entry of another is dropped. */
-export const VERSION = 1;
+export const VERSION = 2;
 
 /** Most characters the entry may take; overlays used least recently are forgotten first. */
-export const MAX_CHARS = 4000;
+export const MAX_CHARS = 5000;
 
-/** Most characters kept of a page path, a referrer or a utm_* value. */
-export const MAX_TEXT = 200;
+/** Most characters kept of a page path, a referrer or a query. */
+export const MAX_TEXT = 300;
 
 /** How many of the last times of each overlay event are kept (the most a rule or a cap counts). */
 export const RECENT = 10;
 
 /** A session ends after this long without a page view (seconds), unless the site sets its own. */
 export const SESSION_IDLE = 1800;
-
-/** The campaign parameters a touch keeps, in its order after the page and the referrer. */
-export const UTM = [ 'utm_source', 'utm_medium', 'utm_campaign' ];
 
 /** The indexes of the entry. Times are whole seconds since the epoch. */
 export const FIRST = 1; // The first page view.
@@ -46,18 +58,18 @@ export const VIEWS = 4; // Page views in all.
 export const SESSION_VIEWS = 5; // Page views in this session.
 export const SESSIONS = 6; // Sessions, this one included.
 /**
- * Where the first visit came in: from FIRST_TOUCH, the landing page's path, the referrer ('' for a
- * direct visit), and the landing page's utm_source, utm_medium and utm_campaign ('' when absent).
+ * Where the first visit came in: from FIRST_TOUCH, the landing page's path, its query ('' or from '?')
+ * and the referrer ('' for a direct visit), each at most MAX_TEXT characters.
  */
 export const FIRST_TOUCH = 7;
-/** Where this session came in, in the same five fields. */
-export const SESSION_TOUCH = 12;
+/** Where this session came in, in the same three fields. */
+export const SESSION_TOUCH = 10;
 /** The overlays: an object by overlay id of OverlayHistory. */
-export const OVERLAYS = 17;
+export const OVERLAYS = 13;
 
 /**
- * The entry: [VERSION, first, last, start, views, sessionViews, sessions, ...firstTouch (5),
- * ...sessionTouch (5), overlays].
+ * The entry: [VERSION, first, last, start, views, sessionViews, sessions, ...firstTouch (3),
+ * ...sessionTouch (3), overlays].
  */
 export type History = Array<
 	number | string | Record< string, OverlayHistory >
@@ -82,115 +94,128 @@ export const CLOSE = 1;
 export const CONVERSION = 2;
 export type OverlayEvent = typeof VIEW | typeof CLOSE | typeof CONVERSION;
 
-/** A page view as the counter sees it. */
-export interface PageView {
-	/** location.pathname. */
-	path: string;
-	/** document.referrer. */
-	referrer: string;
-	/** location.search. */
-	search: string;
-}
+/** A page view as the counter sees it: location.pathname, location.search, document.referrer. */
+export type PageView = [ path: string, search: string, referrer: string ];
+
+/** The warning an unreadable entry (or overlays part) is dropped with. */
+const UNREADABLE = 'GBlocks Pro: visitor history reset';
+
+/**
+ * The shape of an entry's text as JSON.stringify() writes it: this version, six whole numbers (no
+ * sign, fraction or exponent: a leading zero is refused by JSON.parse, and a number too large
+ * for a count is one no rule or cap passes), six strings without a quote (the texts are a URL's path,
+ * query and a referrer, in which a quote is always percent-encoded), and an object,
+ * whose content overlaysOf() checks. One pattern is the shortest whole check, for the counter's budget.
+ */
+const SHAPE = /^\[2(,\d+){6}(,"[^"]*"){6},\{.*\}\]$/;
+
+/** The shape of the overlays as JSON.stringify() writes them: by id, three counts and three lists. */
+const OVERLAYS_SHAPE =
+	/^\{("[1-9]\d*":\[\d+,\d+,\d+(,\[(\d+(,\d+)*)?\]){3}\],?)*\}$/;
+
+/**
+ * The stored history; undefined for a new visitor or when the entry cannot be read (with a console
+ * warning: the next save() replaces it). The counter reads it once per page, where there is storage.
+ *
+ * @param store The storage.
+ */
+export const read = ( store: Storage ): History | undefined => {
+	let text;
+	try {
+		text = store[ KEY ];
+		// No entry: undefined, whose length throws (a new visitor, without a warning).
+		if ( text.length <= MAX_CHARS && SHAPE.test( text ) ) {
+			return JSON.parse( text );
+		}
+	} catch {}
+	if ( text ) {
+		// eslint-disable-next-line no-console
+		console.warn( UNREADABLE );
+	}
+	return undefined;
+};
+
+/**
+ * Stores the history when the visitor consents (no category: no consent needed), and removes it when
+ * they do not (or the WP Consent API's script is missing). Never throws.
+ *
+ * @param store    The storage.
+ * @param history  The history.
+ * @param category The WP Consent API category it is kept with, when the API is active.
+ */
+export const save = ( store: Storage, history: History, category?: string ) => {
+	try {
+		if ( ! category || self.wp_has_consent?.( category ) ) {
+			store[ KEY ] = JSON.stringify( history );
+		} else {
+			delete store[ KEY ];
+		}
+	} catch {}
+};
+
+/**
+ * The history after a page view: a new session when the last page view is longer ago than the idle
+ * time (or the visitor is new), which takes this page's touch; the first touch stays the first. The
+ * history given is changed in place (the counter's one copy) and returned.
+ *
+ * @param history The history (undefined: a new visitor).
+ * @param view    The page view.
+ * @param now     Now (seconds).
+ * @param idle    How long without a page view ends a session (seconds; SESSION_IDLE unless the site
+ *                sets its own).
+ */
+export const recordPageView = (
+	history: History | undefined,
+	view: PageView,
+	now: number,
+	idle: number
+): History => {
+	const touch = view.map( ( text ) => text.slice( 0, MAX_TEXT ) );
+	const next = ( history || [
+		VERSION,
+		now,
+		now,
+		now,
+		0,
+		0,
+		0,
+		...touch,
+		...touch,
+		{},
+	] ) as number[];
+	// A clock set back is within the session.
+	if ( ! history || now - next[ LAST ] > idle ) {
+		next[ START ] = now;
+		next[ SESSION_VIEWS ] = 0;
+		next[ SESSIONS ]++;
+		( next as unknown[] ).splice( SESSION_TOUCH, 3, ...touch );
+	}
+	next[ LAST ] = now;
+	next[ VIEWS ]++;
+	next[ SESSION_VIEWS ]++;
+	return next as History;
+};
 
 let warned: unknown;
 
 /**
- * A whole number of at least 0 below 2^32 (a time in seconds until 2106).
- * @param value
- */
-// eslint-disable-next-line no-bitwise -- the shortest whole-number test, for the counter's budget.
-const isCount = ( value: unknown ) => ( value as number ) >>> 0 === value;
-
-const isOverlay = ( [ id, entry ]: [ string, unknown ] ) =>
-	/^[1-9]\d{0,15}$/.test( id ) &&
-	Array.isArray( entry ) &&
-	entry.length === 6 &&
-	entry.every( ( part, index ) =>
-		index < 3
-			? isCount( part )
-			: Array.isArray( part ) && part.every( isCount )
-	);
-
-/**
- * Whether a value is a History of this version, whole.
- *
- * @param value The parsed entry.
- */
-export const isHistory = ( value: unknown ): value is History =>
-	Array.isArray( value ) &&
-	value[ 0 ] === VERSION &&
-	value.length === 18 &&
-	value.every( ( part, index ) =>
-		// eslint-disable-next-line no-nested-ternary -- counts, then texts, then the overlays.
-		index < FIRST_TOUCH
-			? isCount( part )
-			: index < OVERLAYS
-				? typeof part === 'string' && part.length <= MAX_TEXT
-				: !! part &&
-					typeof part === 'object' &&
-					! Array.isArray( part ) &&
-					Object.entries( part ).every( isOverlay )
-	);
-
-/**
- * The window's localStorage, or null where it cannot be used (reading it throws).
- */
-export const storage = (): Storage | null => {
-	try {
-		return localStorage;
-	} catch {
-		return null;
-	}
-};
-
-/**
- * Removes the entry (no consent, or it was unreadable).
- *
- * @param store The storage (null: none).
- */
-export const forget = ( store: Storage | null ) => {
-	try {
-		store!.removeItem( KEY );
-	} catch {}
-};
-
-/**
- * The stored history; null for a new visitor or when the entry was dropped (with one console warning
- * per page), undefined without storage (none, or reading it throws).
- *
- * @param store The storage (null: none).
- */
-export const read = ( store: Storage | null ): History | null | undefined => {
-	let text;
-	try {
-		text = store!.getItem( KEY );
-	} catch {
-		return undefined;
-	}
-	if ( text === null ) {
-		return null;
-	}
-	let value;
-	try {
-		value = text.length <= MAX_CHARS && JSON.parse( text );
-	} catch {}
-	if ( isHistory( value ) ) {
-		return value;
-	}
-	forget( store );
-	warned ||=
-		// eslint-disable-next-line no-console
-		( console.warn( 'GBlocks Pro: unreadable visitor history' ), 1 );
-	return null;
-};
-
-/**
- * The overlays of a history.
+ * The overlays of a history; none (with one console warning per page) when they are not of the
+ * entry's shape, which the next recordOverlay() then replaces.
  *
  * @param history The history.
  */
-export const overlaysOf = ( history: History ) =>
-	history[ OVERLAYS ] as Record< string, OverlayHistory >;
+export const overlaysOf = (
+	history: History
+): Record< string, OverlayHistory > => {
+	const overlays = history[ OVERLAYS ];
+	if ( OVERLAYS_SHAPE.test( JSON.stringify( overlays ) ) ) {
+		return overlays as Record< string, OverlayHistory >;
+	}
+	warned ||=
+		// eslint-disable-next-line no-console
+		( console.warn( UNREADABLE ), 1 );
+	return {};
+};
 
 /**
  * The time of an overlay's last use: its newest event.
@@ -199,23 +224,6 @@ export const overlaysOf = ( history: History ) =>
  */
 const used = ( entry: OverlayHistory ) =>
 	Math.max( ...( entry.slice( 3 ) as number[][] ).flat() );
-
-/**
- * Stores the history as it is (a page view adds nothing that grows: the touches are bounded, and
- * only recordOverlay() adds to the overlays). False when it could not be stored (no storage, or the
- * storage refused: full, or blocked).
- *
- * @param store   The storage (null: none).
- * @param history The history.
- */
-export const write = ( store: Storage | null, history: History ) => {
-	try {
-		store!.setItem( KEY, JSON.stringify( history ) );
-		return true;
-	} catch {
-		return false;
-	}
-};
 
 /**
  * The history without the overlays used least recently while it is longer than MAX_CHARS as JSON.
@@ -237,49 +245,12 @@ export const bounded = ( history: History ): History => {
 };
 
 /**
- * The history after a page view: a new session when the last page view is longer ago than the idle
- * time (or the visitor is new), which takes this page's touch; the first touch stays the first.
- *
- * @param history The history (null: a new visitor).
- * @param view    The page view.
- * @param now     Now (seconds).
- * @param idle    How long without a page view ends a session (seconds).
- */
-export const recordPageView = (
-	history: History | null,
-	view: PageView,
-	now: number,
-	idle: number = SESSION_IDLE
-): History => {
-	const query = new URLSearchParams( view.search );
-	const touch = [
-		view.path,
-		view.referrer,
-		...UTM.map( ( name ) => query.get( name ) || '' ),
-	].map( ( text ) => text.slice( 0, MAX_TEXT ) );
-	const next = (
-		history || [ VERSION, now, now, now, 0, 0, 0, ...touch, ...touch, {} ]
-	).slice() as number[];
-	// A clock set back counts as no time passed.
-	const fresh = ! history || now - next[ LAST ] > idle;
-	next[ LAST ] = Math.max( now, next[ LAST ] );
-	next[ VIEWS ]++;
-	next[ SESSION_VIEWS ] = fresh ? 1 : next[ SESSION_VIEWS ] + 1;
-	if ( fresh ) {
-		next[ START ] = now;
-		next[ SESSIONS ]++;
-		( next as unknown[] ).splice( SESSION_TOUCH, 5, ...touch );
-	}
-	return next as History;
-};
-
-/**
  * The times kept of one of an overlay's events.
  *
  * @param entry The overlay's history.
  * @param event The event.
  */
-const times = ( entry: OverlayHistory, event: OverlayEvent ) =>
+export const timesOf = ( entry: OverlayHistory, event: OverlayEvent ) =>
 	entry[ event + 3 ] as number[];
 
 /**
@@ -301,7 +272,7 @@ export const recordOverlay = (
 		overlays[ overlay ] || [ 0, 0, 0, [], [], [] ]
 	).slice() as OverlayHistory;
 	entry[ event ]++;
-	entry[ event + 3 ] = [ ...times( entry, event ), now ].slice( -RECENT );
+	entry[ event + 3 ] = [ ...timesOf( entry, event ), now ].slice( -RECENT );
 	const next = history.slice() as History;
 	next[ OVERLAYS ] = { ...overlays, [ overlay ]: entry };
 	return bounded( next );
@@ -309,19 +280,19 @@ export const recordOverlay = (
 
 /**
  * How many of an overlay's events (or any overlay's, for id 'any' or '') happened within the last
- * `days` days (0: ever; a window counts at most the RECENT newest of each overlay).
+ * `seconds` (0: ever; a window counts at most the RECENT newest of each overlay).
  *
  * @param history The history.
  * @param overlay The overlay id, or 'any' / ''.
  * @param event   The event.
- * @param days    The window in days (0: ever).
+ * @param seconds The window (0: ever).
  * @param now     Now (seconds).
  */
-export const countOf = (
+export const countWithin = (
 	history: History,
 	overlay: string,
 	event: OverlayEvent,
-	days: number,
+	seconds: number,
 	now: number
 ) =>
 	Object.entries( overlaysOf( history ) )
@@ -331,11 +302,10 @@ export const countOf = (
 		.reduce(
 			( sum, [ , entry ] ) =>
 				sum +
-				( days
-					? times( entry, event )
-							.slice( -RECENT )
-							.filter( ( time ) => now - time <= days * 86400 )
-							.length
+				( seconds
+					? ( entry[ event + 3 ] as number[] ).filter(
+							( time ) => now - time <= seconds
+						).length
 					: entry[ event ] ),
 			0
 		);

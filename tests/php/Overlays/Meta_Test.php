@@ -18,7 +18,7 @@ final class Meta_Test extends Overlay_Test_Case {
 
 	public function test_every_setting_is_registered_for_rest_with_its_type_and_default(): void {
 		$registered = get_registered_meta_keys( 'post', 'gblocks_overlay' );
-		$this->assertCount( 32, Meta::fields() );
+		$this->assertCount( 44, Meta::fields() );
 		foreach ( array( 'animation_target', 'animation_distance', 'hide_if_cookies_disabled' ) as $product_key ) {
 			$this->assertArrayHasKey( '_gb_overlay_' . $product_key, $registered, $product_key );
 		}

@@ -54,6 +54,7 @@ final class Settings_Round_Trip_Test extends Overlay_Test_Case {
 				'trigger_type'    => 'custom',
 				'custom_event'    => 'open-promo',
 				'cookie_duration' => 8760,
+				'more_triggers'   => 'time,exit-intent',
 			),
 			'anchored-hover'          => array(
 				'type'               => 'anchored',

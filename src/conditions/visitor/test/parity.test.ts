@@ -73,12 +73,21 @@ const { rows, histories } = JSON.parse(
  * @param now   Now (seconds).
  */
 function entryOf( built: HandBuilt, now: number ): History {
+	const query = new URLSearchParams();
+	for ( const name of [
+		'utm_source',
+		'utm_medium',
+		'utm_campaign',
+	] as const ) {
+		if ( built[ name ] ) {
+			query.set( name, built[ name ]! );
+		}
+	}
+	const search = query.toString();
 	const touch = [
 		built.landing_page ?? '',
+		search ? '?' + search : '',
 		built.referrer ?? '',
-		built.utm_source ?? '',
-		built.utm_medium ?? '',
-		built.utm_campaign ?? '',
 	];
 	const start = now - ( built.session_seconds ?? 0 );
 	const overlays: Record< string, OverlayHistory > = {};
@@ -134,8 +143,8 @@ function visit( visitor: Row[ 'visitor' ] ) {
 	const history = visitor.history
 		? entryOf( histories[ visitor.history ], now / 1e3 )
 		: undefined;
-	self.gbHistory = () => history;
-	self.gbRules = historyRules( () => self.gbHistory?.() );
+	self.gbHistory = history;
+	self.gbRules = historyRules( () => self.gbHistory );
 }
 
 describe( 'visitor rules: the same table as the server', () => {

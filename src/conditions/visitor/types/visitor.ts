@@ -18,19 +18,10 @@ import {
 	SESSION_VIEWS,
 	START,
 	VIEWS,
-	countOf,
+	countWithin,
 	type History,
 	type OverlayEvent,
 } from '../../../shared/visitor-history';
-
-/** The first touch's fields, in their order in a Touch ('' for the referrer, which no rule reads). */
-const TOUCH = [
-	'landing_page',
-	'',
-	'utm_source',
-	'utm_medium',
-	'utm_campaign',
-];
 
 const OVERLAY: Record< string, OverlayEvent > = {
 	overlay_views: VIEW,
@@ -39,12 +30,12 @@ const OVERLAY: Record< string, OverlayEvent > = {
 };
 
 /**
- * The rule over the history a getter gives now (window.gbHistory of the visitor-history script).
+ * The rule over the history a getter gives now (window.gbHistory of the visitor-history counter).
  *
  * @param history The history now: undefined without storage.
  */
 export const visitor =
-	( history: () => History | null | undefined ): BrowserRule =>
+	( history: () => History | undefined ): BrowserRule =>
 	( rule, op, value ) => {
 		const entry = history();
 		if ( ! entry ) {
@@ -61,9 +52,17 @@ export const visitor =
 				>
 			 )[ op ];
 		}
-		const touch = TOUCH.indexOf( rule );
-		if ( touch >= 0 ) {
-			return values( entry[ FIRST_TOUCH + touch ] as string, op, value );
+		// The first touch: the landing page's path, or a campaign parameter of its query (the rule is its name).
+		if ( rule === 'landing_page' || rule.startsWith( 'utm_' ) ) {
+			return values(
+				rule === 'landing_page'
+					? ( entry[ FIRST_TOUCH ] as string )
+					: new URLSearchParams(
+							entry[ FIRST_TOUCH + 1 ] as string
+						).get( rule ) || '',
+				op,
+				value
+			);
 		}
 		const overlay = OVERLAY[ rule ];
 		const [ id, count, days ] = value.split( '|' );
@@ -83,7 +82,7 @@ export const visitor =
 			 )[ rule ];
 			expected = /^\d+$/.test( value ) ? +value : NaN;
 		} else if ( /^(any|[1-9]\d*)\|\d+\|\d+$/.test( value ) ) {
-			actual = countOf( entry, id, overlay, +days, now );
+			actual = countWithin( entry, id, overlay, +days * 86400, now );
 			expected = +count;
 		}
 		return (

@@ -6,6 +6,7 @@
  */
 import breakpoints from '../../../styles/breakpoints.json';
 import type { InsightsConfig } from '../types';
+import { GOALS, dispatch } from '../../../shared/overlay-goals/test/goal-rows';
 
 const STORE = 'gblocksProInsights.v1';
 const MINUTE = 60_000;
@@ -633,4 +634,22 @@ describe( 'the Insights counting script', () => {
 			'desktop',
 		] );
 	} );
+
+	it.each( GOALS.rows.map( ( row ) => [ row.name, row ] as const ) )(
+		'the goal table the overlay journey runs too: %s',
+		( _name, row ) => {
+			document.body.innerHTML = GOALS.page;
+			load( config( { o: [ 12 ], goals: { 12: row.goal } } ) );
+			opened( 12 );
+			dispatch( row );
+			expect( events() ).toEqual(
+				row.reached
+					? [
+							[ 'view', 12 ],
+							[ 'conversion', 12 ],
+						]
+					: [ [ 'view', 12 ] ]
+			);
+		}
+	);
 } );

@@ -121,6 +121,77 @@ function goalTexts() {
 	};
 }
 
+/** The texts of the fields of the triggers only the journey fires and of the Frequency card (issue 39). */
+function journeyTexts() {
+	return {
+		more_triggers: {
+			label: __( 'Also open on', 'gblocks-pro' ),
+			help: __(
+				'The first trigger that fires opens the overlay, once per page.',
+				'gblocks-pro'
+			),
+		},
+		inactivity_seconds: {
+			label: __( 'Seconds without input', 'gblocks-pro' ),
+			help: __(
+				'No mouse movement, key, scroll or touch for this long (1 to 3600).',
+				'gblocks-pro'
+			),
+		},
+		trigger_selector: {
+			label: __( 'Element (CSS selector)', 'gblocks-pro' ),
+			help: __(
+				'Opens when an element matching it scrolls into view, e.g. #pricing or .comments.',
+				'gblocks-pro'
+			),
+		},
+		after_overlay: {
+			label: __( 'After this overlay closes', 'gblocks-pro' ),
+		},
+		after_delay: {
+			label: __( 'Then wait (seconds)', 'gblocks-pro' ),
+		},
+		page_view_count: {
+			label: __( 'On page view number', 'gblocks-pro' ),
+			help: __(
+				'Of a visit: 3 opens it on the third page a visitor sees. A visit ends after 30 minutes without a page view.',
+				'gblocks-pro'
+			),
+		},
+		cap_count: {
+			label: __( 'Show at most (times)', 'gblocks-pro' ),
+			help: __( '0: no limit. At most 10.', 'gblocks-pro' ),
+		},
+		cap_period: {
+			label: __( 'Per', 'gblocks-pro' ),
+			values: {
+				session: __( 'Visit', 'gblocks-pro' ),
+				day: __( 'Day (24 hours)', 'gblocks-pro' ),
+				days: __( 'Number of days', 'gblocks-pro' ),
+				ever: __( 'Ever', 'gblocks-pro' ),
+			},
+		},
+		cap_days: { label: __( 'Days', 'gblocks-pro' ) },
+		cap_gap_minutes: {
+			label: __( 'Minutes between two displays', 'gblocks-pro' ),
+			help: __( '0: no wait.', 'gblocks-pro' ),
+		},
+		stop_after_conversion: {
+			label: __( 'After a conversion', 'gblocks-pro' ),
+			help: __(
+				'A conversion is the goal of the Goal card, or a gblocks:conversion event naming this overlay.',
+				'gblocks-pro'
+			),
+			values: {
+				'': __( 'Keep showing it', 'gblocks-pro' ),
+				ever: __( 'Stop showing it', 'gblocks-pro' ),
+				days: __( 'Stop for some days', 'gblocks-pro' ),
+			},
+		},
+		stop_days: { label: __( 'Days without it', 'gblocks-pro' ) },
+	};
+}
+
 /**
  * The texts of the fields the panel shows, by setting key. They stay here, not in settings.json: the
  * translation tools find a text only in a literal __() call.
@@ -145,6 +216,13 @@ function texts() {
 				scroll: __( 'Scroll percentage', 'gblocks-pro' ),
 				time: __( 'Time delay', 'gblocks-pro' ),
 				custom: __( 'Custom event', 'gblocks-pro' ),
+				inactivity: __( 'Inactivity', 'gblocks-pro' ),
+				element: __( 'Element scrolled into view', 'gblocks-pro' ),
+				'overlay-closed': __(
+					'After another overlay closes',
+					'gblocks-pro'
+				),
+				'page-view': __( 'Page view of a visit', 'gblocks-pro' ),
 			},
 		},
 		scroll_percent: { label: __( 'Scroll percentage', 'gblocks-pro' ) },
@@ -157,9 +235,12 @@ function texts() {
 			),
 		},
 		cookie_duration: {
-			label: __( 'Stay closed for (hours)', 'gblocks-pro' ),
+			label: __(
+				'After a close, stay closed for (hours)',
+				'gblocks-pro'
+			),
 			help: __(
-				'After a visitor closes it. 0 opens it on every page view.',
+				'0 opens it again on the next page view.',
 				'gblocks-pro'
 			),
 		},
@@ -243,6 +324,7 @@ function texts() {
 			label: __( 'Disable page scroll', 'gblocks-pro' ),
 		},
 		...goalTexts(),
+		...journeyTexts(),
 	} satisfies Partial< Record< SettingKey, FieldText > >;
 }
 

@@ -17,10 +17,12 @@ import { AnimationCard } from './cards/animation-card';
 import { BackdropCard } from './cards/backdrop-card';
 import { BehaviourCard } from './cards/behaviour-card';
 import { DisplayCard } from './cards/display-card';
+import { FrequencyCard } from './cards/frequency-card';
 import { GoalCard } from './cards/goal-card';
 import { PositionCard } from './cards/position-card';
 import { TypeTriggerCard } from './cards/type-trigger-card';
 import { documentSettingPanel } from './document-setting-panel';
+import { AUTOMATIC } from './fields';
 import { hasGoalError } from './goal';
 import { useGoalSaveLock } from './use-goal-save-lock';
 import { usePanelData } from './use-panel-data';
@@ -32,7 +34,8 @@ export const PANEL_NAME = 'gblocks-pro-overlay-settings';
 
 /**
  * The "Overlay Settings" panel of the gblocks_overlay editor: every overlay setting, saved as post meta,
- * in cards (Type & trigger, Display, Position, Backdrop, Animation, Behaviour, Goal), each field's label,
+ * in cards (Type & trigger, Display, Position, Backdrop, Animation, Behaviour, Frequency for an overlay
+ * that opens by itself, Goal), each field's label,
  * limits and default from settingField() (./fields.ts). Open the first time a user sees it.
  *
  * @param props                Props.
@@ -82,6 +85,9 @@ export function OverlaySettingsPanel( {
 				) }
 				<AnimationCard { ...card } />
 				<BehaviourCard { ...card } isStandard={ isStandard } />
+				{ isStandard && AUTOMATIC.includes( trigger ) && (
+					<FrequencyCard { ...card } />
+				) }
 				<GoalCard
 					{ ...card }
 					postId={ postId }

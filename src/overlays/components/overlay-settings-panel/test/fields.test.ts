@@ -45,7 +45,7 @@ describe( 'settingField', () => {
 
 	it( 'gives the help a field shows, and none to the others', () => {
 		expect( settingField( 'cookie_duration' ).help ).toBe(
-			'After a visitor closes it. 0 opens it on every page view.'
+			'0 opens it again on the next page view.'
 		);
 		expect( settingField( 'close_on_esc' ).help ).toBeUndefined();
 	} );
