@@ -15,7 +15,15 @@
  * the absolute median and interquartile range as information, then the ratio's; exits 3 when the whole
  * interquartile range of the ratio is over its budget.
  *
- * Run: node tests/bench/visitor-conditions-chromium.mjs [rounds]   (after npm run build)
+ * With --history (issue 39: reading the history and deciding 50 elements, at most 1 ms): the page also
+ * holds the visitor-history counter and the history rules inline, as the server prints them, and a
+ * returning visitor's history (three visits, eight overlays); each round runs the counter again (a new
+ * inline script: it reads, checks and parses the stored entry and counts the page view) and decides 50
+ * elements whose rules are the Visitor rules (returning, page views, the first touch's campaign,
+ * seconds in this visit, overlay views and conversions within days, nested any/all/not). Its baseline is
+ * the same.
+ *
+ * Run: node tests/bench/visitor-conditions-chromium.mjs [rounds] [--history]   (after npm run build)
  */
 /* eslint-disable no-console -- A bench prints its figure. */
 import { readFileSync } from 'fs';
@@ -31,11 +39,14 @@ const BUDGET_MS = 1;
 const REFERENCE_BASELINE_MS = 0.5;
 const BUDGET_RATIO = BUDGET_MS / REFERENCE_BASELINE_MS;
 const ELEMENTS = 50;
-const rounds = Number( process.argv[ 2 ] ) || 200;
-const evaluator = readFileSync(
-	join( root, 'build/visitor-conditions.js' ),
-	'utf8'
-);
+const rounds =
+	Number( process.argv.slice( 2 ).find( ( arg ) => /^\d+$/.test( arg ) ) ) ||
+	200;
+const HISTORY = process.argv.includes( '--history' );
+const built = ( name ) =>
+	readFileSync( join( root, `build/${ name }.js` ), 'utf8' );
+const evaluator = built( 'visitor-conditions' );
+const counter = HISTORY ? built( 'visitor-history' ) : '';
 
 const rules = [
 	{ type: 'device', rule: 'mobile', operator: 'is', value: '' },
@@ -93,16 +104,84 @@ const rules = [
 		],
 	},
 ];
+const visitor = ( rule, operator, value = '' ) => ( {
+	type: 'visitor',
+	rule,
+	operator,
+	value,
+} );
+const historyRules = [
+	visitor( 'returning', 'is' ),
+	visitor( 'page_views', 'at_least', '5' ),
+	visitor( 'utm_source', 'equals', 'news' ),
+	visitor( 'session_seconds', 'at_most', '600' ),
+	visitor( 'overlay_views', 'at_least', '12|2|7' ),
+	visitor( 'overlay_conversions', 'at_most', 'any|0|30' ),
+	{
+		all: [
+			{
+				any: [
+					visitor( 'sessions', 'at_least', '3' ),
+					{ not: visitor( 'landing_page', 'contains', '/sale/' ) },
+				],
+			},
+			visitor( 'overlay_closes', 'at_least', '15|1|0' ),
+		],
+	},
+];
+const chosen = HISTORY ? historyRules : rules;
 const residuals = Array.from( { length: ELEMENTS }, ( _, i ) =>
-	i % 2 ? rules[ i % rules.length ] : { not: rules[ i % rules.length ] }
+	i % 2 ? chosen[ i % chosen.length ] : { not: chosen[ i % chosen.length ] }
 );
 
-const page = `<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body>
+/** A returning visitor's stored history (src/shared/visitor-history, version 2), an hour ago. */
+const now = Math.floor( Date.now() / 1e3 );
+const overlays = Object.fromEntries(
+	[ 12, 15, 20, 31, 44, 57, 63, 78 ].map( ( id, i ) => [
+		id,
+		[
+			3 + i,
+			1,
+			i % 3 ? 0 : 1,
+			[ now - 86400 * 3, now - 7200, now - 3600 ],
+			[ now - 7000 ],
+			i % 3 ? [] : [ now - 86400 * 40 ],
+		],
+	] )
+);
+const stored = JSON.stringify( [
+	2,
+	now - 86400 * 20,
+	now - 3600,
+	now - 4000,
+	9,
+	3,
+	3,
+	'/sale/winter/',
+	'?utm_source=news&utm_medium=email',
+	'https://search.example/',
+	'/',
+	'',
+	'',
+	overlays,
+] );
+
+const counterTag = ( source ) =>
+	`<script id="gblocks-pro-visitor-history" data-gb-idle="1800">${ source }</script>`;
+const page = `<!doctype html><html><head><meta charset="utf-8"><title>bench</title>${
+	HISTORY
+		? counterTag( counter ) +
+			`<script id="gblocks-pro-visitor-history-rules">${ built(
+				'visitor-history-rules'
+			) }</script>`
+		: ''
+}</head><body>
 <script id="gblocks-pro-visitor-conditions" data-gb-tz="Europe/Berlin">${ evaluator }</script>
 <main id="main"></main></body></html>`;
 
 const browser = await chromium.launch( {
-	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+	executablePath:
+		process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
 	args: [
 		'--no-sandbox',
 		'--disable-gpu',
@@ -122,6 +201,11 @@ try {
 	await context.addCookies( [
 		{ name: 'promo', value: '1', url: 'http://localhost:8820/' },
 	] );
+	if ( HISTORY ) {
+		await context.addInitScript( ( entry ) => {
+			localStorage.setItem( 'gbHistory', entry );
+		}, stored );
+	}
 	const tab = await context.newPage();
 	await tab.route( 'http://localhost:8820/**', ( route ) =>
 		route.fulfill( {
@@ -135,7 +219,7 @@ try {
 	);
 	await tab.goto( 'http://localhost:8820/landing/?utm_source=news' );
 	const result = await tab.evaluate(
-		( { residuals: list, rounds: count } ) => {
+		( { residuals: list, rounds: count, counter: source, entry } ) => {
 			const main = document.getElementById( 'main' );
 			const make = () =>
 				list.map( ( residual, i ) => {
@@ -159,7 +243,19 @@ try {
 				const baseline = performance.now() - start;
 				main.replaceChildren();
 				templates = make();
+				let script = null;
+				if ( source ) {
+					// The stored history as the counter finds it on each page, and a new script of it.
+					localStorage.setItem( 'gbHistory', entry );
+					script = document.createElement( 'script' );
+					script.dataset.gbIdle = '1800';
+					script.textContent = source;
+				}
 				start = performance.now();
+				if ( script ) {
+					// An inline script runs as it is inserted: it reads the history and counts the view.
+					document.head.append( script );
+				}
 				for ( const template of templates ) {
 					main.append( template );
 					window.gbVisitorConditions.run();
@@ -178,7 +274,7 @@ try {
 				isolated: window.crossOriginIsolated,
 			};
 		},
-		{ residuals, rounds }
+		{ residuals, rounds, counter, entry: stored }
 	);
 	const spread = ( values ) => {
 		const sorted = [ ...values ].sort( ( a, b ) => a - b );
@@ -211,7 +307,9 @@ try {
 	const f = ( ms ) => ms.toFixed( 3 );
 	const x = ( ratio ) => ratio.toFixed( 2 );
 	console.log(
-		`visitor conditions, deciding ${ ELEMENTS } elements in Chromium: ${ f( median ) } ms median (IQR ${ f( p25 ) } to ${ f( p75 ) }, ${ rounds } rounds; ${ result.shown } shown${ result.isolated ? '' : '; timer not isolated' }); ${ x( rMedian ) }x the baseline (IQR ${ x( r25 ) } to ${ x( r75 ) }; baseline ${ f( baseline ) } ms, the same elements shown without deciding) (budget ${ x( BUDGET_RATIO ) }x, ${ BUDGET_MS } ms on the reference machine: ${ verdict })`
+		`visitor conditions, ${
+			HISTORY ? 'reading the visitor history and ' : ''
+		}deciding ${ ELEMENTS } elements in Chromium: ${ f( median ) } ms median (IQR ${ f( p25 ) } to ${ f( p75 ) }, ${ rounds } rounds; ${ result.shown } shown${ result.isolated ? '' : '; timer not isolated' }); ${ x( rMedian ) }x the baseline (IQR ${ x( r25 ) } to ${ x( r75 ) }; baseline ${ f( baseline ) } ms, the same elements shown without deciding) (budget ${ x( BUDGET_RATIO ) }x, ${ BUDGET_MS } ms on the reference machine: ${ verdict })`
 	);
 } finally {
 	await browser.close();

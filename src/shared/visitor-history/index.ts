@@ -197,6 +197,8 @@ export const recordPageView = (
 };
 
 let warned: unknown;
+/** The overlays last found of the entry's shape. */
+let checked: unknown;
 
 /**
  * The overlays of a history; none (with one console warning per page) when they are not of the
@@ -207,9 +209,13 @@ let warned: unknown;
 export const overlaysOf = (
 	history: History
 ): Record< string, OverlayHistory > => {
-	const overlays = history[ OVERLAYS ];
-	if ( OVERLAYS_SHAPE.test( JSON.stringify( overlays ) ) ) {
-		return overlays as Record< string, OverlayHistory >;
+	const overlays = history[ OVERLAYS ] as Record< string, OverlayHistory >;
+	// Checked once (a recorded event makes a new object): a page decides many rules with the same one.
+	if (
+		overlays === checked ||
+		OVERLAYS_SHAPE.test( JSON.stringify( overlays ) )
+	) {
+		return ( checked = overlays );
 	}
 	warned ||=
 		// eslint-disable-next-line no-console
