@@ -246,6 +246,110 @@ test.describe( 'Overlay Settings panel', () => {
 		} );
 	} );
 
+	test( 'Frequency and further triggers: the caps and "Also open on" of an automatic overlay, saved as meta, at 1280 and 375 px, with axe', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		test.setTimeout( 180_000 );
+		const errors = collectConsoleErrors( page );
+		await forgetPanelPreferences( requestUtils );
+		await admin.visitAdminPage(
+			'post-new.php',
+			'post_type=gblocks_overlay&overlay_type=standard'
+		);
+		await editor.canvas
+			.getByRole( 'textbox', { name: 'Add title' } )
+			.fill( 'Capped offer' );
+		await editor.openDocumentSettingsSidebar();
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		const frequency = sidebar.getByRole( 'group', {
+			name: 'Frequency',
+			exact: true,
+		} );
+		// A click trigger opens it every time: no Frequency card.
+		await expect( frequency ).toHaveCount( 0 );
+		await sidebar
+			.getByRole( 'combobox', { name: 'Trigger', exact: true } )
+			.selectOption( 'time' );
+		await expect( frequency ).toBeVisible();
+		await frequency
+			.getByRole( 'spinbutton', { name: 'Show at most (times)' } )
+			.fill( '2' );
+		await frequency
+			.getByRole( 'combobox', { name: 'Per' } )
+			.selectOption( 'days' );
+		await frequency
+			.getByRole( 'spinbutton', { name: 'Days', exact: true } )
+			.fill( '3' );
+		await frequency
+			.getByRole( 'combobox', { name: 'After a conversion' } )
+			.selectOption( 'ever' );
+		await sidebar
+			.getByRole( 'checkbox', { name: 'Inactivity', exact: true } )
+			.check();
+		await sidebar
+			.getByRole( 'spinbutton', { name: 'Seconds without input' } )
+			.fill( '45' );
+		await sidebar
+			.getByRole( 'checkbox', { name: 'Element scrolled into view' } )
+			.check();
+		await sidebar
+			.getByRole( 'textbox', { name: 'Element (CSS selector)' } )
+			.fill( '#pricing' );
+		await screenshot( sidebar, {
+			path: path.join(
+				SCREENSHOTS,
+				'overlay-settings-frequency-1280.png'
+			),
+		} );
+		const axe = await new AxeBuilder( { page } )
+			.include( '.gblocks-pro-overlay-settings' )
+			.analyze();
+		expect( axe.violations ).toEqual( [] );
+		await page.setViewportSize( { width: 375, height: 800 } );
+		// The editor closes its sidebar on a small screen: opened again, it covers the screen.
+		await editor.openDocumentSettingsSidebar();
+		await frequency.scrollIntoViewIfNeeded();
+		await screenshot( page, {
+			path: path.join(
+				SCREENSHOTS,
+				'overlay-settings-frequency-375.png'
+			),
+		} );
+		const narrow = await new AxeBuilder( { page } )
+			.include( '.gblocks-pro-overlay-settings' )
+			.analyze();
+		expect( narrow.violations ).toEqual( [] );
+		await page.setViewportSize( { width: 1280, height: 800 } );
+
+		await editor.publishPost();
+		const id = new URL( page.url() ).searchParams.get( 'post' );
+		const saved = await requestUtils.rest< {
+			meta: Record< string, unknown >;
+		} >( {
+			path: `/wp/v2/gblocks_overlay/${ id }`,
+			params: { context: 'edit' },
+		} );
+		expect( saved.meta ).toMatchObject( {
+			_gb_overlay_trigger_type: 'time',
+			_gb_overlay_more_triggers: 'inactivity,element',
+			_gb_overlay_inactivity_seconds: 45,
+			_gb_overlay_trigger_selector: '#pricing',
+			_gb_overlay_cap_count: 2,
+			_gb_overlay_cap_period: 'days',
+			_gb_overlay_cap_days: 3,
+			_gb_overlay_stop_after_conversion: 'ever',
+		} );
+		expect( errors ).toEqual( [] );
+		await requestUtils.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/gblocks_overlay/${ id }`,
+			params: { force: true },
+		} );
+	} );
+
 	test( 'Display condition "+" creates a condition in the conditions dashboard and chooses it', async ( {
 		admin,
 		editor,
