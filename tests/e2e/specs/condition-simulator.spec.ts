@@ -3,6 +3,7 @@
  * the block's "Why?" dialog, and "Conditions on this page" in the front end's admin bar (for
  * managers only; a visitor's page has no trace of it). Axe on the panel.
  */
+import path from 'path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
@@ -12,8 +13,13 @@ import {
 	type Tree,
 } from '../conditions-api';
 import { collectConsoleErrors } from '../console-errors';
+import { screenshot } from '../screenshot';
 
 const PREFIX = 'E2E simulator';
+const SCREENSHOTS = path.resolve(
+	process.env.WP_ARTIFACTS_PATH ?? 'artifacts',
+	'screenshots'
+);
 
 const MOBILE_TREE: Tree = {
 	logic: 'OR',
@@ -98,6 +104,87 @@ test.describe( 'Condition simulator', () => {
 		expect(
 			errors.filter( ( error ) => ! /status of 400/.test( error ) )
 		).toEqual( [] );
+	} );
+
+	test( 'Visitor rules: the row says they are decided in the browser; the simulator takes a hand-built history and explains it, at 1280 and 375 px, with axe', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		const errors = collectConsoleErrors( page );
+		const { id } = await createCondition(
+			requestUtils,
+			`${ PREFIX }: returning readers`,
+			{
+				logic: 'OR',
+				groups: [
+					{
+						logic: 'AND',
+						conditions: [
+							{
+								type: 'visitor',
+								rule: 'returning',
+								operator: 'is',
+								value: '',
+							},
+							{
+								type: 'visitor',
+								rule: 'overlay_views',
+								operator: 'at_least',
+								value: 'any|1|7',
+							},
+						],
+					},
+				],
+			}
+		);
+		await admin.visitAdminPage(
+			'admin.php',
+			`page=generateblocks-conditions&edit=${ id }`
+		);
+		await expect(
+			page.getByText( /always decided in the visitor.s browser/i ).first()
+		).toBeVisible();
+		const panel = page.getByRole( 'region', {
+			name: 'Test this condition',
+		} );
+		const output = panel.getByRole( 'status' );
+		// No history simulated: a browser that keeps none.
+		await expect(
+			output.getByText( 'Hidden', { exact: true } )
+		).toBeVisible();
+		await panel
+			.getByRole( 'checkbox', { name: 'Simulate a visitor history' } )
+			.check();
+		await panel.getByRole( 'spinbutton', { name: 'Visits' } ).fill( '3' );
+		await panel
+			.getByRole( 'textbox', { name: 'Overlays' } )
+			.fill( '12 views=0.5' );
+		await expect(
+			output.getByText( 'Shown', { exact: true } )
+		).toBeVisible();
+		await expect(
+			output.getByText( /Visitor is on visit 3/ ).first()
+		).toBeVisible();
+		await screenshot( page, {
+			path: path.join( SCREENSHOTS, 'simulator-history-1280.png' ),
+			fullPage: true,
+		} );
+		const scan = await new AxeBuilder( { page } )
+			.include( '.gblocks-pro-simulator' )
+			.analyze();
+		expect( scan.violations ).toEqual( [] );
+		await page.setViewportSize( { width: 375, height: 800 } );
+		await panel.scrollIntoViewIfNeeded();
+		await screenshot( page, {
+			path: path.join( SCREENSHOTS, 'simulator-history-375.png' ),
+			fullPage: true,
+		} );
+		const narrow = await new AxeBuilder( { page } )
+			.include( '.gblocks-pro-simulator' )
+			.analyze();
+		expect( narrow.violations ).toEqual( [] );
+		expect( errors ).toEqual( [] );
 	} );
 
 	test( 'the block\'s "Why?" shows the table for this post, the device preview and the user', async ( {

@@ -106,7 +106,7 @@ function load(
 		configurable: true,
 	} );
 	jest.isolateModules( () => {
-		require( '../../../entries/overlay-journey' );
+		( require( '..' ) as typeof import( '..' ) ).start();
 		(
 			require( '../../runtime' ) as typeof import( '../../runtime' )
 		 ).init();
