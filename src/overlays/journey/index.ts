@@ -13,7 +13,8 @@
  *   src/shared/overlay-goals: a click, a form or a selector after a view in this page view; a visit to
  *   this page within its minutes of the last view, once per view), whether Insights counts this visitor
  *   or not.
- * - Frequency caps, on automatic openings only (gbOverlayOpening with source 'auto', cancelled): at most
+ * - Frequency caps, on automatic openings only (an overlay capped for this page view is marked
+ *   data-gb-overlay-capped before the runtime binds it, which then does not watch its triggers): at most
  *   cap displays per session, 24 hours, capdays days or ever; none within gap minutes of the last;
  *   none after a conversion (for good, or for stopdays); none for cookie hours after a close. Without a
  *   history (no storage) nothing is counted, and the runtime's once per page holds.
@@ -139,6 +140,20 @@ export const capped = ( el: HTMLElement ) => {
 	);
 };
 
+/**
+ * Marks the overlays a cap keeps from opening by themselves on this page (data-gb-overlay-capped), which
+ * the runtime then does not watch, as it does not while a closed cookie is set. Once per page is enough:
+ * an automatic overlay opens at most once per page, so nothing this page does changes its caps.
+ */
+const mark = () =>
+	doc
+		.querySelectorAll< HTMLElement >( '.gb-overlay[id]' )
+		.forEach( ( el ) => {
+			if ( capped( el ) ) {
+				el.dataset.gbOverlayCapped = '';
+			}
+		} );
+
 /** Overlays whose triggers are set up. */
 const ready = new Set< string >();
 
@@ -240,7 +255,7 @@ const visited = ( history: History, id: string, minutes: number ) => {
 };
 
 /**
- * Starts the journey: counting and caps at once (before the runtime opens anything), the triggers once
+ * Starts the journey: counting and caps at once (before the runtime binds anything), the triggers once
  * the runtime has bound the overlays (it is deferred: it has run by DOMContentLoaded) and again when
  * content a visitor condition decides arrives.
  */
@@ -258,12 +273,9 @@ export const start = () => {
 			record( CONVERSION, id );
 		}
 	};
-	doc.addEventListener( 'gbOverlayOpening', ( event ) => {
-		const { source, overlay } = ( event as CustomEvent ).detail || {};
-		if ( source === 'auto' && capped( overlay ) ) {
-			event.preventDefault();
-		}
-	} );
+	// Before the runtime binds them (it is deferred), and before it binds what arrives later.
+	mark();
+	on( doc, 'gbConditionsDecided', mark );
 	on( doc, 'gbOverlayOpened', ( { id, overlay } ) => {
 		seen.set( postId( id ), overlay as unknown as Element );
 		record( VIEW, id );

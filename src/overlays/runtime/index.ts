@@ -8,8 +8,8 @@
  * backdrop, focus or the hover pointer leaving a panel), 'trigger' (an element with data-gb-overlay-close,
  * its trigger again, or another overlay opening in its place) or 'navigation' (the page is left while it
  * is open: dispatched on pagehide, the overlay left as it is for a page the back/forward cache restores).
- * gbOverlayOpening's detail also has source, what opens it: 'auto' (an automatic trigger: the frequency
- * caps of build/overlay-journey.js cancel it), 'click' or 'hover'.
+ * gbOverlayOpening's detail also has source, what opens it: 'auto' (an automatic trigger), 'click' or
+ * 'hover'.
  *
  * Automatic triggers: an overlay's trigger and its more triggers (more_triggers), the first that fires
  * opening it, once per page. The runtime watches exit intent, scroll, time and a custom event; the
@@ -349,13 +349,16 @@ const isInside = ( ov: Overlay, target: EventTarget | null ) =>
 		) );
 
 /**
- * Automatic triggers of a standard overlay: once per page, not while its cookie is set.
+ * Automatic triggers of a standard overlay: once per page, not while its cookie is set, and not when the
+ * overlay journey marked it capped (data-gb-overlay-capped).
  * @param ov
  */
 function watchAutomatic( ov: Overlay ) {
 	if (
 		! isAutomatic( ov.s ) ||
 		hasCookie( doc.cookie, cookieName( ov.id ) ) ||
+		// Capped for this page view by the journey's frequency caps (marked before this runs).
+		'gbOverlayCapped' in ov.el.dataset ||
 		( ov.s.nocookie && ! navigator.cookieEnabled )
 	) {
 		return;

@@ -156,7 +156,9 @@ test.describe( 'Condition simulator', () => {
 		await panel
 			.getByRole( 'checkbox', { name: 'Simulate a visitor history' } )
 			.check();
-		await panel.getByRole( 'spinbutton', { name: 'Visits' } ).fill( '3' );
+		await panel
+			.getByRole( 'spinbutton', { name: 'Visits', exact: true } )
+			.fill( '3' );
 		await panel
 			.getByRole( 'textbox', { name: 'Overlays' } )
 			.fill( '12 views=0.5' );

@@ -603,6 +603,22 @@ test.describe( 'Overlay panels on the front end', () => {
 	} );
 } );
 
+/**
+ * How many closes of an overlay the visitor history in the page's localStorage holds (its overlays are
+ * at index 13: src/shared/visitor-history).
+ *
+ * @param page The page.
+ * @param id   The overlay's post id.
+ */
+const closesIn = ( page: Page, id: number ) =>
+	page.evaluate(
+		( overlay ) =>
+			JSON.parse(
+				localStorage.getItem( 'gbHistory' ) ?? 'null'
+			)?.[ 13 ]?.[ overlay ]?.[ 1 ] ?? 0,
+		id
+	);
+
 test.describe( 'Automatic overlays and mega menus', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -634,13 +650,9 @@ test.describe( 'Automatic overlays and mega menus', () => {
 		await page.keyboard.press( 'Escape' );
 		await expect( dialog ).toBeHidden();
 
-		const cookie = ( await page.context().cookies() ).find(
-			( item ) => item.name === `gb_overlay_closed_${ timed }`
-		);
-		expect( cookie ).toBeDefined();
-		const hours = ( cookie!.expires - Date.now() / 1000 ) / 3600;
-		expect( hours ).toBeGreaterThan( 1.9 );
-		expect( hours ).toBeLessThanOrEqual( 2 );
+		// The close is kept in the visitor history (for its 2 hours, the journey's cap), not in a cookie.
+		expect( await closesIn( page, timed ) ).toBe( 1 );
+		expect( await page.context().cookies() ).toEqual( [] );
 		// Once per page: it does not come back on the same page.
 		await page.waitForTimeout( 600 );
 		await expect( dialog ).toBeHidden();
@@ -654,6 +666,39 @@ test.describe( 'Automatic overlays and mega menus', () => {
 		await page.waitForTimeout( 900 );
 		await expect( dialog ).toBeHidden();
 		expect( await events( page ) ).toEqual( [] );
+
+		// A site that keeps no visitor history: the close is the cookie of before, for its hours.
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: { gblocks_pro_visitor_history: false },
+		} );
+		try {
+			await page.evaluate( () => localStorage.clear() );
+			await page.reload();
+			await expect( dialog ).toBeVisible();
+			await page.keyboard.press( 'Escape' );
+			await expect( dialog ).toBeHidden();
+			const cookie = ( await page.context().cookies() ).find(
+				( item ) => item.name === `gb_overlay_closed_${ timed }`
+			);
+			expect( cookie ).toBeDefined();
+			const hours = ( cookie!.expires - Date.now() / 1000 ) / 3600;
+			expect( hours ).toBeGreaterThan( 1.9 );
+			expect( hours ).toBeLessThanOrEqual( 2 );
+			expect(
+				await page.evaluate( () => localStorage.getItem( 'gbHistory' ) )
+			).toBeNull();
+			await page.reload();
+			await page.waitForTimeout( 900 );
+			await expect( dialog ).toBeHidden();
+		} finally {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/settings',
+				data: { gblocks_pro_visitor_history: true },
+			} );
+		}
 	} );
 
 	test( 'a mega menu opens from its navigation item, inside the item', async ( {
@@ -982,10 +1027,9 @@ test.describe( 'Events, automatic triggers, touch and media', () => {
 				.poll( () => events( page ) )
 				.toEqual( [ ...cycle( first ), ...cycle( auto ) ] );
 
-			const cookie = ( await page.context().cookies() ).find(
-				( item ) => item.name === `gb_overlay_closed_${ auto }`
-			);
-			expect( cookie ).toBeDefined();
+			// Kept closed by the visitor history (the journey's cap), without a cookie.
+			expect( await closesIn( page, auto ) ).toBe( 1 );
+			expect( await page.context().cookies() ).toEqual( [] );
 
 			// Once per page.
 			await reset();
@@ -993,7 +1037,7 @@ test.describe( 'Events, automatic triggers, touch and media', () => {
 			await page.waitForTimeout( 400 );
 			await expect( dialog ).toBeHidden();
 
-			// Suppressed by its cookie on the next visit.
+			// Kept closed on the next page view.
 			await page.reload();
 			await fire();
 			await page.waitForTimeout( 400 );
@@ -1140,7 +1184,7 @@ test.describe( 'Events, automatic triggers, touch and media', () => {
 					document.dispatchEvent( new Event( event ) );
 				}, name );
 			};
-			const auto = await checkAutomatic(
+			await checkAutomatic(
 				page,
 				requestUtils,
 				{
@@ -1150,11 +1194,10 @@ test.describe( 'Events, automatic triggers, touch and media', () => {
 				() => dispatch( 'shop:cart-added' )
 			);
 
-			// Another event name does nothing: on a fresh visit (its cookie gone, nothing else open),
-			// the overlay stays closed after it, and its own event still opens it afterwards.
-			await page
-				.context()
-				.clearCookies( { name: `gb_overlay_closed_${ auto }` } );
+			// Another event name does nothing: on a fresh visit (its close forgotten: the visitor history
+			// cleared; nothing else open), the overlay stays closed after it, and its own event still opens
+			// it afterwards.
+			await page.evaluate( () => localStorage.removeItem( 'gbHistory' ) );
 			await page.reload();
 			const dialog = page.getByRole( 'dialog', {
 				name: 'Before you go',
