@@ -32,11 +32,6 @@ final class Journey implements Feature {
 	public const ENTRY = 'overlay-journey';
 
 	/**
-	 * The triggers only the journey fires.
-	 */
-	public const TRIGGERS = array( 'inactivity', 'element', 'overlay-closed', 'page-view' );
-
-	/**
 	 * Hooks the script and the history request.
 	 */
 	public function register(): void {
@@ -82,7 +77,7 @@ final class Journey implements Feature {
 	 * @param array<string, mixed> $settings Its settings.
 	 */
 	public static function needed_by( array $settings ): bool {
-		return self::uses_history( $settings ) || array() !== array_intersect( self::TRIGGERS, self::triggers( $settings ) );
+		return self::uses_history( $settings ) || array() !== array_intersect( Meta::journey_triggers(), self::triggers( $settings ) );
 	}
 
 	/**

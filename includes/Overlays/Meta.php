@@ -28,7 +28,7 @@ final class Meta implements Feature {
 	/**
 	 * The parsed definition file, read once per request.
 	 *
-	 * @var array{metaPrefix: string, interactiveTriggers: string[], settings: array<string, array<string, mixed>>, aliases: array<string, array<string, string>>}|null
+	 * @var array{metaPrefix: string, interactiveTriggers: string[], journeyTriggers: string[], settings: array<string, array<string, mixed>>, aliases: array<string, array<string, string>>}|null
 	 */
 	private static ?array $definition = null;
 
@@ -37,7 +37,7 @@ final class Meta implements Feature {
 	 *
 	 * @throws \RuntimeException When the file is missing or not a settings definition.
 	 *
-	 * @return array{metaPrefix: string, interactiveTriggers: string[], settings: array<string, array<string, mixed>>, aliases: array<string, array<string, string>>}
+	 * @return array{metaPrefix: string, interactiveTriggers: string[], journeyTriggers: string[], settings: array<string, array<string, mixed>>, aliases: array<string, array<string, string>>}
 	 */
 	public static function definition(): array {
 		if ( null === self::$definition ) {
@@ -48,6 +48,7 @@ final class Meta implements Feature {
 			self::$definition = array(
 				'metaPrefix'          => (string) ( $data['metaPrefix'] ?? self::PREFIX ),
 				'interactiveTriggers' => array_map( 'strval', (array) ( $data['interactiveTriggers'] ?? array() ) ),
+				'journeyTriggers'     => array_map( 'strval', (array) ( $data['journeyTriggers'] ?? array() ) ),
 				'settings'            => $data['settings'],
 				'aliases'             => is_array( $data['aliases'] ?? null ) ? $data['aliases'] : array(),
 			);
@@ -88,6 +89,15 @@ final class Meta implements Feature {
 	 */
 	public static function interactive_triggers(): array {
 		return self::definition()['interactiveTriggers'];
+	}
+
+	/**
+	 * Automatic trigger types only the overlay journey watches (build/overlay-journey.js), not the runtime.
+	 *
+	 * @return string[]
+	 */
+	public static function journey_triggers(): array {
+		return self::definition()['journeyTriggers'];
 	}
 
 	/**

@@ -26,6 +26,7 @@
 import {
 	CLOSE,
 	CONVERSION,
+	DAY,
 	OVERLAYS,
 	SESSION_VIEWS,
 	START,
@@ -39,13 +40,13 @@ import {
 	type OverlayEvent,
 } from '../../shared/visitor-history';
 import { reachesGoal, type OverlayGoal } from '../../shared/overlay-goals';
+import { eachPrintedOverlay } from '../runtime/printed';
 
 /** The document's methods as Document.prototype has them: page content can shadow the document's own. */
 const DOC = Document.prototype;
 const doc = document;
 const now = () => Math.floor( Date.now() / 1e3 );
 const HOUR = 3600;
-const DAY = 86400;
 /** The input that ends inactivity. */
 const INPUT = [ 'pointermove', 'pointerdown', 'keydown', 'scroll', 'wheel' ];
 
@@ -64,9 +65,6 @@ const on = (
  * @param id The id.
  */
 const postId = ( id: unknown ) => String( id ).replace( 'gb-overlay-', '' );
-
-/** Overlays whose conversion this page view has counted. */
-const converted = new Set< string >();
 
 /**
  * Counts an overlay event into the history (changed in place: the counter's copy) and stores it.
@@ -101,7 +99,7 @@ const record = ( event: OverlayEvent, id: unknown ) => {
  *
  * @param el The overlay's element.
  */
-export const capped = ( el: HTMLElement ) => {
+const capped = ( el: HTMLElement ) => {
 	const history = self.gbHistory;
 	if ( ! history ) {
 		return false;
@@ -112,22 +110,22 @@ export const capped = ( el: HTMLElement ) => {
 	const within = ( event: OverlayEvent, seconds: number ) =>
 		countWithin( history, id, event, seconds, time ) > 0;
 	const cap = +data.gbOverlayCap!;
-	const per = data.gbOverlayPer;
 	const stop = data.gbOverlayStop;
+	/** The window a cap counts displays in, by period (0: ever). */
+	const period: Record< string, number > = {
+		ever: 0,
+		// Since the session began (a second more: 0 would be ever).
+		session: time - ( history[ START ] as number ) + 1,
+		day: DAY,
+		days: +data.gbOverlayCapdays! * DAY,
+	};
 	return (
 		( cap > 0 &&
 			countWithin(
 				history,
 				id,
 				VIEW,
-				// eslint-disable-next-line no-nested-ternary -- the four periods.
-				per === 'ever'
-					? 0
-					: per === 'session'
-						? // Since the session began (a second more: 0 would be ever).
-							time - ( history[ START ] as number ) + 1
-						: ( per === 'days' ? +data.gbOverlayCapdays! : 1 ) *
-							DAY,
+				period[ data.gbOverlayPer! ] ?? DAY,
 				time
 			) >= cap ) ||
 		( +data.gbOverlayGap! > 0 &&
@@ -146,13 +144,11 @@ export const capped = ( el: HTMLElement ) => {
  * an automatic overlay opens at most once per page, so nothing this page does changes its caps.
  */
 const mark = () =>
-	doc
-		.querySelectorAll< HTMLElement >( '.gb-overlay[id]' )
-		.forEach( ( el ) => {
-			if ( capped( el ) ) {
-				el.dataset.gbOverlayCapped = '';
-			}
-		} );
+	eachPrintedOverlay( ( el ) => {
+		if ( capped( el ) ) {
+			el.dataset.gbOverlayCapped = '';
+		}
+	} );
 
 /** Overlays whose triggers are set up. */
 const ready = new Set< string >();
@@ -160,82 +156,72 @@ const ready = new Set< string >();
 /**
  * Sets up the triggers only the journey fires, of the overlays the server printed.
  */
-const bind = () => {
-	const config = self.gblocksProOverlays;
-	doc.querySelectorAll< HTMLElement >( '.gb-overlay[id]' ).forEach(
-		( el ) => {
-			const id = el.id;
-			const data = el.dataset;
-			// Only what the server printed (the runtime's test), once.
-			if (
-				! config?.key ||
-				data.gbOverlayKey !== config.key ||
-				! config.ids?.includes( id ) ||
-				ready.has( id )
-			) {
-				return;
-			}
-			ready.add( id );
-			const fire = () =>
-				doc.dispatchEvent(
-					new CustomEvent( 'gbOverlayFire', { detail: id } )
-				);
-			const triggers = [
-				data.gbOverlayTrigger,
-				...( data.gbOverlayMore || '' ).split( ',' ),
-			];
-			if ( triggers.includes( 'inactivity' ) ) {
-				let timer: ReturnType< typeof setTimeout >;
-				const wait = () => {
-					clearTimeout( timer );
-					timer = setTimeout( fire, +data.gbOverlayIdle! * 1e3 );
-				};
-				INPUT.forEach( ( type ) =>
-					addEventListener( type, wait, { passive: true } )
-				);
-				wait();
-			}
-			if ( triggers.includes( 'element' ) ) {
-				const seen = new IntersectionObserver( ( entries ) => {
-					if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
-						seen.disconnect();
-						fire();
-					}
-				} );
-				const watch = () => {
-					try {
-						doc.querySelectorAll(
-							data.gbOverlayElement as string
-						).forEach( ( target ) => seen.observe( target ) );
-					} catch {
-						// A selector the browser cannot parse: the trigger never fires.
-					}
-				};
-				watch();
-				// Elements a visitor condition shows arrive later.
-				on( doc, 'gbConditionsDecided', watch );
-			}
-			if ( triggers.includes( 'overlay-closed' ) ) {
-				on( doc, 'gbOverlayClosed', ( detail ) => {
-					const after = +data.gbOverlayAfter!;
-					if (
-						detail.reason !== 'navigation' &&
-						detail.id !== id &&
-						( ! after || +postId( detail.id ) === after )
-					) {
-						setTimeout( fire, +data.gbOverlayAfterdelay! * 1e3 );
-					}
-				} );
-			}
-			if (
-				triggers.includes( 'page-view' ) &&
-				self.gbHistory?.[ SESSION_VIEWS ] === +data.gbOverlayNth!
-			) {
-				fire();
-			}
+const bind = () =>
+	eachPrintedOverlay( ( el ) => {
+		const id = el.id;
+		const data = el.dataset;
+		if ( ready.has( id ) ) {
+			return;
 		}
-	);
-};
+		ready.add( id );
+		const fire = () =>
+			doc.dispatchEvent(
+				new CustomEvent( 'gbOverlayFire', { detail: id } )
+			);
+		const triggers = [
+			data.gbOverlayTrigger,
+			...( data.gbOverlayMore || '' ).split( ',' ),
+		];
+		if ( triggers.includes( 'inactivity' ) ) {
+			let timer: ReturnType< typeof setTimeout >;
+			const wait = () => {
+				clearTimeout( timer );
+				timer = setTimeout( fire, +data.gbOverlayIdle! * 1e3 );
+			};
+			INPUT.forEach( ( type ) =>
+				addEventListener( type, wait, { passive: true } )
+			);
+			wait();
+		}
+		if ( triggers.includes( 'element' ) ) {
+			const seen = new IntersectionObserver( ( entries ) => {
+				if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
+					seen.disconnect();
+					fire();
+				}
+			} );
+			const watch = () => {
+				try {
+					doc.querySelectorAll(
+						data.gbOverlayElement as string
+					).forEach( ( target ) => seen.observe( target ) );
+				} catch {
+					// A selector the browser cannot parse: the trigger never fires.
+				}
+			};
+			watch();
+			// Elements a visitor condition shows arrive later.
+			on( doc, 'gbConditionsDecided', watch );
+		}
+		if ( triggers.includes( 'overlay-closed' ) ) {
+			on( doc, 'gbOverlayClosed', ( detail ) => {
+				const after = +data.gbOverlayAfter!;
+				if (
+					detail.reason !== 'navigation' &&
+					detail.id !== id &&
+					( ! after || +postId( detail.id ) === after )
+				) {
+					setTimeout( fire, +data.gbOverlayAfterdelay! * 1e3 );
+				}
+			} );
+		}
+		if (
+			triggers.includes( 'page-view' ) &&
+			self.gbHistory?.[ SESSION_VIEWS ] === +data.gbOverlayNth!
+		) {
+			fire();
+		}
+	} );
 
 /**
  * Whether a page-visit goal of this page is reached: a view within its minutes, none converted since.
@@ -267,6 +253,8 @@ export const start = () => {
 	} => self.gblocksProInsights || { goals: {}, visits: {} };
 	/** Viewed in this page view: post id => element. */
 	const seen = new Map< string, Element >();
+	/** Overlays whose conversion this page view has counted. */
+	const converted = new Set< string >();
 	const conversion = ( id: string ) => {
 		if ( ! converted.has( id ) ) {
 			converted.add( id );

@@ -18,6 +18,7 @@
  * do, caps and the closed cookie included).
  */
 import { computePlacement, inHoverZone } from './placement';
+import { eachPrintedOverlay } from './printed';
 import { createQueue } from './queue';
 import {
 	closedCookie,
@@ -494,51 +495,41 @@ function setUpTrigger( trigger: HTMLElement ) {
  * or a block holding a trigger) arrives after load. A trigger whose overlay never arrives stays inert.
  */
 function bind() {
-	const config = window.gblocksProOverlays;
-	doc.querySelectorAll< HTMLElement >( '.gb-overlay[id]' ).forEach(
-		( el ) => {
-			// Only what the server printed: never an element someone put in the page's content.
-			if (
-				! config?.key ||
-				el.dataset.gbOverlayKey !== config.key ||
-				! config.ids?.includes( el.id ) ||
-				overlays.get( el.id )?.el === el
-			) {
-				return;
-			}
-			const s = parseSettings( el.dataset );
-			const ov: Overlay = {
-				el,
-				id: el.id,
-				s,
-				modal: s.type === 'standard' && el instanceof HTMLDialogElement,
-				open: false,
-			};
-			overlays.set( el.id, ov );
-			if ( ov.modal ) {
-				// Escape: closed with its animation, or kept open when the setting says so.
-				on( el, 'cancel', ( e: Event ) => {
-					e.preventDefault();
-					if ( s.esc ) {
-						close( ov, 'escape' );
-					}
-				} );
-				// Closed without the runtime (a form with method="dialog", a script, a second Escape the
-				// browser does not let a page refuse): the same close path, so the state, aria-expanded,
-				// events and focus stay in step. The event of the runtime's own close() arrives a task
-				// later: by then the dialog may have been opened again, and is left open. Its reason is
-				// 'escape': the browser's own close, which cannot be told from a second Escape here.
-				on(
-					el,
-					'close',
-					() =>
-						( el as HTMLDialogElement ).open ||
-						close( ov, 'escape' )
-				);
-			}
-			watchAutomatic( ov );
+	// Only what the server printed: never an element someone put in the page's content.
+	eachPrintedOverlay( ( el ) => {
+		if ( overlays.get( el.id )?.el === el ) {
+			return;
 		}
-	);
+		const s = parseSettings( el.dataset );
+		const ov: Overlay = {
+			el,
+			id: el.id,
+			s,
+			modal: s.type === 'standard' && el instanceof HTMLDialogElement,
+			open: false,
+		};
+		overlays.set( el.id, ov );
+		if ( ov.modal ) {
+			// Escape: closed with its animation, or kept open when the setting says so.
+			on( el, 'cancel', ( e: Event ) => {
+				e.preventDefault();
+				if ( s.esc ) {
+					close( ov, 'escape' );
+				}
+			} );
+			// Closed without the runtime (a form with method="dialog", a script, a second Escape the
+			// browser does not let a page refuse): the same close path, so the state, aria-expanded,
+			// events and focus stay in step. The event of the runtime's own close() arrives a task
+			// later: by then the dialog may have been opened again, and is left open. Its reason is
+			// 'escape': the browser's own close, which cannot be told from a second Escape here.
+			on(
+				el,
+				'close',
+				() => ( el as HTMLDialogElement ).open || close( ov, 'escape' )
+			);
+		}
+		watchAutomatic( ov );
+	} );
 	doc.querySelectorAll< HTMLElement >( TRIGGER ).forEach( setUpTrigger );
 }
 

@@ -32,23 +32,25 @@ export const reachesGoal = (
 ): boolean => {
 	const { type, selector, scope } = goal;
 	const target = event.target as Element;
+	let match: Element | false | null = null;
 	try {
-		const match =
-			// eslint-disable-next-line no-nested-ternary
-			event.type === 'click'
-				? type === 'selector'
+		if ( event.type === 'click' ) {
+			match =
+				type === 'selector'
 					? target.closest( selector as string )
 					: type === 'click' &&
 						! target.closest( '[data-gb-overlay-close]' ) &&
-						target.closest( 'a[href],button' )
-				: event.type === 'submit'
-					? type === 'form' && target
-					: // gblocks:conversion, whatever the goal: its overlay.
-						// eslint-disable-next-line eqeqeq -- the post id, a number or its digits.
-						( event as CustomEvent ).detail?.overlay == id && el;
-		return !! match && ( scope === 'page' || el.contains( match ) );
+						target.closest( 'a[href],button' );
+		} else if ( event.type === 'submit' ) {
+			match = type === 'form' && target;
+		} else {
+			// gblocks:conversion, whatever the goal: its overlay, by its post id as a number or its digits.
+			match =
+				String( ( event as CustomEvent ).detail?.overlay ) ===
+					String( id ) && el;
+		}
 	} catch {
 		// A selector the browser cannot parse: that goal is never reached.
-		return false;
 	}
+	return !! match && ( scope === 'page' || el.contains( match ) );
 };

@@ -47,6 +47,9 @@ export const MAX_TEXT = 300;
 /** How many of the last times of each overlay event are kept (the most a rule or a cap counts). */
 export const RECENT = 10;
 
+/** A day in seconds (the history's unit of time): a window of days counts back this many each. */
+export const DAY = 86400;
+
 /** A session ends after this long without a page view (seconds), unless the site sets its own. */
 export const SESSION_IDLE = 1800;
 
@@ -129,7 +132,7 @@ export const read = ( store: Storage ): History | undefined => {
 		}
 	} catch {}
 	if ( text ) {
-		// eslint-disable-next-line no-console
+		// eslint-disable-next-line no-console -- the one warning of an entry reset (issue 39's bad input).
 		console.warn( UNREADABLE );
 	}
 	return undefined;
@@ -218,7 +221,7 @@ export const overlaysOf = (
 		return ( checked = overlays );
 	}
 	warned ||=
-		// eslint-disable-next-line no-console
+		// eslint-disable-next-line no-console -- the one warning of overlays reset (issue 39's bad input).
 		( console.warn( UNREADABLE ), 1 );
 	return {};
 };

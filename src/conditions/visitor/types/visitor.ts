@@ -12,6 +12,7 @@ import type { BrowserRule } from '../evaluate';
 import {
 	CLOSE,
 	CONVERSION,
+	DAY,
 	VIEW,
 	FIRST_TOUCH,
 	SESSIONS,
@@ -82,7 +83,7 @@ export const visitor =
 			 )[ rule ];
 			expected = /^\d+$/.test( value ) ? +value : NaN;
 		} else if ( /^(any|[1-9]\d*)\|\d+\|\d+$/.test( value ) ) {
-			actual = countWithin( entry, id, overlay, +days * 86400, now );
+			actual = countWithin( entry, id, overlay, +days * DAY, now );
 			expected = +count;
 		}
 		return (

@@ -12,6 +12,7 @@ import {
 	recordPageView,
 	type History,
 } from '../../../shared/visitor-history';
+import { stubBrowser } from '../../runtime/test/browser';
 
 const KEY = 'k3y';
 const T0 = Date.UTC( 2026, 11, 3, 9 ) / 1e3;
@@ -137,16 +138,7 @@ const addToWindow = window.addEventListener;
 
 describe( 'the overlay journey', () => {
 	beforeAll( () => {
-		window.matchMedia = ( ( query: string ) => ( {
-			matches: false,
-			media: query,
-		} ) ) as unknown as typeof window.matchMedia;
-		HTMLDialogElement.prototype.showModal = function () {
-			this.setAttribute( 'open', '' );
-		};
-		HTMLDialogElement.prototype.close = function () {
-			this.removeAttribute( 'open' );
-		};
+		stubBrowser();
 	} );
 	beforeEach( () => {
 		jest.useFakeTimers();

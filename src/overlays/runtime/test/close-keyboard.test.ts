@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import { init } from '..';
+import { stubBrowser } from './browser';
 
 /**
  * A close element that is not a native control (core/button's <a> without href, which the renderer
@@ -12,16 +13,7 @@ const KEY = 'closeKeyboardPageKey';
 describe( 'overlay runtime: keyboard on close elements', () => {
 	beforeAll( () => {
 		jest.useFakeTimers();
-		window.matchMedia = ( ( query: string ) => ( {
-			matches: false,
-			media: query,
-		} ) ) as unknown as typeof window.matchMedia;
-		HTMLDialogElement.prototype.showModal = function () {
-			this.setAttribute( 'open', '' );
-		};
-		HTMLDialogElement.prototype.close = function () {
-			this.removeAttribute( 'open' );
-		};
+		stubBrowser();
 		document.body.innerHTML = `
 			<button type="button" id="open" data-gb-overlay="gb-overlay-9">Open</button>
 			<dialog id="gb-overlay-9" class="gb-overlay gb-overlay--standard" data-gb-overlay-key="${ KEY }" data-gb-overlay-type="standard" data-gb-overlay-trigger="click" data-gb-overlay-in="" data-gb-overlay-out="" data-gb-overlay-duration="0">

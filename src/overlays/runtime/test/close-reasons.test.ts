@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import { init } from '..';
+import { stubBrowser } from './browser';
 
 /**
  * gbOverlayClosed names how the overlay closed (issue 38): every close path of a modal and of a panel.
@@ -23,16 +24,7 @@ describe( 'overlay runtime: close reasons', () => {
 
 	beforeAll( () => {
 		jest.useFakeTimers();
-		window.matchMedia = ( ( query: string ) => ( {
-			matches: false,
-			media: query,
-		} ) ) as unknown as typeof window.matchMedia;
-		HTMLDialogElement.prototype.showModal = function () {
-			this.setAttribute( 'open', '' );
-		};
-		HTMLDialogElement.prototype.close = function () {
-			this.removeAttribute( 'open' );
-		};
+		stubBrowser();
 		document.body.innerHTML = `
 			<button type="button" id="open-1" data-gb-overlay="gb-overlay-1">Newsletter</button>
 			<button type="button" id="open-4" data-gb-overlay="gb-overlay-4">Other</button>

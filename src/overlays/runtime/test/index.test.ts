@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import { init } from '..';
+import { stubBrowser } from './browser';
 
 /**
  * The runtime binds only the overlays the server declared (issue 9.7), and survives a "Position
@@ -26,16 +27,7 @@ describe( 'overlay runtime', () => {
 
 	beforeAll( () => {
 		jest.useFakeTimers();
-		window.matchMedia = ( ( query: string ) => ( {
-			matches: false,
-			media: query,
-		} ) ) as unknown as typeof window.matchMedia;
-		HTMLDialogElement.prototype.showModal = function () {
-			this.setAttribute( 'open', '' );
-		};
-		HTMLDialogElement.prototype.close = function () {
-			this.removeAttribute( 'open' );
-		};
+		stubBrowser();
 		document.addEventListener( 'gbOverlayOpening', ( event ) =>
 			opening.push( ( event as CustomEvent< { id: string } > ).detail.id )
 		);

@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import { init } from '..';
+import { stubBrowser } from './browser';
 
 /**
  * Overlays and triggers that a visitor condition inserts after load (the browser evaluator's
@@ -29,16 +30,7 @@ describe( 'overlay runtime: overlays decided in the browser', () => {
 
 	beforeAll( () => {
 		jest.useFakeTimers();
-		window.matchMedia = ( ( query: string ) => ( {
-			matches: false,
-			media: query,
-		} ) ) as unknown as typeof window.matchMedia;
-		HTMLDialogElement.prototype.showModal = function () {
-			this.setAttribute( 'open', '' );
-		};
-		HTMLDialogElement.prototype.close = function () {
-			this.removeAttribute( 'open' );
-		};
+		stubBrowser();
 		document.addEventListener( 'gbOverlayOpening', ( event ) =>
 			opening.push( ( event as CustomEvent< { id: string } > ).detail.id )
 		);
