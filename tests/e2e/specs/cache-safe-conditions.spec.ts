@@ -118,10 +118,17 @@ async function visit(
 		await page.clock.setFixedTime( new Date( options.now ) );
 	}
 	await page.addInitScript( {
-		content: `window.gbShift = 0;
+		// Each shift is kept with what moved (the element, its text, the rectangles before and after), so
+		// that a failure says what shifted and when.
+		content: `window.gbShift = 0; window.gbShifts = [];
 			new PerformanceObserver( function ( list ) {
 				list.getEntries().forEach( function ( entry ) {
-					if ( ! entry.hadRecentInput ) { window.gbShift += entry.value; }
+					if ( entry.hadRecentInput ) { return; }
+					window.gbShift += entry.value;
+					window.gbShifts.push( { value: entry.value, at: Math.round( entry.startTime ), sources: ( entry.sources || [] ).map( function ( source ) {
+						var node = source.node;
+						return { node: node ? node.nodeName + ( node.className ? '.' + String( node.className ) : '' ) : null, text: node ? String( node.textContent || '' ).slice( 0, 40 ) : '', before: source.previousRect && source.previousRect.toJSON(), after: source.currentRect && source.currentRect.toJSON() };
+					} ) } );
 				} );
 			} ).observe( { type: 'layout-shift', buffered: true } );`,
 	} );
@@ -165,19 +172,23 @@ async function expectBlocks( page: Page, expected: Block[] ) {
  *
  * @param page The page.
  */
-async function layoutShift( page: Page ): Promise< number > {
+async function layoutShift(
+	page: Page
+): Promise< { value: number; shifts: unknown[] } > {
 	return page.evaluate(
 		() =>
-			new Promise< number >( ( resolve ) =>
+			new Promise< { value: number; shifts: unknown[] } >( ( resolve ) =>
 				requestAnimationFrame( () =>
-					setTimeout(
-						() =>
-							resolve(
-								( window as unknown as { gbShift: number } )
-									.gbShift
-							),
-						100
-					)
+					setTimeout( () => {
+						const recorded = window as unknown as {
+							gbShift: number;
+							gbShifts: unknown[];
+						};
+						resolve( {
+							value: recorded.gbShift,
+							shifts: recorded.gbShifts,
+						} );
+					}, 100 )
 				)
 			)
 	);
@@ -410,7 +421,11 @@ test.describe( 'Conditions behind a page cache (Varnish)', () => {
 							OVERLAY_TEXT
 						);
 					}
-					expect( await layoutShift( page ), 'CLS' ).toBe( 0 );
+					const shift = await layoutShift( page );
+					expect(
+						shift.value,
+						`CLS; the shifts: ${ JSON.stringify( shift.shifts ) }`
+					).toBe( 0 );
 					expect( errors ).toEqual( [] );
 				} finally {
 					await close();
