@@ -177,6 +177,12 @@ daemonize() { # logfile command...
 # edit of package.json, npm ci refuses the old lock: npm install then brings the lock up to date, to be
 # committed with package.json.
 ensure_node_modules() {
+	# .ci/run starts this install first, beside apt (it needs only Node.js), holding GB_NPM_LOCK until it
+	# ends: wait for it and take its result (its output is in the log above).
+	if [ -n "${GB_NPM_LOCK:-}" ] && [ -e "$GB_NPM_LOCK" ]; then
+		flock "$GB_NPM_LOCK" true
+		[ "$( cat "$GB_NPM_LOCK.status" 2>/dev/null )" = 0 ] || die "The npm install .ci/run started failed (its output is above)."
+	fi
 	if [ ! -d "$ROOT/node_modules/@wordpress/scripts" ] || [ "$ROOT/package.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
 		local lock="$ROOT/package-lock.json" before="" after=""
 		local npm_opts=( --no-fund --no-audit --loglevel=error )
