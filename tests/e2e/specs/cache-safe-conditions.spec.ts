@@ -120,11 +120,10 @@ async function visit(
 	await page.addInitScript( {
 		// Each shift is kept with what moved (the element, its text, the rectangles before and after), so
 		// that a failure says what shifted and when.
-		content: `window.gbShift = 0; window.gbShifts = [];
+		content: `window.gbShifts = [];
 			new PerformanceObserver( function ( list ) {
 				list.getEntries().forEach( function ( entry ) {
 					if ( entry.hadRecentInput ) { return; }
-					window.gbShift += entry.value;
 					window.gbShifts.push( { value: entry.value, at: Math.round( entry.startTime ), sources: ( entry.sources || [] ).map( function ( source ) {
 						var node = source.node;
 						return { node: node ? node.nodeName + ( node.className ? '.' + String( node.className ) : '' ) : null, text: node ? String( node.textContent || '' ).slice( 0, 40 ) : '', before: source.previousRect && source.previousRect.toJSON(), after: source.currentRect && source.currentRect.toJSON() };
@@ -180,13 +179,17 @@ async function layoutShift(
 			new Promise< { value: number; shifts: unknown[] } >( ( resolve ) =>
 				requestAnimationFrame( () =>
 					setTimeout( () => {
-						const recorded = window as unknown as {
-							gbShift: number;
-							gbShifts: unknown[];
-						};
+						const shifts = (
+							window as unknown as {
+								gbShifts: { value: number }[];
+							}
+						 ).gbShifts;
 						resolve( {
-							value: recorded.gbShift,
-							shifts: recorded.gbShifts,
+							value: shifts.reduce(
+								( sum, shift ) => sum + shift.value,
+								0
+							),
+							shifts,
 						} );
 					}, 100 )
 				)
