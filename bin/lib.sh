@@ -18,14 +18,6 @@ SQLITE_CLI_PACKAGE="@wp-playground/cli@3.1.56"
 # the JIT takes about a fifth off PHPUnit's processor time and a sixth off PHPCS's (measured here).
 PHP_FAST_INI=( -d opcache.enable_cli=1 -d opcache.revalidate_freq=0 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M )
 
-# PHP's memory manager takes its 2 MB chunks as transparent huge pages (one page fault a chunk instead
-# of 512; the kernel's default, THP "madvise", honours the request). Every PHP process of the scripts
-# inherits it: PHPUnit, the `wp` subprocesses of the CLI tests, the sites' servers, PHPCS, PHPStan.
-# Measured here: one `wp option get` went from 0.36-0.46 s to 0.19-0.26 s (12,600 minor page faults to
-# 3,070, its file-cached OPcache scripts are copied into that memory), and PHPUnit's system time on
-# the HTML-attribute and CLI classes from 10.0 s to 4.7 s.
-export USE_ZEND_ALLOC_HUGE_PAGES="${USE_ZEND_ALLOC_HUGE_PAGES:-1}"
-
 # Every line of the scripts' own log says how long the run has been going (GB_RUN_START, the epoch second
 # the first script of a run started; exported, so the scripts it calls count from the same moment): the
 # time of each stage of a CI log can be read off it.
